@@ -1,0 +1,323 @@
+"""Immutable models of a tournament as read from a TRF file, and of a round's pairing.
+
+Everything here is a frozen pydantic model: functions build new values, nothing is mutated.
+Column numbers in the docstrings are the 1-based inclusive columns of the TRF16/TRF-2026 text.
+
+>>> RoundEntry(round=1, opponent=7, colour="w", result="1").is_played
+True
+>>> RoundEntry(round=2, opponent=None, colour=None, result="U").is_pab
+True
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Colour = Literal["w", "b"]
+"""Colour as written in a round block: ``w`` white, ``b`` black (``-``/blank is ``None``)."""
+
+ResultCode = Literal["1", "0", "=", "+", "-", "W", "D", "L", "H", "F", "U", "Z", ""]
+"""Result code of a round block (column 99+10k), letters upper-cased; ``""`` is a blank result (≡ Z)."""
+
+PLAYED_CODES: frozenset[str] = frozenset({"1", "0", "=", "W", "D", "L"})
+"""Codes of a game played over the board (W/D/L: less than one move, still a game for pairing)."""
+FORFEIT_CODES: frozenset[str] = frozenset({"+", "-"})
+BYE_CODES: frozenset[str] = frozenset({"H", "F", "U", "Z", ""})
+
+
+class Frozen(BaseModel):
+    """Base of every model: immutable, no unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class RoundEntry(Frozen):
+    """One 10-column round block of a ``001`` line (columns 92-101 for round 1).
+
+    ``round`` is the 1-based index of the round column in the file (for Double-Swiss, a game).
+    ``opponent`` is None for ``0000`` or blank; ``colour`` None for ``-`` or blank.
+    """
+
+    round: int
+    opponent: int | None = None
+    colour: Colour | None = None
+    result: ResultCode = ""
+
+    @property
+    def is_played(self) -> bool:
+        """A game played over the board against a real opponent (General Handling 3.4, 3.5)."""
+        return self.opponent is not None and self.result in PLAYED_CODES
+
+    @property
+    def is_forfeit(self) -> bool:
+        """A scheduled game against a real opponent that was not played (``+``/``-``)."""
+        return self.opponent is not None and self.result in FORFEIT_CODES
+
+    @property
+    def is_pab(self) -> bool:
+        """A pairing-allocated bye (code ``U``)."""
+        return self.opponent is None and self.result == "U"
+
+
+class Player(Frozen):
+    """A ``001`` record. Only ``start_number`` is mandatory; blank fields are None/empty."""
+
+    start_number: int
+    sex: str = ""
+    title: str = ""
+    name: str = ""
+    rating: int | None = None
+    federation: str = ""
+    fide_id: str = ""
+    birth_date: str = ""
+    points: Decimal | None = None
+    rank: int | None = None
+    rounds: tuple[RoundEntry, ...] = ()
+
+    def entry(self, round_number: int) -> RoundEntry | None:
+        """The round block for round ``round_number`` (1-based), or None if the line has none."""
+        for e in self.rounds:
+            if e.round == round_number:
+                return e
+        return None
+
+
+class NationalRecord(Frozen):
+    """A TRF-2026 national rating support record: federation code in columns 1-3, 001 layout 5-79."""
+
+    federation_code: str
+    start_number: int
+    sex: str = ""
+    classification: str = ""
+    name: str = ""
+    rating: int | None = None
+    origin: str = ""
+    national_id: str = ""
+    birth_date: str = ""
+
+
+class Team(Frozen):
+    """A team, from a ``013`` record (TRF16) or a ``310`` record (TRF-2026).
+
+    ``number`` is the team pairing number (310 columns 5-7; for 013, the order of the lines).
+    """
+
+    number: int
+    name: str = ""
+    nickname: str = ""
+    strength: str = ""
+    match_points: Decimal | None = None
+    game_points: Decimal | None = None
+    rank: int | None = None
+    players: tuple[int, ...] = ()
+    source: Literal["013", "310"] = "310"
+
+
+class ScoringSystem(Frozen):
+    """Points per outcome; defaults are 1 / ½ / 0 (TRF-2026 162, JaVaFo XXS, bbpPairings BB?).
+
+    Names follow JaVaFo's XXS codes: white/black win, draw, loss; forfeit win/loss; byes.
+    """
+
+    white_win: Decimal = Decimal("1")
+    black_win: Decimal = Decimal("1")
+    white_draw: Decimal = Decimal("0.5")
+    black_draw: Decimal = Decimal("0.5")
+    white_loss: Decimal = Decimal("0")
+    black_loss: Decimal = Decimal("0")
+    forfeit_win: Decimal = Decimal("1")
+    forfeit_loss: Decimal = Decimal("0")
+    zero_bye: Decimal = Decimal("0")
+    half_bye: Decimal = Decimal("0.5")
+    full_bye: Decimal = Decimal("1")
+    pab: Decimal = Decimal("1")
+    unknown: Decimal = Decimal("0.5")
+
+    @property
+    def win(self) -> Decimal:
+        """Points for a win (the larger of the two colour values)."""
+        return max(self.white_win, self.black_win)
+
+    @property
+    def loss(self) -> Decimal:
+        """Points for a loss over the board (the smaller of the two colour values)."""
+        return min(self.white_loss, self.black_loss)
+
+    def points(self, entry: RoundEntry) -> Decimal:
+        """Points a round block earns under this system (blank result ≡ Z, TRF16)."""
+        r, c = entry.result, entry.colour
+        if r in ("1", "W"):
+            return self.black_win if c == "b" else self.white_win
+        if r in ("=", "D"):
+            return self.black_draw if c == "b" else self.white_draw
+        if r in ("0", "L"):
+            return self.black_loss if c == "b" else self.white_loss
+        return {
+            "+": self.forfeit_win,
+            "-": self.forfeit_loss,
+            "H": self.half_bye,
+            "F": self.full_bye,
+            "U": self.pab,
+            "Z": self.zero_bye,
+            "": self.zero_bye,
+        }[r]
+
+
+class TeamScoring(Frozen):
+    """Match points for a team win / draw / loss (TRF-2026 362); defaults 2 / 1 / 0."""
+
+    win: Decimal = Decimal("2")
+    draw: Decimal = Decimal("1")
+    loss: Decimal = Decimal("0")
+
+
+class ByeRecord(Frozen):
+    """A ``240`` record: bye type F/H/Z for a round, for the listed player or team ids."""
+
+    kind: Literal["F", "H", "Z"]
+    round: int
+    ids: tuple[int, ...]
+
+
+class AccelerationRecord(Frozen):
+    """A ``250`` record: fictitious points for an id range over a round range."""
+
+    match_points: Decimal | None = None
+    points: Decimal | None = None
+    first_round: int
+    last_round: int
+    first_id: int
+    last_id: int
+
+
+class ProhibitedPairing(Frozen):
+    """A ``260`` record (rounds first..last) or an ``XXP`` line (all rounds: 1..None)."""
+
+    first_round: int = 1
+    last_round: int | None = None
+    ids: tuple[int, ...]
+
+
+class AbnormalPoints(Frozen):
+    """A ``299`` record: abnormal points assignment (type blank = penalty/bonus; round 0 = all)."""
+
+    kind: str = ""
+    match_points: Decimal | None = None
+    points: Decimal | None = None
+    round: int = 0
+    ids: tuple[int, ...] = ()
+
+
+class TeamLineup(Frozen):
+    """A ``300`` record: a team's out-of-order line-up in a round (0 = empty board)."""
+
+    round: int
+    team: int
+    opponent: int
+    boards: tuple[int, ...]
+
+
+class TeamPAB(Frozen):
+    """A ``320`` record: the points of a team PAB and, per round, the team that got it (0 = none)."""
+
+    match_points: Decimal | None = None
+    game_points: Decimal | None = None
+    teams: tuple[int, ...] = ()
+
+
+class ForfeitedMatch(Frozen):
+    """A ``330`` record: ``+-`` white won, ``-+`` black won, ``--`` double forfeit."""
+
+    outcome: Literal["+-", "-+", "--"]
+    round: int
+    white: int
+    black: int
+
+
+class Acceleration(Frozen):
+    """One ``XXA`` line: the acceleration points of a player, one value per round (None = blank)."""
+
+    start_number: int
+    points: tuple[Decimal | None, ...]
+
+
+class Record(Frozen):
+    """A line kept as it was: header records, team crosstables (801/802), comments, unknown codes."""
+
+    code: str
+    text: str
+
+
+class Tournament(Frozen):
+    """A whole TRF file as data.
+
+    ``headers`` keeps every 0x2/1x2/2x2/3x2 header record and other lines verbatim, in file order,
+    so the writer can reproduce them; the typed fields below are the ones pairing needs.
+    """
+
+    name: str = ""
+    headers: tuple[Record, ...] = ()
+    players: tuple[Player, ...] = ()
+    teams: tuple[Team, ...] = ()
+    national: tuple[NationalRecord, ...] = ()
+    declared_rounds: int | None = None
+    """142 or XXR (number of rounds); None when the file says neither."""
+    rounds_source: Literal["142", "XXR"] | None = None
+    initial_colour: Colour | None = None
+    """152 W/B or XXC white1/black1; None when neither (infer from round 1)."""
+    pair_by_rank: bool = False
+    """XXC rank: pairing numbers follow the order of the 001 lines."""
+    system_code: str | None = None
+    """192 code (or 092 text when it is a known code), e.g. FIDE_DUTCH_2025, FIDE_TEAM_BAKU."""
+    scoring: ScoringSystem = Field(default_factory=ScoringSystem)
+    team_scoring: TeamScoring = Field(default_factory=TeamScoring)
+    board_colours: str | None = None
+    """352: colour sequence of the boards of the first team, e.g. WBWB."""
+    byes: tuple[ByeRecord, ...] = ()
+    acceleration: tuple[AccelerationRecord, ...] = ()
+    accelerated_points: tuple[Acceleration, ...] = ()
+    prohibited: tuple[ProhibitedPairing, ...] = ()
+    absent_next: tuple[int, ...] = ()
+    """XXZ: players not to be paired in the round to be paired."""
+    abnormal_points: tuple[AbnormalPoints, ...] = ()
+    lineups: tuple[TeamLineup, ...] = ()
+    team_pab: TeamPAB | None = None
+    forfeited_matches: tuple[ForfeitedMatch, ...] = ()
+
+    @property
+    def round_columns(self) -> int:
+        """The number of round columns in the file (the highest round block present)."""
+        return max((e.round for p in self.players for e in p.rounds), default=0)
+
+    def player(self, start_number: int) -> Player:
+        """The player with this start number (KeyError if absent)."""
+        for p in self.players:
+            if p.start_number == start_number:
+                return p
+        raise KeyError(start_number)
+
+
+class Pair(Frozen):
+    """A board: ``white`` and ``black`` are TPNs (start numbers)."""
+
+    white: int
+    black: int
+
+
+class Pairing(Frozen):
+    """The pairing of one round: boards with colours, and the PAB assignee (if any)."""
+
+    round: int
+    pairs: tuple[Pair, ...]
+    pab: int | None = None
+
+    def as_set(self) -> frozenset[tuple[int, int]]:
+        """The pairs with colours, order-free, for comparison."""
+        return frozenset((p.white, p.black) for p in self.pairs)
+
+    def unordered(self) -> frozenset[frozenset[int]]:
+        """The pairs without colours."""
+        return frozenset(frozenset((p.white, p.black)) for p in self.pairs)

@@ -1,0 +1,1 @@
+"""TRF reading and writing."""
