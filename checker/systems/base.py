@@ -1,0 +1,59 @@
+"""What every pairing system provides, and the registry that maps names and TRF codes to systems."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from checker.models import Pairing
+from checker.state import RoundState
+
+
+class PairingImpossible(Exception):
+    """No round-pairing complies with the absolute criteria (Dutch 1.9.3: the arbiter decides)."""
+
+
+PairFunction = Callable[[RoundState], Pairing]
+
+
+@dataclass(frozen=True)
+class SystemInfo:
+    """A pairing system: its CLI name, the TRF-2026 192 codes that select it, and its pairer."""
+
+    name: str
+    title: str
+    codes: tuple[str, ...]
+    pair: PairFunction
+
+
+_REGISTRY: dict[str, SystemInfo] = {}
+
+
+def register(info: SystemInfo) -> SystemInfo:
+    """Add a system to the registry (called by each system module at import time)."""
+    _REGISTRY[info.name] = info
+    return info
+
+
+def systems() -> tuple[SystemInfo, ...]:
+    """Every registered system, in registration order."""
+    return tuple(_REGISTRY.values())
+
+
+def system_for(name_or_code: str) -> SystemInfo:
+    """The system named on the command line (``dutch``) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
+
+    >>> system_for("FIDE_DUTCH_2025_BAKU").name  # doctest: +SKIP
+    'dutch'
+    """
+    key = name_or_code.strip()
+    if key.lower() in _REGISTRY:
+        return _REGISTRY[key.lower()]
+    code = key.upper()
+    if code.endswith("_BAKU"):
+        code = code[: -len("_BAKU")]
+    for info in _REGISTRY.values():
+        if code in info.codes:
+            return info
+    known = ", ".join(sorted(_REGISTRY))
+    raise KeyError(f"unknown pairing system {name_or_code!r} (known: {known})")
