@@ -210,6 +210,17 @@ def infer_initial_colour(tournament: Tournament, total_rounds: int | None = None
     return "w", "default"
 
 
+def paired_rounds(tournament: Tournament) -> frozenset[int]:
+    """Round columns that hold a pairing: some block with an opponent or a PAB ``U``.
+
+    A column holding only byes entered before its pairing (``0000 - Z`` for the next round) is not
+    one of them.
+    """
+    return frozenset(
+        e.round for p in tournament.players for e in p.rounds if e.opponent is not None or e.result == "U"
+    )
+
+
 def _absences(
     tournament: Tournament, round_number: int, entries: dict[int, tuple[RoundEntry | None, ...]]
 ) -> dict[int, str]:
@@ -217,17 +228,19 @@ def _absences(
 
     A round-r block with an opponent (played or forfeit) or the PAB ``U`` belongs to the pairing;
     a block without opponent (H, F, Z, blank, or an old-style ``0000 - +``) is an absence known
-    beforehand (General Handling 3.3). Without any block while r is inside the file's round columns,
-    the player is absent (blank ≡ Z; withdrawn, General Handling 3.2). 240 records name byes of
-    round r; XXZ names absentees of the round after the last one in the file.
+    beforehand (General Handling 3.3). Without any block in a round the file shows paired, the
+    player is absent (blank ≡ Z; withdrawn, General Handling 3.2); in a round not paired yet, a
+    missing block only means nothing was entered. 240 records name byes of round r; XXZ names
+    absentees of the round after the last paired round.
     """
-    columns = tournament.round_columns
+    paired = paired_rounds(tournament)
+    round_is_paired = round_number in paired
     out: dict[int, str] = {}
     has_block: set[int] = set()
     for player in tournament.players:
         entry = entries[player.start_number][round_number - 1]
         if entry is None:
-            if round_number <= columns:
+            if round_is_paired:
                 out[player.start_number] = "Z"
             continue
         has_block.add(player.start_number)
@@ -239,7 +252,7 @@ def _absences(
             for start in bye.ids:
                 if start in entries and start not in has_block:
                     out[start] = bye.kind
-    if round_number == columns + 1:
+    if round_number == max(paired, default=0) + 1:
         for start in tournament.absent_next:
             if start in entries:
                 out.setdefault(start, "Z")

@@ -152,6 +152,18 @@ def test_240_and_xxz_absences_in_the_round_after_the_file() -> None:
     assert sorted(p.tpn for p in state.players) == [1, 3, 4, 6]
 
 
+def test_pre_entered_bye_column_leaves_the_others_to_be_paired() -> None:
+    # Round 3's column holds only 2's pre-entered 0000 - Z (bbpPairings' C5 test layout): round 3 is
+    # not paired yet, so 1, 3 and 4 (no block) are to be paired; only 2 is absent.
+    t = tournament(
+        player(1, "2 w 1", "3 b 1"), player(2, "1 b 0", "4 w 0", "0000 - Z"),
+        player(3, "4 w 1", "1 w 0"), player(4, "3 b 0", "2 b 1"),
+    )
+    state = build_state(t, 3)
+    assert state.absent == ((2, "Z"),)
+    assert sorted(p.tpn for p in state.players) == [1, 3, 4]
+
+
 def test_xxz_only_applies_to_the_round_after_the_file() -> None:
     t = ROUND2.model_copy(update={"absent_next": (5,)})
     assert 5 in {p.tpn for p in build_state(t, 2).players}
