@@ -55,13 +55,14 @@ def sorted_boards(state: RoundState, pairing: Pairing) -> tuple[Board, ...]:
 def format_bbp(state: RoundState, pairing: Pairing) -> str:
     """bbpPairings / JaVaFo ``-p`` output: number of pairs, ``white black`` lines, PAB as ``id 0``.
 
-    >>> # 3 pairs and a PAB print as "3", three pair lines and "6 0" (see tests/cli)
+    The pairing is keyed by TPN; start numbers are printed. The PAB line counts in the number.
     """
     boards = sorted_boards(state, pairing)
     lines = [str(len(boards) + (1 if pairing.pab is not None else 0))]
-    lines += [f"{b.white} {b.black}" for b in boards]
+    sn = state.start_number_of
+    lines += [f"{sn(b.white)} {sn(b.black)}" for b in boards]
     if pairing.pab is not None:
-        lines.append(f"{pairing.pab} 0")
+        lines.append(f"{sn(pairing.pab)} 0")
     return "\n".join(lines) + "\n"
 
 
@@ -71,11 +72,15 @@ def _score(value: Decimal) -> str:
 
 
 def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | None = None) -> str:
-    """A human table of the boards (board, white, score, black, score), the PAB last."""
+    """A human table of the boards (board, white, score, black, score), the PAB last.
+
+    Pairings and ``names`` are keyed by TPN; start numbers are printed.
+    """
     names = names or {}
 
     def who(tpn: int) -> str:
-        return f"{tpn} {names[tpn]}".rstrip() if tpn in names else str(tpn)
+        number = state.start_number_of(tpn)
+        return f"{number} {names[tpn]}".rstrip() if tpn in names else str(number)
 
     rows = [
         [b.number, who(b.white), _score(b.white_score), who(b.black), _score(b.black_score)]
@@ -89,11 +94,14 @@ def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | Non
 
 
 def format_json(state: RoundState, pairing: Pairing) -> str:
-    """The pairing as JSON, boards in General Handling 3.6 order."""
+    """The pairing as JSON (start numbers), boards in General Handling 3.6 order."""
     boards = sorted_boards(state, pairing)
     data = {
         "round": pairing.round,
-        "pairs": [{"board": b.number, "white": b.white, "black": b.black} for b in boards],
-        "pab": pairing.pab,
+        "pairs": [
+            {"board": b.number, "white": state.start_number_of(b.white), "black": state.start_number_of(b.black)}
+            for b in boards
+        ],
+        "pab": None if pairing.pab is None else state.start_number_of(pairing.pab),
     }
     return json.dumps(data, indent=2) + "\n"

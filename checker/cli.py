@@ -100,7 +100,14 @@ def _register_info(subparsers: Subparsers) -> None:
     parser.set_defaults(handler=_run_info)
 
 
-REGISTRARS: tuple[Callable[[Subparsers], None], ...] = (_register_info,)
+def _register_pair(subparsers: Subparsers) -> None:
+    """Declare ``swisscheck pair`` (checker/pair_command.py)."""
+    from checker.pair_command import register
+
+    register(subparsers)
+
+
+REGISTRARS: tuple[Callable[[Subparsers], None], ...] = (_register_info, _register_pair)
 """One entry per subcommand, in the order ``--help`` lists them."""
 
 
