@@ -118,13 +118,15 @@ def pair_quality(
         if not (is_mdp and _up(pl, 2)):
             w += mult["c17"]
         if is_mdp:
-            # C18-C21: per MDP score, pairs that do not repeat a float.
-            if not _down(ph, 1):
+            # C18/C20, per MDP score: MDPs who downfloated 1/2 rounds ago and are paired here
+            # (one left unpaired floats again, to a larger score difference).
+            if _down(ph, 1):
                 w += mult[("c18", sh)]
+            if _down(ph, 2):
+                w += mult[("c20", sh)]
+            # C19/C21, per MDP score: pairs whose resident did not upfloat 1/2 rounds ago.
             if not _up(pl, 1):
                 w += mult[("c19", sh)]
-            if not _down(ph, 2):
-                w += mult[("c20", sh)]
             if not _up(pl, 2):
                 w += mult[("c21", sh)]
         return w
