@@ -191,36 +191,39 @@ def _view(data: RoundData, mdps: Sequence[int], limbo: Sequence[int], residents:
     )
 
 
-def _complete(data: RoundData, vertices: set[int], hint: dict[int, int]) -> dict[int, int] | None:
-    """C4/C5/C9 check: a complete pairing of ``vertices`` (BYE included when in the set).
+def _complete(data: RoundData, vertices: set[int], hint: dict[int, int], c9_active: bool) -> dict[int, int] | None:
+    """C4/C5 check: a complete pairing of ``vertices`` (BYE included when in the set).
 
-    The PAB may only go to a bye candidate with the best C9 value among those present.
-    Returns the pairing, or None.
+    The PAB goes to a bye candidate (C2, C5); with C9 active, to one with the best C9 value
+    among those present. Returns the pairing, or None.
     """
     graph: dict[int, set[int]] = {v: data.adjacency[v] & vertices for v in vertices if v != BYE}
     if BYE in vertices:
         present = [v for v in data.bye_candidates if v in vertices]
         if not present:
             return None
-        best = max(data.c9_value[v] for v in present)
-        takers = {v for v in present if data.c9_value[v] == best}
+        takers = set(present)
+        if c9_active:
+            best = max(data.c9_value[v] for v in present)
+            takers = {v for v in present if data.c9_value[v] == best}
         graph = {v: (a | {BYE}) if v in takers else a for v, a in graph.items()}
         graph[BYE] = takers
     mate = max_cardinality_matching(graph, hint)
     return mate if len(mate) == len(vertices) else None
 
 
-def _solve(data: RoundData, progress: Progress, view: BracketView, order) -> dict[int, int]:
+def _solve(data: RoundData, progress: Progress, view: BracketView, order, c9_active: bool) -> dict[int, int]:
     """Best pairing of a bracket for its criteria and the given generation order (3.8).
 
     First on the bracket and the next scoregroup alone, the players below checked for completion;
-    if that check fails, on every free player with completion forced (C4).
+    if that check fails, on every free player with completion forced (C4). ``c9_active`` weighs
+    the PAB assignee's unplayed games (C9, only for a bracket that downfloats exactly one player).
     """
     order_digits, order_value = order
     local = (view.mdps | view.residents | view.downfloat_side) & progress.free
     others = progress.free - local
     players, scores, ic = data.players, data.scores, data.initial_colour
-    c9_max = max(data.c9_value.values(), default=0)
+    c9_max = max(data.c9_value.values(), default=0) if c9_active else 0
     if not (data.bye_candidates & local):
         pairs = len(local) // 2
         layout = build_layout(quality_digits(view, pairs, c9_max, False) + order_digits(pairs))
@@ -234,7 +237,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order) -> dic
                         weights[(h, l)] = w + order_value(mult, h, l)
         mate = max_weight_matching(weights)
         exported = {v for v in local if v not in mate}
-        rest = _complete(data, others | exported, progress.completion)
+        rest = _complete(data, others | exported, progress.completion, c9_active)
         if rest is not None:
             progress.completion = {**mate, **rest}
             return mate
@@ -250,12 +253,20 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order) -> dic
                 w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
                 weights[(h, l)] = mult["card"] + w + order_value(mult, h, l)
         if BYE in progress.free and h in data.bye_candidates:
-            weights[(h, BYE)] = mult["card"] + mult["c9"] * data.c9_value[h]
+            c9 = data.c9_value[h] if c9_active else 0
+            weights[(h, BYE)] = mult["card"] + mult["c9"] * c9
     mate = max_weight_matching(weights)
     if len(mate) != len(progress.free):
         raise RuntimeError("Dutch C4: completion lost while pairing a bracket (engine error)")
     progress.completion = dict(mate)
     return mate
+
+
+def _bracket_downfloaters(data: RoundData, mate: dict[int, int], bracket: Sequence[int], residents: set[int]) -> int:
+    """How many players of the bracket a solution leaves unpaired in it (C6)."""
+    inside = set(bracket)
+    pairs = sum(1 for v in bracket if mate.get(v, BYE) in inside and max(v, mate[v]) in residents and v < mate[v])
+    return len(bracket) - 2 * pairs
 
 
 def _fix(progress: Progress, pairs: Iterable[tuple[int, int]]) -> None:
@@ -268,24 +279,40 @@ def _fix(progress: Progress, pairs: Iterable[tuple[int, int]]) -> None:
 
 def _pair_bracket(data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...],
                   next_group: tuple[int, ...]) -> tuple[int, ...]:
-    """Pair one bracket (Dutch 3); returns its downfloaters (the next bracket's MDPs)."""
+    """Pair one bracket (Dutch 3); returns its downfloaters (the next bracket's MDPs).
+
+    C9 applies only when the bracket's best candidates downfloat exactly one player (2.4.4 note);
+    C6 fixes that number before C9 counts, so a first solve without C9 tells whether it applies.
+    """
     limbo: tuple[int, ...] = mdps
     resident_pairs_hint: int | None = None
+    bracket = (*mdps, *residents)
+    rs_all = set(residents)
+    c9_active = False
     if mdps and residents:
         view = _view(data, mdps, (), residents, next_group)
-        mate = _solve(data, progress, view, _mdp_order_factory(mdps, residents))
-        rs = set(residents)
-        mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in rs]
+        order = _mdp_order_factory(mdps, residents)
+        mate = _solve(data, progress, view, order, False)
+        if BYE in progress.free and _bracket_downfloaters(data, mate, bracket, rs_all) == 1:
+            c9_active = True
+            mate = _solve(data, progress, view, order, True)
+        mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in rs_all]
         _fix(progress, mdp_pairs)
         limbo = tuple(h for h in mdps if h in progress.free)
-        resident_pairs_hint = sum(1 for v in residents if v in progress.free and mate.get(v, BYE) in rs
+        resident_pairs_hint = sum(1 for v in residents if v in progress.free and mate.get(v, BYE) in rs_all
                                   and mate[v] > v)
     remainder = tuple(v for v in residents if v in progress.free)
     if len(remainder) >= 2:
         view = _view(data, (), limbo, remainder, next_group)
         guess = resident_pairs_hint if resident_pairs_hint is not None else len(remainder) // 2
+        check_c9 = not mdps and BYE in progress.free
         while True:
-            mate = _solve(data, progress, view, _remainder_order_factory(remainder, guess))
+            mate = _solve(data, progress, view, _remainder_order_factory(remainder, guess), c9_active)
+            if check_c9:
+                check_c9 = False
+                if _bracket_downfloaters(data, mate, remainder, set(remainder)) == 1:
+                    c9_active = True
+                    continue
             rs = set(remainder)
             got = [(v, mate[v]) for v in remainder if mate.get(v, BYE) in rs and mate[v] > v]
             if len(got) == guess:
