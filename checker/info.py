@@ -113,8 +113,10 @@ def _system(tournament: Tournament) -> str | None:
     if tournament.system_code:
         return tournament.system_code
     for record in tournament.headers:
-        if record.code == "092" and record.text.strip():
-            return record.text.strip()
+        if record.code == "092":
+            text = record.text[3:].strip()  # the record keeps its whole line: "092 <text>"
+            if text:
+                return text
     return None
 
 
@@ -139,11 +141,12 @@ def summarise(
     else:
         initial, source = infer_initial_colour(tournament, declared)
     s = tournament.scoring
+    named = _system(tournament)
     return TournamentInfo(
         file=file,
         name=tournament.name,
-        system=system or _system(tournament),
-        system_source="option" if system else ("file" if _system(tournament) else "none"),
+        system=system or named,
+        system_source="option" if system else ("file" if named else "none"),
         players=len(tournament.players),
         teams=len(tournament.teams),
         round_columns=columns,
