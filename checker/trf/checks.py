@@ -67,18 +67,20 @@ def acceleration_for(tournament: Tournament, start_number: int, rounds: tuple[in
     return found
 
 
-def points_warning(tournament: Tournament, player: Player, filename: str, number: int) -> TRFWarning | None:
+def points_warning(
+    tournament: Tournament, player: Player, filename: str, number: int, columns: int
+) -> TRFWarning | None:
     """A warning when the points column is not the sum of the results under the file's scoring.
 
     Tolerated, as bbpPairings does: points that include acceleration points of the round to be
-    paired, and points that leave out a bye pre-entered in the last round column.
+    paired, and points that leave out a bye pre-entered in the last round column (``columns`` is
+    the number of round columns of the file).
     """
     if player.points is None:
         return None
     ds = is_double_swiss(tournament)
     total = sum((entry_points(e, tournament.scoring, ds) for e in player.rounds), Decimal(0))
     allowed = {total}
-    columns = tournament.round_columns
     last = player.entry(columns) if columns else None
     if last is not None and last.opponent is None:
         allowed.add(total - entry_points(last, tournament.scoring, ds))

@@ -141,10 +141,21 @@ def _parse(line: str, kind: RecordKind, code: str, filename: str, number: int) -
         raise TRFError(filename, number, err.column, err.field, err.message) from None
 
 
+def record_code(line: str) -> str:
+    """The record code of a line: ``###`` for a comment, its first three characters when they are
+    followed by a blank or the end of the line, else ``""`` (blank lines, rulers such as
+    ``0123456789012...`` or ``         1         2``, free text)."""
+    if line.startswith("###"):
+        return "###"
+    if len(line) >= 3 and line[:3].strip() == line[:3] and (len(line) == 3 or line[3] in " \t"):
+        return line[:3]
+    return ""
+
+
 def _read_line(c: _Collected, line: str, number: int, filename: str) -> None:
     """Classify one line and store what it holds."""
-    code = line[:3]
-    if line.startswith("###") or code in FREE_TEXT_CODES:
+    code = record_code(line)
+    if code == "###" or code in FREE_TEXT_CODES:
         c.headers.append(Record(code=code, text=line))
         return
     kind = RECORDS.get(code)
@@ -311,8 +322,9 @@ def read_lines(lines: tuple[str, ...], filename: str) -> tuple[Tournament, tuple
     rounds = rounds_warning(tournament, filename, declared_at[0] if declared_at else None)
     if rounds:
         warnings.append(rounds)
+    columns = tournament.round_columns
     for number, player in c.players:
-        pw = points_warning(tournament, player, filename, number)
+        pw = points_warning(tournament, player, filename, number, columns)
         if pw:
             warnings.append(pw)
     warnings += symmetry_warnings(tournament, player_lines, filename)
