@@ -277,6 +277,48 @@ def _fix(progress: Progress, pairs: Iterable[tuple[int, int]]) -> None:
         progress.free.discard(l)
 
 
+def _perfect_candidate(data: RoundData, progress: Progress, residents: tuple[int, ...],
+                       next_group: tuple[int, ...]) -> list[tuple[int, int]] | None:
+    """Dutch 3.4.1: the 3.3 candidate of a homogeneous bracket when it is perfect, else None.
+
+    Perfect here means: every pair S1[i]-S2[i] complies with C1-C3 and grants both colour
+    preferences (C10-C13), no downfloater (or, in the last bracket, a PAB candidate with the best
+    C9 value and no downfloat in the last two rounds, C14/C16), and the players below can still be
+    paired (C4, C5). Such a candidate is optimal on every criterion and first in the order of 4.2,
+    so the full search would return it too.
+    """
+    n = len(residents)
+    half = n // 2
+    if n % 2 and next_group:
+        return None
+    players, ic = data.players, data.initial_colour
+    pairs = []
+    for h, l in zip(residents[:half], residents[half : 2 * half]):
+        if l not in data.adjacency[h] or colour_violations(players[h], players[l], ic) != (0, 0, 0, 0):
+            return None
+        pairs.append((h, l))
+    others = progress.free - set(residents)
+    if n % 2:
+        floater = residents[-1]
+        present = [v for v in data.bye_candidates if v in progress.free]
+        if (
+            BYE not in progress.free
+            or floater not in data.bye_candidates
+            or data.c9_value[floater] != max(data.c9_value[v] for v in present)
+            or players[floater].float_before(1) == "down"
+            or players[floater].float_before(2) == "down"
+            or others != {BYE}
+        ):
+            return None
+        progress.completion = {floater: BYE, BYE: floater}
+        return pairs
+    rest = _complete(data, others, progress.completion, False)
+    if rest is None:
+        return None
+    progress.completion = rest
+    return pairs
+
+
 def _pair_bracket(data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...],
                   next_group: tuple[int, ...]) -> tuple[int, ...]:
     """Pair one bracket (Dutch 3); returns its downfloaters (the next bracket's MDPs).
@@ -302,6 +344,11 @@ def _pair_bracket(data: RoundData, progress: Progress, mdps: tuple[int, ...], re
         resident_pairs_hint = sum(1 for v in residents if v in progress.free and mate.get(v, BYE) in rs_all
                                   and mate[v] > v)
     remainder = tuple(v for v in residents if v in progress.free)
+    if not mdps and len(remainder) >= 2:
+        perfect = _perfect_candidate(data, progress, remainder, next_group)
+        if perfect is not None:
+            _fix(progress, perfect)
+            return tuple(v for v in remainder if v in progress.free)
     if len(remainder) >= 2:
         view = _view(data, (), limbo, remainder, next_group)
         guess = resident_pairs_hint if resident_pairs_hint is not None else len(remainder) // 2
