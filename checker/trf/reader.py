@@ -30,7 +30,6 @@ from checker.models import (
     Record,
     Team,
     TeamLineup,
-    TeamPAB,
     Tournament,
 )
 from checker.trf.checks import misaligned, points_warning, rounds_warning, symmetry_warnings

@@ -6,7 +6,16 @@ from decimal import Decimal
 
 from trf_lines import player, trf
 
-from checker.models import AbnormalPoints, Acceleration, ProhibitedPairing, Record
+from checker.models import (
+    AbnormalPoints,
+    Acceleration,
+    Player,
+    ProhibitedPairing,
+    Record,
+    RoundEntry,
+    ScoringSystem,
+    Tournament,
+)
 from checker.trf import dumps, loads
 
 PLAYERS = tuple(player(n, name=f"P{n}") for n in range(1, 6))
@@ -93,3 +102,21 @@ def test_writer_layout_of_a_player_line() -> None:
     )
     t = loads(trf(line, player(4, "  12 b 0"), player(7, " " * 8, " " * 8, "  12 w +")))[0]
     assert dumps(t).splitlines()[0] == line
+
+
+def test_writer_from_a_tournament_built_in_code() -> None:
+    win, draw = Decimal(3), Decimal(1)
+    three_one_zero = ScoringSystem(
+        white_win=win, black_win=win, forfeit_win=win, full_bye=win, pab=win,
+        white_draw=draw, black_draw=draw, half_bye=draw, unknown=draw,
+    )  # fmt: skip
+    a = Player(start_number=1, name="A", rating=1800, points=win, rounds=(RoundEntry(round=1, opponent=2, colour="w", result="1"),))
+    b = Player(start_number=2, name="B", points=Decimal(0), rounds=(RoundEntry(round=1, opponent=1, colour="b", result="0"),))
+    t = Tournament(
+        name="Built", players=(a, b), declared_rounds=5, rounds_source="142", initial_colour="w", scoring=three_one_zero
+    )
+    text = dumps(t)
+    assert text.splitlines()[:4] == ["012 Built", "142 5", "152 W", "162  W 3.0    D 1.0    L 0.0"]
+    back, warnings = loads(text)
+    assert back == t.model_copy(update={"headers": (Record(code="012", text="012 Built"),)})
+    assert warnings == ()
