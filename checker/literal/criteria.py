@@ -19,6 +19,8 @@ NO_PAB = Decimal(-1)
 """[C5] value when the round has an even number of players (no PAB: every candidate ties)."""
 NO_FOLLOWING_BRACKET: tuple[int, ScoreList] = (0, ())
 """[C8] value in the last bracket (there is no following bracket)."""
+FLOATS_ON = Decimal(10**6)
+"""[C18]/[C20] score difference of an MDP left in the Limbo: larger than any difference in the bracket."""
 BROKEN_FOLLOWING_BRACKET: tuple[int, ScoreList] = (10**6, ())
 """[C8] value when the following bracket cannot comply with [C1]-[C5] at all (worst possible)."""
 
@@ -130,6 +132,7 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
                 c13 += 1
 
     resident_down = [player(t) for t in candidate.downfloaters if t not in mdps]
+    limbo = [player(t) for t in candidate.downfloaters if t in mdps]
     mdp_pairs = [
         (player(a), player(b)) if a in mdps else (player(b), player(a))
         for a, b in candidate.pairs
@@ -140,9 +143,12 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
         return sum(1 for p in players if p.float_before(back) == kind)
 
     def mdp_differences(side: int, kind: str, back: int) -> ScoreList:
-        return _desc(
-            [m.pairing_score - o.pairing_score for m, o in mdp_pairs if (m, o)[side].float_before(back) == kind]
-        )
+        paired = [m.pairing_score - o.pairing_score for m, o in mdp_pairs if (m, o)[side].float_before(back) == kind]
+        if side == 1:
+            return _desc(paired)
+        # an MDP left in the Limbo floats on: its score difference exceeds any this bracket can give
+        floating = [FLOATS_ON for p in limbo if p.float_before(back) == kind]
+        return _desc(paired + floating)
 
     opponents = [o for _, o in mdp_pairs]
     return Criteria(
