@@ -143,3 +143,17 @@ def test_4_4_2_sets_of_two_of_three_mdps_by_smallest_differing_bsn() -> None:
 def test_4_4_1_invalid_sets_are_skipped() -> None:
     # a Limbo must comply with [C7]: here only Limbos holding BSN 3 do
     assert mdp_sets((1, 2, 3, 4), 3, lambda chosen: 3 not in chosen) == [(1, 2, 4)]
+
+
+def test_3_6_homogeneous_walk_reaches_every_pairing_of_a_six_player_bracket() -> None:
+    # transpositions and exchanges together produce every way of making 3 pairs of 6 players (15)
+    from decimal import Decimal
+
+    from checker.literal.bracket import homogeneous_candidates
+    from checker.state import PlayerState
+
+    players = tuple(PlayerState(tpn=t, score=Decimal(1)) for t in range(1, 7))
+    seen = {c.key() for c in homogeneous_candidates(players, 3)}
+    assert len(seen) == 15
+    first = next(homogeneous_candidates(players, 3))
+    assert first.pairs == ((1, 4), (2, 5), (3, 6))
