@@ -89,7 +89,7 @@ def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | Non
     if pairing.pab is not None:
         rows.append(["PAB", who(pairing.pab), _score(state.player(pairing.pab).pairing_score), "bye", ""])
     title = f"Round {pairing.round}: {len(pairing.pairs)} boards" + (", 1 PAB" if pairing.pab else "")
-    table = tabulate(rows, headers=["Board", "White", "Score", "Black", "Score"], tablefmt="simple")
+    table = tabulate(rows, headers=["Board", "White", "Score", "Black", "Score"], tablefmt="simple", disable_numparse=True)
     return f"{title}\n{table}\n"
 
 
