@@ -191,21 +191,16 @@ def _view(data: RoundData, mdps: Sequence[int], limbo: Sequence[int], residents:
     )
 
 
-def _complete(data: RoundData, vertices: set[int], hint: dict[int, int], c9_active: bool) -> dict[int, int] | None:
+def _complete(data: RoundData, vertices: set[int], hint: dict[int, int]) -> dict[int, int] | None:
     """C4/C5 check: a complete pairing of ``vertices`` (BYE included when in the set).
 
-    The PAB goes to a bye candidate (C2, C5); with C9 active, to one with the best C9 value
-    among those present. Returns the pairing, or None.
+    The PAB may only go to a bye candidate (C2, C5). Returns the pairing, or None.
     """
     graph: dict[int, set[int]] = {v: data.adjacency[v] & vertices for v in vertices if v != BYE}
     if BYE in vertices:
-        present = [v for v in data.bye_candidates if v in vertices]
-        if not present:
+        takers = {v for v in data.bye_candidates if v in vertices}
+        if not takers:
             return None
-        takers = set(present)
-        if c9_active:
-            best = max(data.c9_value[v] for v in present)
-            takers = {v for v in present if data.c9_value[v] == best}
         graph = {v: (a | {BYE}) if v in takers else a for v, a in graph.items()}
         graph[BYE] = takers
     mate = max_cardinality_matching(graph, hint)
@@ -216,8 +211,10 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order, c9_act
     """Best pairing of a bracket for its criteria and the given generation order (3.8).
 
     First on the bracket and the next scoregroup alone, the players below checked for completion;
-    if that check fails, on every free player with completion forced (C4). ``c9_active`` weighs
-    the PAB assignee's unplayed games (C9, only for a bracket that downfloats exactly one player).
+    if that check fails, on every free player with completion forced (C4). ``c9_active`` is set
+    for a bracket that downfloats exactly one player (C9 note): then a PAB given to a player of
+    the bracket (its downfloater) scores that player's C9 value, and a PAB given below scores the
+    best value (C9 does not apply when the downfloater need not end up with the PAB).
     """
     order_digits, order_value = order
     local = (view.mdps | view.residents | view.downfloat_side) & progress.free
@@ -237,7 +234,8 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order, c9_act
                         weights[(h, l)] = w + order_value(mult, h, l)
         mate = max_weight_matching(weights)
         exported = {v for v in local if v not in mate}
-        rest = _complete(data, others | exported, progress.completion, c9_active)
+        # The PAB cannot reach the bracket here (no candidate in it): C9 has nothing to weigh.
+        rest = _complete(data, others | exported, progress.completion)
         if rest is not None:
             progress.completion = {**mate, **rest}
             return mate
@@ -253,7 +251,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order, c9_act
                 w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
                 weights[(h, l)] = mult["card"] + w + order_value(mult, h, l)
         if BYE in progress.free and h in data.bye_candidates:
-            c9 = data.c9_value[h] if c9_active else 0
+            c9 = 0
+            if c9_active:
+                c9 = data.c9_value[h] if h not in view.next_group and h in view.downfloat_side else c9_max
             weights[(h, BYE)] = mult["card"] + mult["c9"] * c9
     mate = max_weight_matching(weights)
     if len(mate) != len(progress.free):
@@ -312,7 +312,7 @@ def _perfect_candidate(data: RoundData, progress: Progress, residents: tuple[int
             return None
         progress.completion = {floater: BYE, BYE: floater}
         return pairs
-    rest = _complete(data, others, progress.completion, False)
+    rest = _complete(data, others, progress.completion)
     if rest is None:
         return None
     progress.completion = rest
