@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from checker import __version__
 from checker.models import Tournament
+from checker.scoring import ScoringError
 
 Subparsers = Any
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
@@ -135,7 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help(sys.stderr)
         return 2
-    return int(handler(args))
+    try:
+        return int(handler(args))
+    except ScoringError as exc:  # e.g. Baku asked for with 3-1-0 scoring (C.04.7 1.1)
+        return error(str(exc))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from typing import Literal
 from tabulate import tabulate
 
 from checker.models import Colour, Frozen, Tournament
-from checker.scoring import AccelerationMethod, acceleration_method
+from checker.scoring import AccelerationMethod, acceleration_method, format_points
 from checker.state import InitialColourSource, infer_initial_colour
 
 
@@ -161,11 +161,6 @@ def summarise(
     )
 
 
-def _points(value: Decimal) -> str:
-    """Points as an arbiter writes them: 1, 0.5, 3 (no trailing zeros)."""
-    return format(value.normalize(), "f")
-
-
 COLOUR_NAMES = {"w": "white", "b": "black"}
 
 
@@ -193,7 +188,7 @@ def render(info: TournamentInfo) -> str:
         ("rounds played", played),
         ("rounds declared", declared),
         ("initial colour", colour),
-        ("scoring", f"win {_points(sc.win)}, draw {_points(sc.draw)}, loss {_points(sc.loss)}, PAB {_points(sc.pab)}"),
+        ("scoring", f"win {format_points(sc.win)}, draw {format_points(sc.draw)}, loss {format_points(sc.loss)}, PAB {format_points(sc.pab)}"),
         ("acceleration", info.acceleration),
     ]
     rows = [

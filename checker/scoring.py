@@ -87,13 +87,19 @@ def baku_virtual_points(scoring: ScoringSystem, round_number: int, total_rounds:
     return ZERO
 
 
+def format_points(value: Decimal) -> str:
+    """Points as an arbiter writes them: ``3``, ``0.5``, ``1.5`` (no exponent, no trailing zeros)."""
+    return format(value.normalize(), "f")
+
+
 def check_baku_premise(scoring: ScoringSystem) -> None:
     """C.04.7 1.1: Baku needs "the points for a win equal the points for two draws and ... a loss zero"."""
     draw = max(scoring.white_draw, scoring.black_draw)
     if scoring.win != 2 * draw or scoring.loss != ZERO:
         raise ScoringError(
             "C.04.7 1.1: the Baku Acceleration Method needs a win worth two draws and a loss worth "
-            f"zero (this file: win {scoring.win}, draw {draw}, loss {scoring.loss})"
+            f"zero (this file: win {format_points(scoring.win)}, draw {format_points(draw)}, "
+            f"loss {format_points(scoring.loss)})"
         )
 
 

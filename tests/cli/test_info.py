@@ -116,6 +116,28 @@ def test_info_missing_file_and_directory_exit_2(tmp_path: Path, capsys: pytest.C
     assert run(capsys, "info", str(tmp_path)) == (2, "", f"swisscheck: error: {tmp_path}: is a directory, not a TRF file\n")
 
 
+def test_baku_with_three_one_zero_scoring_is_an_error_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # info describes the file; pairing it needs the Baku virtual points, which C.04.7 1.1 forbids here.
+    path = tmp_path / "baku310.trf"
+    path.write_text("\n".join([
+        "012 Baku 3-1-0",
+        "001    1      Player 1                          2000                             3.0    1     2 w 1",
+        "001    2      Player 2                          1900                             0.0    2     1 b 0",
+        "192 FIDE_DUTCH_2025_BAKU",
+        "BBW  3.0",
+        "BBD  1.0",
+        "XXR 3",
+    ]) + "\n")
+    code, out, _ = run(capsys, "info", str(path))
+    assert code == 0 and "win 3, draw 1, loss 0, PAB 3" in out
+    code, out, err = run(capsys, "pair", str(path), "--round", "2")
+    assert (code, out) == (2, "")
+    assert err.endswith(
+        "swisscheck: error: C.04.7 1.1: the Baku Acceleration Method needs a win worth two draws and a "
+        "loss worth zero (this file: win 3, draw 1, loss 0)\n"
+    )
+
+
 def test_no_subcommand_prints_help_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys)
     assert code == 2
