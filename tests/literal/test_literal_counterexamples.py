@@ -1,15 +1,13 @@
 """States where the fast engine and the literal reading disagreed, with the text's answer worked by hand.
 
 Found by tests/dutch/test_property_fast_vs_literal.py. Each literal result is derived in the
-comments from the articles; the fast engine's agreement is an xfail(strict) test, so it turns red
-(XPASS) the day the fast engine changes and the mark must be removed.
+comments from the articles, and the fast engine must give the same (it applied C9 to the whole
+round until commit b5253c5).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
-
-import pytest
 
 from checker.literal.dutch import pair_with_trace
 from checker.models import ScoringSystem

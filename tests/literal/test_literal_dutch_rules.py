@@ -256,3 +256,23 @@ def test_4_4_1_limbo_holds_the_higher_mdp_when_only_the_lower_can_be_paired() ->
     result, trace = pair_with_trace(s)
     assert trace[2].limbo == (1,)
     assert result.unordered() == {frozenset((2, 3)), frozenset((1, 4)), frozenset((5, 6))}
+
+
+def test_c18_mdp_with_a_downfloat_last_round_is_paired_rather_than_left_in_the_limbo() -> None:
+    # 1 and 5 (1.5, already met) float into the 1-point bracket with one resident, 4 (no games,
+    # so no colour clash). 4.4.2 would try {1} first, but 5 downfloated last round: left in the
+    # Limbo it floats again to a larger score difference than the 0.5 it gets against 4 (C18).
+    # Then 1-2 (5.2.1: 2 prefers White) and 3-6 (6 has no games: 3 gets Black, 5.2.1).
+    s = state(
+        3,
+        5,
+        player(1, "1.5", "bw", (5, 9), "--"),
+        player(5, "1.5", "wb", (1, 8), "-d"),
+        player(4, "1", "", (), "--", unplayed=2),
+        player(2, "0.5", "wb", (8, 9), "--"),
+        player(3, "0.5", "bw", (7, 9), "--"),
+        player(6, "0", "", (), "--", unplayed=2),
+    )
+    result, trace = pair_with_trace(s)
+    assert trace[1].limbo == (1,) and trace[1].criteria.c18 == (Decimal("0.5"),)
+    assert result.as_set() == {(5, 4), (2, 1), (6, 3)}
