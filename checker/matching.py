@@ -20,19 +20,419 @@ def max_weight_matching(
 
     ``weights`` maps vertex pairs to positive int weights (or is an iterable of ``(u, v, w)``);
     a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
-    maximum-cardinality ones.
+    maximum-cardinality ones. Exact: Python ints throughout (see ``_blossom``).
     """
     items = weights.items() if isinstance(weights, Mapping) else (((u, v), w) for u, v, w in weights)
-    graph = nx.Graph()
+    index: dict[int, int] = {}
+    labels: list[int] = []
+    edges: list[tuple[int, int, int]] = []
     for (u, v), w in items:
         if type(w) is not int:
             raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
+        if u == v:
+            continue
+        for x in (u, v):
+            if x not in index:
+                index[x] = len(labels)
+                labels.append(x)
+        edges.append((index[u], index[v], w))
+    mate: dict[int, int] = {}
+    for i, j in enumerate(_blossom(len(labels), edges, maxcardinality)):
+        if j >= 0:
+            mate[labels[i]] = labels[j]
+    return mate
+
+
+def networkx_max_weight_matching(
+    weights: Mapping[tuple[int, int], int], maxcardinality: bool = False
+) -> dict[int, int]:
+    """The same problem solved by networkx (slower); kept to cross-check ``max_weight_matching``."""
+    graph = nx.Graph()
+    for (u, v), w in weights.items():
         graph.add_edge(u, v, weight=w)
     mate: dict[int, int] = {}
     for u, v in nx.max_weight_matching(graph, maxcardinality=maxcardinality, weight="weight"):
         mate[u] = v
         mate[v] = u
     return mate
+
+
+def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+    """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
+
+    The classic formulation (vertex duals and slacks doubled so everything stays integral;
+    S-S slacks are even), written on flat lists for speed: each vertex keeps
+    (remote endpoint, edge, doubled weight) triples so that the inner scan computes a slack
+    without any lookup. Returns ``mate`` as a list (-1 = unmatched).
+    """
+    nedge = len(edges)
+    if nedge == 0:
+        return [-1] * nvertex
+    maxweight = max(0, max(w for _, _, w in edges))
+    endpoint = [0] * (2 * nedge)
+    w2 = [0] * nedge
+    neighbend: list[list[int]] = [[] for _ in range(nvertex)]
+    for k, (i, j, w) in enumerate(edges):
+        endpoint[2 * k] = i
+        endpoint[2 * k + 1] = j
+        w2[k] = 2 * w
+        neighbend[i].append(2 * k + 1)
+        neighbend[j].append(2 * k)
+    mate = [-1] * nvertex
+    label = [0] * (2 * nvertex)
+    labelend = [-1] * (2 * nvertex)
+    inblossom = list(range(nvertex))
+    blossomparent = [-1] * (2 * nvertex)
+    blossomchilds: list[list[int] | None] = [None] * (2 * nvertex)
+    blossombase = list(range(nvertex)) + [-1] * nvertex
+    blossomendps: list[list[int] | None] = [None] * (2 * nvertex)
+    bestedge = [-1] * (2 * nvertex)
+    blossombestedges: list[list[int] | None] = [None] * (2 * nvertex)
+    unusedblossoms = list(range(nvertex, 2 * nvertex))
+    dualvar = [maxweight] * nvertex + [0] * nvertex
+    allowedge = [False] * nedge
+    queue: list[int] = []
+
+    def slack(k: int) -> int:
+        return dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - w2[k]
+
+    def leaves(b: int) -> list[int]:
+        if b < nvertex:
+            return [b]
+        out: list[int] = []
+        stack = [b]
+        while stack:
+            t = stack.pop()
+            if t < nvertex:
+                out.append(t)
+            else:
+                stack.extend(blossomchilds[t])  # type: ignore[arg-type]
+        return out
+
+    def assign_label(w: int, t: int, p: int) -> None:
+        while True:
+            b = inblossom[w]
+            label[w] = label[b] = t
+            labelend[w] = labelend[b] = p
+            bestedge[w] = bestedge[b] = -1
+            if t == 1:
+                queue.extend(leaves(b))
+                return
+            base = blossombase[b]
+            w, t, p = endpoint[mate[base]], 1, mate[base] ^ 1
+
+    def scan_blossom(v: int, w: int) -> int:
+        path = []
+        base = -1
+        while v != -1 or w != -1:
+            b = inblossom[v]
+            if label[b] & 4:
+                base = blossombase[b]
+                break
+            path.append(b)
+            label[b] = 5
+            if labelend[b] == -1:
+                v = -1
+            else:
+                v = endpoint[labelend[b]]
+                b = inblossom[v]
+                v = endpoint[labelend[b]]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            label[b] = 1
+        return base
+
+    def add_blossom(base: int, k: int) -> None:
+        v, w = endpoint[2 * k], endpoint[2 * k + 1]
+        bb = inblossom[base]
+        bv = inblossom[v]
+        bw = inblossom[w]
+        b = unusedblossoms.pop()
+        blossombase[b] = base
+        blossomparent[b] = -1
+        blossomparent[bb] = b
+        path: list[int] = []
+        endps: list[int] = []
+        blossomchilds[b] = path
+        blossomendps[b] = endps
+        while bv != bb:
+            blossomparent[bv] = b
+            path.append(bv)
+            endps.append(labelend[bv])
+            v = endpoint[labelend[bv]]
+            bv = inblossom[v]
+        path.append(bb)
+        path.reverse()
+        endps.reverse()
+        endps.append(2 * k)
+        while bw != bb:
+            blossomparent[bw] = b
+            path.append(bw)
+            endps.append(labelend[bw] ^ 1)
+            w = endpoint[labelend[bw]]
+            bw = inblossom[w]
+        label[b] = 1
+        labelend[b] = labelend[bb]
+        dualvar[b] = 0
+        for v in leaves(b):
+            if label[inblossom[v]] == 2:
+                queue.append(v)
+            inblossom[v] = b
+        bestedgeto = {}
+        for bv in path:
+            if blossombestedges[bv] is None:
+                nblists = [[p // 2 for p in neighbend[v]] for v in leaves(bv)]
+            else:
+                nblists = [blossombestedges[bv]]  # type: ignore[list-item]
+            for nblist in nblists:
+                for kk in nblist:
+                    i, j = endpoint[2 * kk], endpoint[2 * kk + 1]
+                    if inblossom[j] == b:
+                        i, j = j, i
+                    bj = inblossom[j]
+                    if bj != b and label[bj] == 1:
+                        cur = bestedgeto.get(bj, -1)
+                        if cur == -1 or slack(kk) < slack(cur):
+                            bestedgeto[bj] = kk
+            blossombestedges[bv] = None
+            bestedge[bv] = -1
+        blossombestedges[b] = list(bestedgeto.values())
+        best = -1
+        for kk in blossombestedges[b]:  # type: ignore[union-attr]
+            if best == -1 or slack(kk) < slack(best):
+                best = kk
+        bestedge[b] = best
+
+    def expand_blossom(b: int, endstage: bool) -> None:
+        childs = blossomchilds[b]
+        assert childs is not None
+        for s in childs:
+            blossomparent[s] = -1
+            if s < nvertex:
+                inblossom[s] = s
+            elif endstage and dualvar[s] == 0:
+                expand_blossom(s, endstage)
+            else:
+                for v in leaves(s):
+                    inblossom[v] = s
+        if (not endstage) and label[b] == 2:
+            endps = blossomendps[b]
+            assert endps is not None
+            entrychild = inblossom[endpoint[labelend[b] ^ 1]]
+            j = childs.index(entrychild)
+            if j & 1:
+                j -= len(childs)
+                jstep = 1
+                endptrick = 0
+            else:
+                jstep = -1
+                endptrick = 1
+            p = labelend[b]
+            while j != 0:
+                label[endpoint[p ^ 1]] = 0
+                label[endpoint[endps[j - endptrick] ^ endptrick ^ 1]] = 0
+                assign_label(endpoint[p ^ 1], 2, p)
+                allowedge[endps[j - endptrick] // 2] = True
+                j += jstep
+                p = endps[j - endptrick] ^ endptrick
+                allowedge[p // 2] = True
+                j += jstep
+            bv = childs[j]
+            label[endpoint[p ^ 1]] = label[bv] = 2
+            labelend[endpoint[p ^ 1]] = labelend[bv] = p
+            bestedge[bv] = -1
+            j += jstep
+            while childs[j] != entrychild:
+                bv = childs[j]
+                if label[bv] == 1:
+                    j += jstep
+                    continue
+                reached = -1
+                for v in leaves(bv):
+                    if label[v] != 0:
+                        reached = v
+                        break
+                if reached != -1:
+                    label[reached] = 0
+                    label[endpoint[mate[blossombase[bv]]]] = 0
+                    assign_label(reached, 2, labelend[reached])
+                j += jstep
+        label[b] = labelend[b] = -1
+        blossomchilds[b] = blossomendps[b] = None
+        blossombase[b] = -1
+        blossombestedges[b] = None
+        bestedge[b] = -1
+        unusedblossoms.append(b)
+
+    def augment_blossom(b: int, v: int) -> None:
+        t = v
+        while blossomparent[t] != b:
+            t = blossomparent[t]
+        if t >= nvertex:
+            augment_blossom(t, v)
+        childs = blossomchilds[b]
+        endps = blossomendps[b]
+        assert childs is not None and endps is not None
+        i = j = childs.index(t)
+        if i & 1:
+            j -= len(childs)
+            jstep = 1
+            endptrick = 0
+        else:
+            jstep = -1
+            endptrick = 1
+        while j != 0:
+            j += jstep
+            t = childs[j]
+            p = endps[j - endptrick] ^ endptrick
+            if t >= nvertex:
+                augment_blossom(t, endpoint[p])
+            j += jstep
+            t = childs[j]
+            if t >= nvertex:
+                augment_blossom(t, endpoint[p ^ 1])
+            mate[endpoint[p]] = p ^ 1
+            mate[endpoint[p ^ 1]] = p
+        blossomchilds[b] = childs[i:] + childs[:i]
+        blossomendps[b] = endps[i:] + endps[:i]
+        blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
+
+    def augment_matching(k: int) -> None:
+        v, w = endpoint[2 * k], endpoint[2 * k + 1]
+        for s, p in ((v, 2 * k + 1), (w, 2 * k)):
+            while True:
+                bs = inblossom[s]
+                if bs >= nvertex:
+                    augment_blossom(bs, s)
+                mate[s] = p
+                if labelend[bs] == -1:
+                    break
+                t = endpoint[labelend[bs]]
+                bt = inblossom[t]
+                s = endpoint[labelend[bt]]
+                j = endpoint[labelend[bt] ^ 1]
+                if bt >= nvertex:
+                    augment_blossom(bt, j)
+                mate[j] = labelend[bt]
+                p = labelend[bt] ^ 1
+
+    for _stage in range(nvertex):
+        label[:] = [0] * (2 * nvertex)
+        bestedge[:] = [-1] * (2 * nvertex)
+        blossombestedges[nvertex:] = [None] * nvertex
+        allowedge[:] = [False] * nedge
+        queue[:] = []
+        for v in range(nvertex):
+            if mate[v] == -1 and label[inblossom[v]] == 0:
+                assign_label(v, 1, -1)
+        augmented = False
+        while True:
+            while queue and not augmented:
+                v = queue.pop()
+                bv_ = inblossom[v]
+                dv = dualvar[v]
+                for p in neighbend[v]:
+                    w = endpoint[p]
+                    bw_ = inblossom[w]
+                    if bv_ == bw_:
+                        continue
+                    k = p >> 1
+                    kslack = 0
+                    if not allowedge[k]:
+                        kslack = dv + dualvar[w] - w2[k]
+                        if kslack <= 0:
+                            allowedge[k] = True
+                    if allowedge[k]:
+                        lw = label[bw_]
+                        if lw == 0:
+                            assign_label(w, 2, p ^ 1)
+                        elif lw == 1:
+                            base = scan_blossom(v, w)
+                            if base >= 0:
+                                add_blossom(base, k)
+                                bv_ = inblossom[v]
+                            else:
+                                augment_matching(k)
+                                augmented = True
+                                break
+                        elif label[w] == 0:
+                            label[w] = 2
+                            labelend[w] = p ^ 1
+                    elif label[bw_] == 1:
+                        b = inblossom[v]
+                        if bestedge[b] == -1 or kslack < slack(bestedge[b]):
+                            bestedge[b] = k
+                    elif label[w] == 0:
+                        if bestedge[w] == -1 or kslack < slack(bestedge[w]):
+                            bestedge[w] = k
+            if augmented:
+                break
+            deltatype = -1
+            delta = 0
+            deltaedge = deltablossom = -1
+            if not maxcardinality:
+                deltatype = 1
+                delta = min(dualvar[:nvertex])
+            for v in range(nvertex):
+                if label[inblossom[v]] == 0 and bestedge[v] != -1:
+                    d = slack(bestedge[v])
+                    if deltatype == -1 or d < delta:
+                        delta = d
+                        deltatype = 2
+                        deltaedge = bestedge[v]
+            for b in range(2 * nvertex):
+                if blossomparent[b] == -1 and label[b] == 1 and bestedge[b] != -1:
+                    kslack = slack(bestedge[b])
+                    d = kslack // 2
+                    if deltatype == -1 or d < delta:
+                        delta = d
+                        deltatype = 3
+                        deltaedge = bestedge[b]
+            for b in range(nvertex, 2 * nvertex):
+                if (
+                    blossombase[b] >= 0
+                    and blossomparent[b] == -1
+                    and label[b] == 2
+                    and (deltatype == -1 or dualvar[b] < delta)
+                ):
+                    delta = dualvar[b]
+                    deltatype = 4
+                    deltablossom = b
+            if deltatype == -1:
+                deltatype = 1
+                delta = max(0, min(dualvar[:nvertex]))
+            for v in range(nvertex):
+                lb = label[inblossom[v]]
+                if lb == 1:
+                    dualvar[v] -= delta
+                elif lb == 2:
+                    dualvar[v] += delta
+            for b in range(nvertex, 2 * nvertex):
+                if blossombase[b] >= 0 and blossomparent[b] == -1:
+                    if label[b] == 1:
+                        dualvar[b] += delta
+                    elif label[b] == 2:
+                        dualvar[b] -= delta
+            if deltatype == 1:
+                break
+            if deltatype == 2:
+                allowedge[deltaedge] = True
+                i, j = endpoint[2 * deltaedge], endpoint[2 * deltaedge + 1]
+                if label[inblossom[i]] == 0:
+                    i, j = j, i
+                queue.append(i)
+            elif deltatype == 3:
+                allowedge[deltaedge] = True
+                queue.append(endpoint[2 * deltaedge])
+            else:
+                expand_blossom(deltablossom, False)
+        if not augmented:
+            break
+        for b in range(nvertex, 2 * nvertex):
+            if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and dualvar[b] == 0:
+                expand_blossom(b, True)
+    return [endpoint[m] if m >= 0 else -1 for m in mate]
 
 
 def max_cardinality_matching(
