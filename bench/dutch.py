@@ -42,8 +42,14 @@ def _result(rng: random.Random, white_rating: int, black_rating: int) -> tuple[s
     return "0", "1"
 
 
-def simulate(players: int, rounds: int, seed: int) -> tuple[Tournament, list[float]]:
-    """A tournament paired by the engine round after round; returns it and each round's time."""
+def simulate(
+    players: int, rounds: int, seed: int, bye_rate: float = 0.02, forfeit_rate: float = 0.03
+) -> tuple[Tournament, list[float]]:
+    """A tournament paired by the engine round after round; returns it and each round's time.
+
+    Before each round but the last, each player asks for a half-point bye (H) with ``bye_rate``;
+    each game is forfeited (``+``/``-``, unplayed: General Handling 3.5) with ``forfeit_rate``.
+    """
     rng = random.Random(seed)
     ratings = sorted((rng.randint(1400, 2700) for _ in range(players)), reverse=True)
     entries: dict[int, list[RoundEntry]] = {i + 1: [] for i in range(players)}
@@ -60,12 +66,18 @@ def simulate(players: int, rounds: int, seed: int) -> tuple[Tournament, list[flo
 
     times = []
     for r in range(1, rounds + 1):
+        if r < rounds:
+            for s in entries:
+                if rng.random() < bye_rate:
+                    entries[s].append(RoundEntry(round=r, result="H"))
         t = tournament()
         start = time.perf_counter()
         pairing = pair(build_state(t, r))
         times.append(time.perf_counter() - start)
         for board in pairing.pairs:
             rw, rb = _result(rng, ratings[board.white - 1], ratings[board.black - 1])
+            if rng.random() < forfeit_rate:
+                rw, rb = ("+", "-") if rng.random() < 0.5 else ("-", "+")
             entries[board.white].append(RoundEntry(round=r, opponent=board.black, colour="w", result=rw))
             entries[board.black].append(RoundEntry(round=r, opponent=board.white, colour="b", result=rb))
         if pairing.pab is not None:
@@ -84,13 +96,16 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--bye-rate", type=float, default=0.02, help="half-point byes per player-round")
+    parser.add_argument("--forfeit-rate", type=float, default=0.03, help="forfeited games per game")
     args = parser.parse_args()
     files = sorted(CORPUS.glob("*.trf"), key=lambda f: (int(f.name[1:].split("r")[0]), int(f.name.split("r")[1].split("-")[0])))
     largest = files[-1]
     t, _ = load(largest)
     _report(f"{largest.name} ({len(t.players)} players, {t.round_columns} rounds)", time_rounds(t, t.round_columns))
-    _, times = simulate(args.players, args.rounds, args.seed)
-    _report(f"simulated {args.players} players, {args.rounds} rounds, seed {args.seed}", times)
+    _, times = simulate(args.players, args.rounds, args.seed, args.bye_rate, args.forfeit_rate)
+    label = f"simulated {args.players} players, {args.rounds} rounds, seed {args.seed}"
+    _report(f"{label}, H-bye rate {args.bye_rate}, forfeit rate {args.forfeit_rate}", times)
 
 
 if __name__ == "__main__":
