@@ -108,7 +108,14 @@ def _register_pair(subparsers: Subparsers) -> None:
     register(subparsers)
 
 
-REGISTRARS: tuple[Callable[[Subparsers], None], ...] = (_register_info, _register_pair)
+def _register_check(subparsers: Subparsers) -> None:
+    """Declare ``swisscheck check`` and ``swisscheck explain`` (checker/check_command.py)."""
+    from checker.check_command import register
+
+    register(subparsers)
+
+
+REGISTRARS: tuple[Callable[[Subparsers], None], ...] = (_register_info, _register_pair, _register_check)
 """One entry per subcommand, in the order ``--help`` lists them."""
 
 

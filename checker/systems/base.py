@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from checker.models import Pairing
 from checker.state import RoundState
@@ -14,6 +15,10 @@ class PairingImpossible(Exception):
 
 
 PairFunction = Callable[[RoundState], Pairing]
+AuditFunction = Callable[[RoundState, Pairing, Pairing], tuple[Any, ...]]
+"""``audit(state, published, reference) -> findings`` (checker.verdict.Finding), pairings by TPN."""
+ExplainFunction = Callable[[RoundState], str]
+"""``explain(state) -> text``: the pairer's reasoning bracket by bracket, for an arbiter."""
 
 
 @dataclass(frozen=True)
@@ -24,6 +29,8 @@ class SystemInfo:
     title: str
     codes: tuple[str, ...]
     pair: PairFunction
+    audit: AuditFunction | None = None
+    explain: ExplainFunction | None = None
 
 
 _REGISTRY: dict[str, SystemInfo] = {}

@@ -1,0 +1,78 @@
+"""``swisscheck check`` and ``swisscheck explain``: verdicts per round, and the pairer's reasoning."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from checker.diff import check_round
+from checker.pair_command import choose_system, next_round
+from checker.report import exit_code, render_json, render_text
+from checker.state import build_state, paired_rounds
+from checker.verdict import CheckReport
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Check every paired round of the file (or only ``--round``) and print the report."""
+    from checker.cli import InputError, error, load_tournament
+
+    try:
+        tournament = load_tournament(args.file)
+        system = choose_system(tournament, args.system)
+    except InputError as exc:
+        return error(str(exc))
+    except KeyError as exc:
+        return error(exc.args[0])
+    rounds = sorted(paired_rounds(tournament))
+    if args.round is not None:
+        if args.round not in rounds:
+            return error(f"--round {args.round}: the file holds no pairing for that round "
+                         f"(paired rounds: {', '.join(map(str, rounds)) or 'none'})")
+        rounds = [args.round]
+    verdicts = tuple(check_round(tournament, r, system, args.rounds) for r in rounds)
+    report = CheckReport(file=args.file, system=system.title, rounds=verdicts)
+    print(render_json(report) if args.format == "json" else render_text(report), end="")
+    return exit_code(report)
+
+
+def run_explain(args: argparse.Namespace) -> int:
+    """Print the reference pairer's reasoning for one round, bracket by bracket."""
+    from checker.cli import InputError, error, load_tournament
+
+    try:
+        tournament = load_tournament(args.file)
+        system = choose_system(tournament, args.system)
+    except InputError as exc:
+        return error(str(exc))
+    except KeyError as exc:
+        return error(exc.args[0])
+    if system.explain is None:
+        return error(f"{system.title}: no explanation available for this system")
+    last = next_round(tournament)
+    if not 1 <= args.round <= last:
+        return error(f"--round {args.round}: pair a round from 1 to {last}")
+    print(system.explain(build_state(tournament, args.round, args.rounds)), end="")
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Declare ``swisscheck check`` and ``swisscheck explain``."""
+    from checker.cli import add_tournament_arguments
+
+    check = subparsers.add_parser(
+        "check", help="check every round's pairing against the rules",
+        description="For each round: rebuild the state from the rounds before it as published, re-pair with "
+        "the reference pairer and compare. Verdicts: CONSISTENT, VIOLATION, WORSE, BETTER, DIVERGES, COLOURS. "
+        "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input.",
+    )
+    add_tournament_arguments(check)
+    check.add_argument("--round", type=int, metavar="R", help="check only round R")
+    check.add_argument("--format", choices=("text", "json"), default="text", help="text table or JSON")
+    check.set_defaults(handler=run_check)
+
+    explain = subparsers.add_parser(
+        "explain", help="the reference pairer's reasoning for a round, bracket by bracket",
+    )
+    add_tournament_arguments(explain)
+    explain.add_argument("--round", type=int, metavar="R", required=True, help="the round to explain")
+    explain.set_defaults(handler=run_explain)
