@@ -1,0 +1,64 @@
+"""`swisscheck pair`: the bbp -p format byte for byte, board order (General Handling 3.6), errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE_TESTS = ROOT.parent / "shared" / "corpus" / "real" / "engine-tests"
+SAMPLES = ROOT / "samples"
+
+needs_corpus = pytest.mark.skipif(not ENGINE_TESTS.is_dir(), reason="../shared/corpus is not next to the clone")
+
+
+@needs_corpus
+@pytest.mark.parametrize("case", ["bbp_dutch_2025_C5", "bbp_dutch_2025_C9", "bbp_issue_7"])
+def test_bbp_format_reproduces_bbppairings_expected_output(case: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Dutch C5 / C9 regression cases and issue 7 (60 players, round 15): bbpPairings' own -p output."""
+    assert main(["pair", str(ENGINE_TESTS / f"{case}.input.trf"), "--format", "bbp"]) == 0
+    expected = (ENGINE_TESTS / f"{case}.output.expected").read_text()
+    assert capsys.readouterr().out.split() == expected.split()
+
+
+def test_sample_c5_pab_goes_to_the_lowest_score(capsys: pytest.CaptureFixture[str]) -> None:
+    """Dutch C5: player 6 (0 points, PAB-eligible) gets the PAB; the PAB line comes last in bbp format."""
+    assert main(["pair", str(SAMPLES / "dutch-c5-pab.trf"), "--format", "bbp"]) == 0
+    assert capsys.readouterr().out == "3\n1 5\n3 2\n6 0\n"
+
+
+def test_text_format_sorts_boards_by_general_handling_3_6(capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 5 of the 12-player sample as published: board 1 is 1-5 (3.0 vs 2.5), board 2 6-2 (2 has 3.0)."""
+    assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--round", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Round 5: 6 boards"
+    boards = [line.split() for line in lines[3:]]  # board, no. first last score, no. first last score
+    assert [(b[0], b[1], b[5]) for b in boards[:2]] == [("1", "1", "5"), ("2", "6", "2")]
+    assert boards[0][4] == "3.0" and boards[1][8] == "3.0"
+
+
+def test_json_format_matches_the_published_round(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--format json` gives the boards with start numbers; round 5 of the sample as bbpPairings paired it."""
+    assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--round", "5", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["round"] == 5 and data["pab"] is None
+    pairs = {(p["white"], p["black"]) for p in data["pairs"]}
+    assert pairs == {(1, 5), (6, 2), (4, 7), (3, 11), (9, 10), (8, 12)}
+
+
+def test_round_out_of_range_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """A round beyond the next one cannot be paired: the rounds before it are missing."""
+    assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--round", "9"]) == 2
+    assert capsys.readouterr().err == (
+        "swisscheck: error: --round 9: the file holds rounds 1..5; pair a round from 1 to 6\n"
+    )
+
+
+def test_unknown_system_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--system` must name a registered system or a 192 code."""
+    assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--system", "keizer"]) == 2
+    assert "unknown pairing system 'keizer'" in capsys.readouterr().err
