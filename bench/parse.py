@@ -21,7 +21,7 @@ from checker.models import Player, RoundEntry, Tournament  # state part
 from checker.state import build_state
 from checker.trf import TRFError
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 REPEAT = 7
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from checker.models import Tournament
 from checker.trf import TRFWarning, load
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 
 def player(
