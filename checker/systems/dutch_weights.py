@@ -21,18 +21,18 @@ The quality digits of a bracket, most significant first (h is the higher ranked 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
+from checker.models import Frozen
 from checker.state import PlayerState
 from checker.systems.dutch_colours import colour_violations
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(Frozen):
     """Mixed-radix place values: ``multipliers[name]`` is the place value of a digit."""
 
-    multipliers: dict[object, int]
+    multipliers: dict[Any, int]
     top: int
     """Place value just above the most significant digit: dominates every sum of the digits."""
 
@@ -47,8 +47,7 @@ def build_layout(digits: Sequence[tuple[object, int]]) -> Layout:
     return Layout(multipliers=multipliers, top=place)
 
 
-@dataclass(frozen=True)
-class BracketView:
+class BracketView(Frozen):
     """What the weights need to know of a bracket: who is MDP, resident, next, or movable."""
 
     mdps: frozenset[int]
@@ -62,6 +61,10 @@ class BracketView:
     resident_score: Decimal
     next_side_scores: tuple[Decimal, ...]
     """Distinct scores of ``downfloat_side``, descending."""
+
+    def in_bracket(self, v: int) -> bool:
+        """True for a player of the bracket itself (MDP, Limbo or resident), not of the next group."""
+        return v in self.downfloat_side and v not in self.next_group
 
 
 def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> list[tuple[object, int]]:
