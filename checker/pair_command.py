@@ -7,7 +7,7 @@ from typing import Any
 
 from checker.boards import format_bbp, format_json, format_text
 from checker.models import Tournament
-from checker.state import build_state, paired_rounds
+from checker.state import paired_rounds
 from checker.systems.base import PairingImpossible, SystemInfo, system_for
 
 DEFAULT_SYSTEM = "dutch"
@@ -15,6 +15,7 @@ DEFAULT_SYSTEM = "dutch"
 
 def load_systems() -> None:
     """Import every system module so that it registers itself."""
+    import checker.systems.double_swiss  # noqa: F401
     import checker.systems.dutch  # noqa: F401
 
 
@@ -41,11 +42,14 @@ def run(args: argparse.Namespace) -> int:
         system = choose_system(tournament, args.system)
     except KeyError as exc:
         return error(exc.args[0])
-    last = next_round(tournament)
-    round_number = args.round or last
-    if not 1 <= round_number <= last:
-        return error(f"--round {round_number}: the file holds rounds 1..{last - 1}; pair a round from 1 to {last}")
-    state = build_state(tournament, round_number, args.rounds)
+    try:
+        last = system.next_round(tournament)
+        round_number = args.round or last
+        if not 1 <= round_number <= last:
+            return error(f"--round {round_number}: the file holds rounds 1..{last - 1}; pair a round from 1 to {last}")
+        state = system.build_state(tournament, round_number, args.rounds)
+    except ValueError as exc:  # a file that does not fit the system's layout (Double-Swiss: two columns per match)
+        return error(str(exc))
     try:
         pairing = system.pair(state)
     except PairingImpossible as exc:

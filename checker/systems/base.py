@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from checker.models import Pairing
-from checker.state import RoundState
+from checker.models import Pairing, Tournament
+from checker.state import RoundState, build_state, paired_rounds
 
 
 class PairingImpossible(Exception):
@@ -19,6 +19,13 @@ AuditFunction = Callable[[RoundState, Pairing, Pairing], tuple[Any, ...]]
 """``audit(state, published, reference) -> findings`` (checker.verdict.Finding), pairings by TPN."""
 ExplainFunction = Callable[[RoundState], str]
 """``explain(state) -> text``: the pairer's reasoning bracket by bracket, for an arbiter."""
+StateBuilder = Callable[[Tournament, int, int | None], RoundState]
+"""``build_state(tournament, round, total_rounds)``: the state before a round, as the system reads the file."""
+
+
+def next_column_round(tournament: Tournament) -> int:
+    """The round after the last round column of the file that holds a pairing (one column per round)."""
+    return max(paired_rounds(tournament), default=0) + 1
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,10 @@ class SystemInfo:
     pair: PairFunction
     audit: AuditFunction | None = None
     explain: ExplainFunction | None = None
+    build_state: StateBuilder = build_state
+    """How the system reads a round's state from the file (Double-Swiss: two columns per match)."""
+    next_round: Callable[[Tournament], int] = next_column_round
+    """The round after the last one the file holds a pairing for, in the system's rounds."""
 
 
 _REGISTRY: dict[str, SystemInfo] = {}
