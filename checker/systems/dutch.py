@@ -126,6 +126,21 @@ def _downfloaters(mate: dict[int, int], bracket: tuple[int, ...], residents: fro
     return len(bracket) - 2 * pairs
 
 
+def _c9_applies(
+    data: RoundData, progress: Progress, mate: dict[int, int], bracket: tuple[int, ...], residents: frozenset[int]
+) -> bool:
+    """C9 note: the bracket downfloats exactly one player, who may be the PAB assignee.
+
+    Without a PAB candidate in the bracket the C9 digit would be the same for every candidate,
+    so it is left off (saves a solve, changes nothing).
+    """
+    return (
+        BYE in progress.free
+        and not data.bye_candidates.isdisjoint(bracket)
+        and _downfloaters(mate, bracket, residents) == 1
+    )
+
+
 def _perfect_candidate(
     data: RoundData, progress: Progress, residents: tuple[int, ...], next_group: tuple[int, ...]
 ) -> Progress | None:
@@ -175,7 +190,7 @@ def _pair_mdps(
     order = MdpPairingOrder(mdps=mdps, residents=residents)
     res = frozenset(residents)
     best = _solve(data, progress, view, order, False)
-    c9_active = BYE in progress.free and _downfloaters(best.mate, (*mdps, *residents), res) == 1
+    c9_active = _c9_applies(data, progress, best.mate, (*mdps, *residents), res)
     if c9_active:
         best = _solve(data, progress, view, order, True)
     mate = best.mate
@@ -205,7 +220,7 @@ def _pair_remainder(
     while True:
         best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active))
         if c9_active is None:
-            c9_active = BYE in progress.free and _downfloaters(best.mate, remainder, res) == 1
+            c9_active = _c9_applies(data, progress, best.mate, remainder, res)
             if c9_active:
                 continue
         got = [(v, best.mate[v]) for v in remainder if best.mate.get(v, BYE) in res and v < best.mate[v]]
