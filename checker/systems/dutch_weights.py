@@ -13,9 +13,12 @@ The quality digits of a bracket, most significant first (h is the higher ranked 
 - ``c8a``, ``c8b:s`` the same two for the next bracket (C8: its C6 and C7 with our downfloaters);
 - ``c9``     on the PAB edge: fewest unplayed games of the PAB assignee (C9);
 - ``c10``-``c13`` per bracket pair, 2 minus the players who miss the colour rule (C10-C13);
-- ``c14``/``c16`` bracket players with a downfloat 1/2 rounds ago who are paired (not downfloated);
+- ``c14``/``c16`` residents with a downfloat 1/2 rounds ago who are paired, i.e. who are not
+  resident downfloaters (C14, C16);
 - ``c15``/``c17`` pairs that do not give an MDP an opponent who upfloated 1/2 rounds ago;
-- ``c18:s``-``c21:s`` the same float criteria for MDPs, counted per MDP score (C18-C21).
+- ``c18:s``/``c20:s`` paired MDPs of score s who downfloated 1/2 rounds ago: an MDP left in the
+  Limbo floats on to a larger score difference (C18, C20);
+- ``c19:s``/``c21:s`` pairs of an MDP of score s whose opponent did not upfloat 1/2 rounds ago.
 """
 
 from __future__ import annotations
