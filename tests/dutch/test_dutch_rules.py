@@ -211,3 +211,27 @@ def test_c18_the_mdp_who_downfloated_last_round_is_the_one_paired() -> None:
         player(4, "0"),
     )
     assert boards(pair(s)) == {(2, 3), (4, 1)}
+
+
+# --- 1.9.1 / 1.9.3 completion -----------------------------------------------------------------
+
+
+def test_1_9_1_a_lone_player_receives_the_pab() -> None:
+    result = pair(state(3, 5, player(7, "1.5")))
+    assert result.pab == 7 and result.pairs == ()
+
+
+def test_1_9_3_no_pab_eligible_player_left_unpaired_is_reported() -> None:
+    # Three players, the only possible pair is 1-2 (3 met both), and 3 already had a PAB (C2).
+    s = state(
+        3,
+        5,
+        player(1, "1", "w", (3,)),
+        player(2, "1", "b", (3,)),
+        player(3, "1", "wb", (1, 2), pab_eligible=False),
+    )
+    with pytest.raises(
+        PairingImpossible,
+        match=r"^Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired \(1\.9\.3\)$",
+    ):
+        pair(s)
