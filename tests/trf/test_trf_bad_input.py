@@ -3,11 +3,15 @@ and what was expected (TRF16 / TRF-2026 column tables; JaVaFo AUM for XX? record
 
 from __future__ import annotations
 
+import contextlib
+import io
+import tempfile
 from pathlib import Path
 
 import pytest
 from trf_lines import player, trf
 
+from checker.cli import main
 from checker.trf import TRFError, loads, load
 
 GOOD_1 = player(1, "   2 w 1", points="1.0")
@@ -15,10 +19,22 @@ GOOD_2 = player(2, "   1 b 0", points="0.0")
 
 
 def error_of(text: str | bytes) -> str:
-    """The message of the TRFError that reading ``text`` as t.trf raises."""
+    """The message of the TRFError that reading ``text`` as t.trf raises.
+
+    The same input is also given to ``swisscheck info t.trf``, which must print exactly that
+    message after ``swisscheck: error:`` and exit with code 2, never a traceback.
+    """
     with pytest.raises(TRFError) as info:
         loads(text, "t.trf")
-    return str(info.value)
+    message = str(info.value)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
+        Path("t.trf").write_bytes(data)
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            code = main(["info", "t.trf"])
+    assert (code, err.getvalue()) == (2, f"swisscheck: error: {message}\n")
+    return message
 
 
 def test_001_rating_with_letters() -> None:
