@@ -92,6 +92,11 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
     dualvar = [maxweight] * nvertex + [0] * nvertex
     allowedge = [False] * nedge
     queue: list[int] = []
+    # Slack of bestedge[b] cached with the dual-update count it was computed at: duals change
+    # only in the delta step, so within one labelling phase the cached value is exact.
+    bestslack = [0] * (2 * nvertex)
+    beststamp = [-1] * (2 * nvertex)
+    epoch = 0
 
     def slack(k: int) -> int:
         return dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - w2[k]
@@ -203,6 +208,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
             if best == -1 or slack(kk) < slack(best):
                 best = kk
         bestedge[b] = best
+        beststamp[b] = -1
 
     def expand_blossom(b: int, endstage: bool) -> None:
         childs = blossomchilds[b]
@@ -359,13 +365,26 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
                         elif label[w] == 0:
                             label[w] = 2
                             labelend[w] = p ^ 1
-                    elif label[bw_] == 1:
-                        b = inblossom[v]
-                        if bestedge[b] == -1 or kslack < slack(bestedge[b]):
+                    else:
+                        if label[bw_] == 1:
+                            b = inblossom[v]
+                        elif label[w] == 0:
+                            b = w
+                        else:
+                            continue
+                        be = bestedge[b]
+                        if be == -1:
                             bestedge[b] = k
-                    elif label[w] == 0:
-                        if bestedge[w] == -1 or kslack < slack(bestedge[w]):
-                            bestedge[w] = k
+                            bestslack[b] = kslack
+                            beststamp[b] = epoch
+                            continue
+                        cur = bestslack[b] if beststamp[b] == epoch else slack(be)
+                        if kslack < cur:
+                            bestedge[b] = k
+                            bestslack[b] = kslack
+                        else:
+                            bestslack[b] = cur
+                        beststamp[b] = epoch
             if augmented:
                 break
             deltatype = -1
@@ -376,14 +395,22 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
                 delta = min(dualvar[:nvertex])
             for v in range(nvertex):
                 if label[inblossom[v]] == 0 and bestedge[v] != -1:
-                    d = slack(bestedge[v])
+                    if beststamp[v] == epoch:
+                        d = bestslack[v]
+                    else:
+                        d = bestslack[v] = slack(bestedge[v])
+                        beststamp[v] = epoch
                     if deltatype == -1 or d < delta:
                         delta = d
                         deltatype = 2
                         deltaedge = bestedge[v]
             for b in range(2 * nvertex):
                 if blossomparent[b] == -1 and label[b] == 1 and bestedge[b] != -1:
-                    kslack = slack(bestedge[b])
+                    if beststamp[b] == epoch:
+                        kslack = bestslack[b]
+                    else:
+                        kslack = bestslack[b] = slack(bestedge[b])
+                        beststamp[b] = epoch
                     d = kslack // 2
                     if deltatype == -1 or d < delta:
                         delta = d
@@ -402,6 +429,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
             if deltatype == -1:
                 deltatype = 1
                 delta = max(0, min(dualvar[:nvertex]))
+            epoch += 1
             for v in range(nvertex):
                 lb = label[inblossom[v]]
                 if lb == 1:
