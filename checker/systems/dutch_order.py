@@ -72,7 +72,9 @@ class RemainderOrder(Frozen):
     def digits(self) -> list[tuple[object, int]]:
         """(name, largest sum over a matching), most significant first."""
         n, p = len(self.players), self.pairs
-        digits: list[tuple[object, int]] = [("x1", p), ("x2", p * n), ("x3", p * 2**p), ("x4", 2**n - 1)]
+        # Bounds valid for every matching of the players, not only those with ``pairs`` pairs:
+        # at most p upper players in S1 (x1, x3), at most n // 2 pairs in all (x2).
+        digits: list[tuple[object, int]] = [("x1", p), ("x2", (n // 2) * n), ("x3", p * 2**p), ("x4", 2**n - 1)]
         return digits + [(("t", i), n) for i in range(n)]
 
     def value(self, mult: dict[object, int], h: int, l: int) -> int:
