@@ -270,6 +270,7 @@ def select_upfloaters(
     free: set[int],
     witness: Mapping[int, int],
     float_criteria: bool,
+    shortcuts: bool = True,
 ) -> tuple[tuple[int, ...], dict[int, int]]:
     """3.5: the first set of upfloaters for the top scoregroup ``top``, and a legal pairing of the others.
 
@@ -277,7 +278,8 @@ def select_upfloaters(
     fewest upfloaters (C4), best scores (C5), then the best C6 value (upfloaters the following
     scoregroup's bracket would need; none when that scoregroup is now empty), then fewest
     previous-round floaters (C7, when ``float_criteria``), then first in the order of 3.5.3-3.5.4.
-    ``witness`` is a legal pairing of ``free`` (C3 holds on entry).
+    ``witness`` is a legal pairing of ``free`` (C3 holds on entry). Without ``shortcuts`` every
+    choice is one solve over all free entrants (tests compare the two).
     """
     top_set = set(top)
     rest = sorted(free - top_set)
@@ -285,7 +287,7 @@ def select_upfloaters(
         return (), {}
     score = rnd.score
     # No upfloater at all: the unique set with C4 = 0, when the top scoregroup pairs within itself.
-    if len(top) % 2 == 0:
+    if shortcuts and len(top) % 2 == 0:
         inner = rnd.perfect(top_set, witness)
         if inner is not None:
             outer = rnd.perfect(set(rest), witness)
@@ -311,7 +313,7 @@ def select_upfloaters(
 
     # Stage 1: ignore C6 and the others' completion; accept when the answer is legal and C6 is at its
     # best possible value (0, or not applicable), which makes it the answer of the full criteria.
-    mate = _relaxed_solve(rnd, top, rest, order, relaxed_penalty, digits.top)
+    mate = _relaxed_solve(rnd, top, rest, order, relaxed_penalty, digits.top) if shortcuts else None
     if mate is not None:
         ups = chosen(mate)
         others = set(rest) - set(ups)
@@ -327,7 +329,7 @@ def select_upfloaters(
                 return ups, {**inner, **below}
     # Stage 2: the following scoregroup must be paired too (C6 counted); the rest are partners only.
     below_group = [t for t in order if t not in group_set]
-    mate = _relaxed_solve(rnd, [*top, *group], below_group, below_group, relaxed_penalty, digits.top)
+    mate = _relaxed_solve(rnd, [*top, *group], below_group, below_group, relaxed_penalty, digits.top) if shortcuts else None
     if mate is not None:
         ups = chosen(mate)
         used = {v for v in mate if v in set(below_group)}
@@ -384,7 +386,7 @@ def _bipartite_first(rnd: _Round, tops: Sequence[int], bottoms: Sequence[int]) -
 
 
 def pair_bracket(
-    rnd: _Round, bracket: Sequence[int], upfloaters: frozenset[int], costs: PairCosts
+    rnd: _Round, bracket: Sequence[int], upfloaters: frozenset[int], costs: PairCosts, shortcuts: bool = True
 ) -> tuple[tuple[int, int], ...]:
     """3.6: the first pairing by identifier (3.6.2-3.6.3) among the legal ones best on the 3.6.4 criteria.
 
@@ -400,7 +402,7 @@ def pair_bracket(
         for b in rnd.adj[a]:
             if a < b and b in rank:
                 pair_costs[(a, b)] = costs(a, b, upfloaters)
-    if not any(any(c) for c in pair_costs.values()):
+    if shortcuts and not any(any(c) for c in pair_costs.values()):
         first = _bipartite_first(rnd, members[: n // 2], members[n // 2 :])
         if first is not None:
             return tuple(first)
@@ -421,10 +423,13 @@ def pair_bracket(
     return tuple(sorted((a, mate[a]) for a in members if a < mate[a]))
 
 
-def pair_round(entrants: Sequence[Entrant], float_criteria: bool, costs: PairCosts) -> CoreResult:
+def pair_round(
+    entrants: Sequence[Entrant], float_criteria: bool, costs: PairCosts, shortcuts: bool = True
+) -> CoreResult:
     """3.3.2: PAB (3.4), then bracket after bracket from the top scoregroup (3.5, 3.6), C3 throughout.
 
     ``float_criteria``: whether the upfloater float criterion (C7) applies in this round.
+    ``shortcuts=False`` makes every choice one exact solve over all free entrants (for tests).
     PairingImpossible when no complete round-pairing exists (3.3.3).
     """
     rnd = _Round(entrants)
@@ -436,9 +441,9 @@ def pair_round(entrants: Sequence[Entrant], float_criteria: bool, costs: PairCos
     while free:
         best = max(rnd.score[t] for t in free)
         top = sorted(t for t in free if rnd.score[t] == best)
-        ups, witness = select_upfloaters(rnd, top, free, witness, float_criteria)
+        ups, witness = select_upfloaters(rnd, top, free, witness, float_criteria, shortcuts)
         bracket = (*top, *ups)
-        pairs = pair_bracket(rnd, bracket, frozenset(ups), costs)
+        pairs = pair_bracket(rnd, bracket, frozenset(ups), costs, shortcuts)
         steps.append(BracketStep(score=best, residents=tuple(top), upfloaters=ups, pairs=pairs))
         free -= set(bracket)
     return CoreResult(pab=pab, brackets=tuple(steps))
