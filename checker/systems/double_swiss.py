@@ -163,7 +163,6 @@ INFO = register(
         title="FIDE Double-Swiss System, C.04.5 (2026)",
         codes=("FIDE_DOUBLESWISS", "FIDE_DOUBLE_SWISS"),
         pair=pair,
-        explain=explain,
         build_state=build_double_swiss_state,
         next_round=next_match,
     )

@@ -101,7 +101,7 @@ def simulated_states(draw: st.DrawFn, max_players: int = 10, max_matches: int = 
 def drawn_states(draw: st.DrawFn, max_players: int = 10) -> DoubleSwissState:
     """A state drawn field by field: scores, meetings, floaters, colours and C2 flags at random."""
     n = draw(st.integers(2, max_players), label="players")
-    tpns = sorted(draw(st.sets(st.integers(1, 14), min_size=n, max_size=n), label="TPNs"))
+    tpns = sorted(draw(st.sets(st.integers(1, max_players + 4), min_size=n, max_size=n), label="TPNs"))
     halves = draw(st.integers(1, 6), label="score levels")
     met: dict[int, set[int]] = {t: set() for t in tpns}
     density = draw(st.sampled_from((0, 15, 35, 60)), label="met %")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from checker.literal.double_swiss import c8_criteria
 from checker.literal.dsteam_core import LiteralRound, literal_pair_round, pairing_identifier
-from checker.systems.double_swiss import entrants, pair, pair_core
+from checker.systems.double_swiss import entrants, explain, pair, pair_core
 from checker.systems.dsteam_core import identifier
 from dsw_builders import player, state
 
@@ -99,3 +99,22 @@ def test_3_6_3_every_smaller_identifier_breaks_c1() -> None:
     members = frozenset(p.tpn for p in s.players)
     ordered = sorted(pairing_identifier(p) for p in rnd.pairings(members))
     assert ordered[0] == (4, 6, 9, 11, 8, 16, 10, 24)
+
+
+def test_explain_shows_each_brackets_upfloaters_identifier_and_colour_articles() -> None:
+    # With 1 a floater: {2,6,3} (3.5.5, C7); then 8 takes 5 (1 floated), 1 takes 11.
+    assert explain(example_3_5_4(floaters=frozenset({1}))) == (
+        "Double-Swiss round 3 of 5\n"
+        "3.4 PAB: none (even number of players)\n"
+        "bracket 1: scoregroup 4 (4, 7, 9); 3.5 upfloaters: 2, 6, 3\n"
+        "  3.6.2 identifier: 2 3 6 7 4 9\n"
+        "  7 - 2  (colours by 4.3.1)\n"
+        "  3 - 4  (colours by 4.3.1)\n"
+        "  9 - 6  (colours by 4.3.1)\n"
+        "bracket 2: scoregroup 3 (8); 3.5 upfloaters: 5\n"
+        "  3.6.2 identifier: 5 8\n"
+        "  5 - 8  (colours by 4.3.1)\n"
+        "bracket 3: scoregroup 2.5 (1); 3.5 upfloaters: 11\n"
+        "  3.6.2 identifier: 1 11\n"
+        "  1 - 11  (colours by 4.3.1)\n"
+    )
