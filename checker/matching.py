@@ -78,6 +78,10 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         w2[k] = 2 * w
         neighbend[i].append(2 * k + 1)
         neighbend[j].append(2 * k)
+    # Per vertex: (remote endpoint p, remote vertex, edge, doubled weight), for the inner scan.
+    scan: list[list[tuple[int, int, int, int]]] = [
+        [(p, endpoint[p], p >> 1, w2[p >> 1]) for p in neighbend[v]] for v in range(nvertex)
+    ]
     mate = [-1] * nvertex
     label = [0] * (2 * nvertex)
     labelend = [-1] * (2 * nvertex)
@@ -338,15 +342,13 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
                 v = queue.pop()
                 bv_ = inblossom[v]
                 dv = dualvar[v]
-                for p in neighbend[v]:
-                    w = endpoint[p]
+                for p, w, k, wk in scan[v]:
                     bw_ = inblossom[w]
                     if bv_ == bw_:
                         continue
-                    k = p >> 1
                     kslack = 0
                     if not allowedge[k]:
-                        kslack = dv + dualvar[w] - w2[k]
+                        kslack = dv + dualvar[w] - wk
                         if kslack <= 0:
                             allowedge[k] = True
                     if allowedge[k]:
