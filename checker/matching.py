@@ -103,9 +103,11 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
     epoch = 0
 
     def slack(k: int) -> int:
+        """Doubled slack of edge k under the current duals (0 = tight)."""
         return dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - w2[k]
 
     def leaves(b: int) -> list[int]:
+        """The vertices inside (possibly nested) blossom b."""
         if b < nvertex:
             return [b]
         out: list[int] = []
@@ -119,6 +121,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         return out
 
     def assign_label(w: int, t: int, p: int) -> None:
+        """Label w's top blossom S (t=1) or T (t=2) via endpoint p; a T blossom labels its mate S."""
         while True:
             b = inblossom[w]
             label[w] = label[b] = t
@@ -131,6 +134,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
             w, t, p = endpoint[mate[base]], 1, mate[base] ^ 1
 
     def scan_blossom(v: int, w: int) -> int:
+        """Trace back from S-vertices v and w: the base of a new blossom, or -1 (augmenting path)."""
         path = []
         base = -1
         while v != -1 or w != -1:
@@ -153,6 +157,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         return base
 
     def add_blossom(base: int, k: int) -> None:
+        """Shrink the odd cycle closed by edge k into a new S-blossom with the given base."""
         v, w = endpoint[2 * k], endpoint[2 * k + 1]
         bb = inblossom[base]
         bv = inblossom[v]
@@ -215,6 +220,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         beststamp[b] = -1
 
     def expand_blossom(b: int, endstage: bool) -> None:
+        """Undo blossom b (at a stage end, or a T-blossom whose dual reached zero), relabelling inside."""
         childs = blossomchilds[b]
         assert childs is not None
         for s in childs:
@@ -276,6 +282,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         unusedblossoms.append(b)
 
     def augment_blossom(b: int, v: int) -> None:
+        """Swap matched/unmatched edges along the even path from v to the base of blossom b."""
         t = v
         while blossomparent[t] != b:
             t = blossomparent[t]
@@ -309,6 +316,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
 
     def augment_matching(k: int) -> None:
+        """Augment along the path through edge k between two S-vertices of different trees."""
         v, w = endpoint[2 * k], endpoint[2 * k + 1]
         for s, p in ((v, 2 * k + 1), (w, 2 * k)):
             while True:
@@ -498,6 +506,7 @@ def max_cardinality_matching(
                     break
 
     def augment_from(root: int) -> bool:
+        """Search an augmenting path from a free vertex (BFS with blossom contraction); apply it."""
         parent = [-1] * n
         base = list(range(n))
         used = [False] * n
@@ -506,6 +515,7 @@ def max_cardinality_matching(
         head = 0
 
         def lca(a: int, b: int) -> int:
+            """Nearest common base of a and b in the alternating tree."""
             seen = [False] * n
             while True:
                 a = base[a]
@@ -520,6 +530,7 @@ def max_cardinality_matching(
                 b = parent[mate[b]]
 
         def mark_path(v: int, b: int, child: int, blossom: list[bool]) -> None:
+            """Mark the blossom bases on the path from v down to base b."""
             while base[v] != b:
                 blossom[base[v]] = blossom[base[mate[v]]] = True
                 parent[v] = child

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from checker.models import Frozen
+from checker.models import Colour, Frozen
 from checker.state import PlayerState
 from checker.systems.dutch_colours import colour_violations
 
@@ -106,12 +106,12 @@ def pair_quality(
     ph: PlayerState,
     pl: PlayerState,
     sh: Decimal,
-    initial_colour: str,
+    initial_colour: Colour,
 ) -> int:
     """The C6-C21 part of the weight of edge (h, l), h ranked above l (Dutch 1.2)."""
     if l in view.residents and (h in view.residents or h in view.mdps):
         w = mult["c6"] + mult[("c7", sh)]
-        c10, c11, c12, c13 = colour_violations(ph, pl, initial_colour)  # type: ignore[arg-type]
+        c10, c11, c12, c13 = colour_violations(ph, pl, initial_colour)
         w += mult["c10"] * (2 - c10) + mult["c11"] * (2 - c11)
         w += mult["c12"] * (2 - c12) + mult["c13"] * (2 - c13)
         is_mdp = h in view.mdps
