@@ -138,7 +138,11 @@ def pair(state: RoundState) -> Pairing:
 
 
 def explain(state: RoundState) -> str:
-    """The pairer's steps for an arbiter: PAB (3.4), each bracket's upfloaters (3.5) and identifier (3.6), colours (4.3)."""
+    """The pairer's steps for an arbiter: PAB (3.4), each bracket's upfloaters (3.5), identifier (3.6), colours (4.3).
+
+    Needs the Double-Swiss state (``build_double_swiss_state``); not yet registered as the system's
+    ``explain`` because ``swisscheck explain`` still builds the Dutch state.
+    """
     ds = _ds_state(state)
     result = pair_core(ds)
     sn = ds.start_number_of

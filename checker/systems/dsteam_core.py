@@ -118,8 +118,11 @@ class _Digits:
         return self.next
 
 
-class _Round:
-    """What does not change while one round is paired: entrants, C1 compatibility, scores present."""
+class RoundGraph:
+    """What does not change while one round is paired: entrants, C1 compatibility, scores present.
+
+    Built once per round by :func:`pair_round`; the step functions (3.4, 3.5, 3.6) read it.
+    """
 
     def __init__(self, entrants: Sequence[Entrant]) -> None:
         self.by_tpn = {e.tpn: e for e in entrants}
@@ -155,7 +158,7 @@ class _Round:
         return lower[0] if lower else None
 
 
-def assign_pab(rnd: _Round, free: set[int]) -> tuple[int | None, dict[int, int]]:
+def assign_pab(rnd: RoundGraph, free: set[int]) -> tuple[int | None, dict[int, int]]:
     """3.4: the PAB assignee (when the number is odd) and a legal pairing of everyone else (3.4.1, C3).
 
     Candidates are C2-eligible; the first, by lowest score (3.4.2), most matches played (3.4.3) and
@@ -184,12 +187,12 @@ def assign_pab(rnd: _Round, free: set[int]) -> tuple[int | None, dict[int, int]]
 
 
 def _selection_penalties(
-    rnd: _Round, top: Sequence[int], rest: Sequence[int], float_criteria: bool
-) -> tuple[dict[int, int], _Digits, dict[int, int]]:
+    rnd: RoundGraph, top: Sequence[int], rest: Sequence[int], float_criteria: bool
+) -> tuple[dict[int, int], _Digits]:
     """Penalty of taking each potential upfloater (3.5.1): C4, C5, C7 digits, minus its 3.5.4 order bit.
 
-    Returns (penalty per upfloater, the digit layout with a ``c6`` digit for the following bracket,
-    rank of each potential upfloater in the 3.5.3 order). Lower total penalty = better set: fewer
+    Returns (penalty per upfloater, the digit layout with a ``c6`` digit for the following
+    bracket). Lower total penalty = better set: fewer
     upfloaters (C4), then fewer at the lowest score, the next lowest... (C5: scores maximised in
     ascending order), then C6, then fewer floaters (C7), then the set first in 3.5.4 order (the set
     holding the earliest entrant where two sets differ has the larger sum of bits).
@@ -213,11 +216,11 @@ def _selection_penalties(
         if float_criteria and rnd.by_tpn[t].floater:
             p += d.mult["c7"]
         penalty[t] = p
-    return penalty, d, rank
+    return penalty, d
 
 
 def _relaxed_solve(
-    rnd: _Round,
+    rnd: RoundGraph,
     must: Sequence[int],
     optional: Sequence[int],
     preference: Sequence[int],
@@ -253,7 +256,9 @@ def _relaxed_solve(
     return mate
 
 
-def _full_solve(rnd: _Round, free: Iterable[int], penalty: Callable[[int, int], int], top_value: int) -> dict[int, int]:
+def _full_solve(
+    rnd: RoundGraph, free: Iterable[int], penalty: Callable[[int, int], int], top_value: int
+) -> dict[int, int]:
     """Best perfect matching of every free entrant (C3 forced by maximum cardinality)."""
     vs = frozenset(free)
     base = 4 * top_value + 1
@@ -265,7 +270,7 @@ def _full_solve(rnd: _Round, free: Iterable[int], penalty: Callable[[int, int], 
 
 
 def select_upfloaters(
-    rnd: _Round,
+    rnd: RoundGraph,
     top: Sequence[int],
     free: set[int],
     witness: Mapping[int, int],
@@ -293,7 +298,7 @@ def select_upfloaters(
             outer = rnd.perfect(set(rest), witness)
             if outer is not None:
                 return (), outer
-    penalty_of, digits, _ = _selection_penalties(rnd, top, rest, float_criteria)
+    penalty_of, digits = _selection_penalties(rnd, top, rest, float_criteria)
     order = sorted(rest, key=penalty_of.__getitem__)  # best partner of a resident first
     following = rnd.following_score(score[top[0]])
     group = [t for t in rest if score[t] == following] if following is not None else []
@@ -329,11 +334,12 @@ def select_upfloaters(
                 return ups, {**inner, **below}
     # Stage 2: the following scoregroup must be paired too (C6 counted); the rest are partners only.
     below_group = [t for t in order if t not in group_set]
-    mate = _relaxed_solve(rnd, [*top, *group], below_group, below_group, relaxed_penalty, digits.top) if shortcuts else None
+    mate = None
+    if shortcuts:
+        mate = _relaxed_solve(rnd, [*top, *group], below_group, below_group, relaxed_penalty, digits.top)
     if mate is not None:
         ups = chosen(mate)
-        used = {v for v in mate if v in set(below_group)}
-        remainder = set(below_group) - used
+        remainder = set(below_group) - set(mate)
         outer = rnd.perfect(remainder, witness)
         if outer is not None:
             inside = {v: u for v, u in mate.items() if v not in top_set and u not in top_set}
@@ -344,7 +350,7 @@ def select_upfloaters(
     return ups, {v: u for v, u in mate.items() if v not in top_set and u not in top_set}
 
 
-def _bipartite_first(rnd: _Round, tops: Sequence[int], bottoms: Sequence[int]) -> list[tuple[int, int]] | None:
+def _bipartite_first(rnd: RoundGraph, tops: Sequence[int], bottoms: Sequence[int]) -> list[tuple[int, int]] | None:
     """3.6.3 when the tops can be the smallest half: each top in turn takes its smallest possible bottom.
 
     Returns None when the two halves have no legal pairing between them.
@@ -386,7 +392,7 @@ def _bipartite_first(rnd: _Round, tops: Sequence[int], bottoms: Sequence[int]) -
 
 
 def pair_bracket(
-    rnd: _Round, bracket: Sequence[int], upfloaters: frozenset[int], costs: PairCosts, shortcuts: bool = True
+    rnd: RoundGraph, bracket: Sequence[int], upfloaters: frozenset[int], costs: PairCosts, shortcuts: bool = True
 ) -> tuple[tuple[int, int], ...]:
     """3.6: the first pairing by identifier (3.6.2-3.6.3) among the legal ones best on the 3.6.4 criteria.
 
@@ -432,7 +438,7 @@ def pair_round(
     ``shortcuts=False`` makes every choice one exact solve over all free entrants (for tests).
     PairingImpossible when no complete round-pairing exists (3.3.3).
     """
-    rnd = _Round(entrants)
+    rnd = RoundGraph(entrants)
     free = set(rnd.by_tpn)
     pab, witness = assign_pab(rnd, free)
     if pab is not None:
