@@ -155,6 +155,11 @@ class TeamState(Frozen):
         return self.primary + self.acceleration
 
     @property
+    def pairing_score(self) -> Decimal:
+        """The score under the name the board-order helpers use (General Handling 3.6)."""
+        return self.score
+
+    @property
     def colour_difference(self) -> int:
         """1.6.2: matches with White minus matches with Black."""
         return sum(1 if c == "w" else -1 for c in self.colours)
@@ -190,7 +195,11 @@ class TeamRoundState(Frozen):
                 return t
         raise KeyError(tpn)
 
-    # The Dutch output helpers speak of players: a team state answers the same questions.
+    # The output helpers (checker.boards) speak of players: a team state answers the same questions.
+    def player(self, tpn: int) -> TeamState:
+        """The team with this TPN, under the name the board-order helpers use."""
+        return self.team(tpn)
+
     def start_number_of(self, tpn: int) -> int:
         """Team TPN = team number (310 columns 5-7)."""
         return tpn
@@ -366,6 +375,11 @@ class _Reader:
                              game_points=own, match_points=mp)
         return TeamMatch(round=k, kind="played", opponent=other_team, colour=colour, scheduled=colour,
                          game_points=own, match_points=mp)
+
+
+def team_names(tournament: Tournament) -> dict[int, str]:
+    """Team number -> name, for printing a pairing."""
+    return {t.number: t.name for t in team_records(tournament)}
 
 
 def team_history(tournament: Tournament, rounds: int | None = None) -> dict[int, tuple[TeamMatch, ...]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Colour, Pair, Pairing, Tournament
-from checker.state_team import TeamRoundState, TeamState, build_team_state, paired_team_rounds
+from checker.state_team import TeamRoundState, TeamState, build_team_state, paired_team_rounds, team_names
 from checker.systems.base import SystemInfo, register
 from checker.systems.dsteam_core import Entrant, PairCosts, pair_round, upfloater_opponent_floaters
 
@@ -141,5 +141,6 @@ TEAM = register(
         pair=pair_team_round,  # type: ignore[arg-type]
         build_state=build_team_state,  # type: ignore[arg-type]
         next_round=next_team_round,
+        names=team_names,
     )
 )
