@@ -17,6 +17,7 @@ def load_systems() -> None:
     """Import every system module so that it registers itself."""
     import checker.systems.double_swiss  # noqa: F401
     import checker.systems.dutch  # noqa: F401
+    import checker.systems.team  # noqa: F401
 
 
 def choose_system(tournament: Tournament, override: str | None) -> SystemInfo:
@@ -59,7 +60,10 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "json":
         text = format_json(state, pairing)
     else:
-        names = {state.tpn_of(p.start_number): p.name for p in tournament.players}
+        names = (
+            system.names(tournament) if system.names is not None
+            else {state.tpn_of(p.start_number): p.name for p in tournament.players}
+        )
         text = format_text(state, pairing, names)
     print(text, end="")
     return 0

@@ -42,6 +42,8 @@ class SystemInfo:
     """How the system reads a round's state from the file (Double-Swiss: two columns per match)."""
     next_round: Callable[[Tournament], int] = next_column_round
     """The round after the last one the file holds a pairing for, in the system's rounds."""
+    names: Callable[[Tournament], dict[int, str]] | None = None
+    """Number -> name of what is paired, when not the players of the 001 lines (Team: team names)."""
 
 
 _REGISTRY: dict[str, SystemInfo] = {}
