@@ -144,16 +144,20 @@ def team_trf(rounds: list[dict[tuple[int, int], str]], teams: int, boards: int =
     return "\n".join(lines) + "\n"
 
 
-def simulate(teams: int, rounds: int, seed: int, boards: int = 4, absent_rate: float = 0.0) -> Tournament:
+def simulate(
+    teams: int, rounds: int, seed: int, boards: int = 4, absent_rate: float = 0.0, forfeit_rate: float = 0.0
+) -> Tournament:
     """A Team tournament paired round after round by the Team pairer, random board results (the
-    higher TPN a little weaker), occasional zero-point absences (240 Z) when ``absent_rate`` > 0."""
-    from checker.models import ByeRecord, Pair
+    higher TPN a little weaker), zero-point absences (240 Z) with ``absent_rate`` per team and round,
+    matches forfeited by one team (330, boards ``0000 - +``/``0000 - -``) with ``forfeit_rate``."""
+    from checker.models import ByeRecord, ForfeitedMatch, Pair
     from checker.systems.team import pair_team_round
 
     rng = random.Random(seed)
     strength = {t: 2400 - 10 * t for t in range(1, teams + 1)}
     entries: dict[int, list[RoundEntry]] = {p: [] for p in range(1, teams * boards + 1)}
     byes: list[ByeRecord] = []
+    forfeits: list[ForfeitedMatch] = []
     pabs: list[int] = []
     team_models = tuple(
         Team(number=t, name=f"Team {t}", players=tuple(boards * (t - 1) + i + 1 for i in range(boards)))
@@ -168,6 +172,7 @@ def simulate(teams: int, rounds: int, seed: int, boards: int = 4, absent_rate: f
         return Tournament(
             players=players, teams=team_models, declared_rounds=rounds, initial_colour="w",
             system_code="FIDE_TEAM", board_colours=("WB" * boards)[:boards], byes=tuple(byes),
+            forfeited_matches=tuple(forfeits),
             team_pab=TeamPAB(match_points=D(1), game_points=D(boards) / 2, teams=tuple(pabs)),
         )
 
@@ -181,6 +186,16 @@ def simulate(teams: int, rounds: int, seed: int, boards: int = 4, absent_rate: f
         busy: set[int] = set()
         pair: Pair
         for pair in pairing.pairs:
+            if rng.random() < forfeit_rate:
+                winner = pair.white if rng.random() < 0.5 else pair.black
+                forfeits.append(ForfeitedMatch(outcome="+-" if winner == pair.white else "-+", round=k,
+                                               white=pair.white, black=pair.black))
+                for t in (pair.white, pair.black):
+                    for i in range(boards):
+                        p = boards * (t - 1) + i + 1
+                        entries[p].append(RoundEntry(round=k, result="+" if t == winner else "-"))
+                        busy.add(p)
+                continue
             for i in range(boards):
                 pw, pb = boards * (pair.white - 1) + i + 1, boards * (pair.black - 1) + i + 1
                 if i % 2:
