@@ -6,9 +6,8 @@ import argparse
 from typing import Any
 
 from checker.diff import check_round
-from checker.pair_command import choose_system, next_round
+from checker.pair_command import choose_system
 from checker.report import exit_code, render_json, render_text
-from checker.state import build_state, paired_rounds
 from checker.verdict import CheckReport
 
 
@@ -23,13 +22,17 @@ def run_check(args: argparse.Namespace) -> int:
         return error(str(exc))
     except KeyError as exc:
         return error(exc.args[0])
-    rounds = sorted(paired_rounds(tournament))
-    if args.round is not None:
-        if args.round not in rounds:
-            return error(f"--round {args.round}: the file holds no pairing for that round "
-                         f"(paired rounds: {', '.join(map(str, rounds)) or 'none'})")
-        rounds = [args.round]
-    verdicts = tuple(check_round(tournament, r, system, args.rounds) for r in rounds)
+    try:
+        rounds = list(range(1, system.next_round(tournament)))
+        if args.round is not None:
+            if args.round not in rounds:
+                return error(f"--round {args.round}: the file holds no pairing for that round "
+                             f"(paired rounds: 1..{len(rounds)})" if rounds else
+                             f"--round {args.round}: the file holds no paired round")
+            rounds = [args.round]
+        verdicts = tuple(check_round(tournament, r, system, args.rounds) for r in rounds)
+    except ValueError as exc:  # a file that does not fit the system's layout (Double-Swiss: two columns per match)
+        return error(str(exc))
     report = CheckReport(file=args.file, system=system.title, rounds=verdicts)
     print(render_json(report) if args.format == "json" else render_text(report), end="")
     return exit_code(report)
@@ -48,10 +51,14 @@ def run_explain(args: argparse.Namespace) -> int:
         return error(exc.args[0])
     if system.explain is None:
         return error(f"{system.title}: no explanation available for this system")
-    last = next_round(tournament)
-    if not 1 <= args.round <= last:
-        return error(f"--round {args.round}: pair a round from 1 to {last}")
-    print(system.explain(build_state(tournament, args.round, args.rounds)), end="")
+    try:
+        last = system.next_round(tournament)
+        if not 1 <= args.round <= last:
+            return error(f"--round {args.round}: pair a round from 1 to {last}")
+        state = system.build_state(tournament, args.round, args.rounds)
+    except ValueError as exc:
+        return error(str(exc))
+    print(system.explain(state), end="")
     return 0
 
 

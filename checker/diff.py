@@ -9,8 +9,8 @@ say (absolute criteria, quality criteria, generation order, colours) comes from 
 from __future__ import annotations
 
 from checker.models import Pair, Pairing, Tournament
-from checker.published import PublishedRoundError, published_pairing
-from checker.state import RoundState, build_state
+from checker.published import PublishedRoundError
+from checker.state import RoundState
 from checker.systems.base import PairingImpossible, SystemInfo
 from checker.verdict import SEVERITY, Finding, RoundVerdict
 
@@ -103,9 +103,9 @@ def _verdict_from(round_number: int, findings: tuple[Finding, ...], published: P
 def check_round(tournament: Tournament, round_number: int, system: SystemInfo,
                 total_rounds: int | None = None) -> RoundVerdict:
     """The verdict of round ``round_number`` as published, against ``system``'s reference pairer."""
-    state = build_state(tournament, round_number, total_rounds)
+    state = system.build_state(tournament, round_number, total_rounds)
     try:
-        published_sn = published_pairing(tournament, round_number)
+        published_sn = system.published(tournament, round_number)
     except PublishedRoundError as exc:
         finding = Finding(verdict="VIOLATION", article="Basic Rules 3", message=str(exc))
         return RoundVerdict(round=round_number, verdict="VIOLATION", article=finding.article,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from checker.models import Pairing, Tournament
+from checker.published import published_pairing
 from checker.state import RoundState, build_state, paired_rounds
 
 
@@ -42,6 +43,8 @@ class SystemInfo:
     """How the system reads a round's state from the file (Double-Swiss: two columns per match)."""
     next_round: Callable[[Tournament], int] = next_column_round
     """The round after the last one the file holds a pairing for, in the system's rounds."""
+    published: Callable[[Tournament, int], Pairing] = published_pairing
+    """The pairing of a round as the file publishes it, by start number (Double-Swiss: a match)."""
     names: Callable[[Tournament], dict[int, str]] | None = None
     """Number -> name of what is paired, when not the players of the 001 lines (Team: team names)."""
 

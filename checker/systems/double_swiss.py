@@ -13,7 +13,13 @@ from decimal import Decimal
 
 from checker.models import Colour, Frozen, Pair, Pairing
 from checker.state import RoundState
-from checker.state_double_swiss import DoubleSwissPlayer, DoubleSwissState, build_double_swiss_state, next_match
+from checker.state_double_swiss import (
+    DoubleSwissPlayer,
+    DoubleSwissState,
+    build_double_swiss_state,
+    next_match,
+    published_match,
+)
 from checker.systems.base import SystemInfo, register
 from checker.systems.dsteam_core import CoreResult, Entrant, PairCosts, pair_round, upfloater_opponent_floaters
 
@@ -169,5 +175,6 @@ INFO = register(
         pair=pair,
         build_state=build_double_swiss_state,
         next_round=next_match,
+        published=published_match,
     )
 )
