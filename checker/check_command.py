@@ -6,22 +6,34 @@ import argparse
 from typing import Any
 
 from checker.diff import check_round
+from checker.models import Tournament
 from checker.pair_command import choose_system
 from checker.report import exit_code, render_json, render_text
+from checker.systems.base import SystemInfo
 from checker.verdict import CheckReport
+
+
+def _load(args: argparse.Namespace) -> tuple[Tournament, SystemInfo] | str:
+    """The tournament and its system, or the message to print for exit code 2."""
+    from checker.cli import InputError, load_tournament
+
+    try:
+        tournament = load_tournament(args.file)
+        return tournament, choose_system(tournament, args.system)
+    except InputError as exc:
+        return str(exc)
+    except KeyError as exc:
+        return str(exc.args[0])
 
 
 def run_check(args: argparse.Namespace) -> int:
     """Check every paired round of the file (or only ``--round``) and print the report."""
-    from checker.cli import InputError, error, load_tournament
+    from checker.cli import error
 
-    try:
-        tournament = load_tournament(args.file)
-        system = choose_system(tournament, args.system)
-    except InputError as exc:
-        return error(str(exc))
-    except KeyError as exc:
-        return error(exc.args[0])
+    loaded = _load(args)
+    if isinstance(loaded, str):
+        return error(loaded)
+    tournament, system = loaded
     try:
         rounds = list(range(1, system.next_round(tournament)))
         if args.round is not None:
@@ -40,15 +52,12 @@ def run_check(args: argparse.Namespace) -> int:
 
 def run_explain(args: argparse.Namespace) -> int:
     """Print the reference pairer's reasoning for one round, bracket by bracket."""
-    from checker.cli import InputError, error, load_tournament
+    from checker.cli import error
 
-    try:
-        tournament = load_tournament(args.file)
-        system = choose_system(tournament, args.system)
-    except InputError as exc:
-        return error(str(exc))
-    except KeyError as exc:
-        return error(exc.args[0])
+    loaded = _load(args)
+    if isinstance(loaded, str):
+        return error(loaded)
+    tournament, system = loaded
     if system.explain is None:
         return error(f"{system.title}: no explanation available for this system")
     try:
