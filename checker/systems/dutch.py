@@ -282,11 +282,27 @@ def _pairing(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], .
     )
 
 
+def _audit(state: RoundState, published: Pairing, reference: Pairing) -> tuple[object, ...]:
+    """The Dutch audit (``dutch_audit``), imported on first use: it builds on this module."""
+    from checker.systems.dutch_audit import audit
+
+    return audit(state, published, reference)
+
+
+def _explain(state: RoundState) -> str:
+    """The Dutch explanation (``dutch_explain``), imported on first use: it builds on this module."""
+    from checker.systems.dutch_explain import explain
+
+    return explain(state)
+
+
 register(
     SystemInfo(
         name="dutch",
         title="FIDE (Dutch) System, C.04.3 (2026)",
         codes=("FIDE_DUTCH", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"),
         pair=pair,
+        audit=_audit,
+        explain=_explain,
     )
 )
