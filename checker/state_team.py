@@ -195,7 +195,13 @@ class TeamRoundState(Frozen):
                 return t
         raise KeyError(tpn)
 
-    # The output helpers (checker.boards) speak of players: a team state answers the same questions.
+    # The output and check helpers (checker.boards, checker.diff) speak of players: a team state
+    # answers the same questions.
+    @property
+    def players(self) -> tuple[TeamState, ...]:
+        """The teams to be paired, under the name the check helpers use."""
+        return self.teams
+
     def player(self, tpn: int) -> TeamState:
         """The team with this TPN, under the name the board-order helpers use."""
         return self.team(tpn)
