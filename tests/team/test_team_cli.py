@@ -39,3 +39,24 @@ def test_team_system_on_an_individual_file_is_exit_2(capsys: pytest.CaptureFixtu
     assert capsys.readouterr().err.endswith(
         "swisscheck: error: no teams in the file (no 310 or 013 records): not a team tournament\n"
     )
+
+
+def test_explain_round_3_brackets_identifiers_colour_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    # Round 3 of the 10-team file: 1, 2, 3 (4 MP) take upfloater 4 (2 MP); 1-3 2-4 (identifier
+    # 1 2 3 4); 5, 7, 8 take 9; 6-10 last. Colours per 4.3 with the first-team of each pair.
+    assert main(["explain", str(TEAM_CORPUS / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
+    assert capsys.readouterr().out == (
+        "Swiss Team round 3 of 5: Type A colour preferences\n"
+        "3.4 PAB: none (even number of teams)\n"
+        "bracket 1: scoregroup 4.0 (1, 2, 3); 3.5 upfloaters: 4\n"
+        "  3.6.2 identifier: 1 2 3 4\n"
+        "  1 - 3  (first-team 1, colours by 4.3.8)\n"
+        "  4 - 2  (first-team 2, colours by 4.3.8)\n"
+        "bracket 2: scoregroup 2.0 (5, 7, 8); 3.5 upfloaters: 9\n"
+        "  3.6.2 identifier: 5 7 9 8\n"
+        "  5 - 9  (first-team 5, colours by 4.3.2)\n"
+        "  7 - 8  (first-team 7, colours by 4.3.6)\n"
+        "bracket 3: scoregroup 0.0 (6, 10); 3.5 upfloaters: none\n"
+        "  3.6.2 identifier: 6 10\n"
+        "  10 - 6  (first-team 10, colours by 4.3.2)\n"
+    )
