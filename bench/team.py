@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+from checker.models import Tournament
 from checker.state_team import build_team_state
 from checker.systems.team import pair_team_round
 from checker.trf import load
@@ -21,9 +22,9 @@ sys.path.insert(0, str(ROOT / "tests" / "team"))
 from team_builders import TEAM_CORPUS, simulate  # noqa: E402  (the tests' tournament simulator)
 
 
-def time_rounds(path_or_tournament, rounds: int) -> list[float]:  # type: ignore[no-untyped-def]
-    """Seconds taken by ``pair_team_round(build_team_state(t, r))`` for r = 1..rounds."""
-    tournament = path_or_tournament if not isinstance(path_or_tournament, Path) else load(path_or_tournament)[0]
+def time_rounds(source: Path | Tournament, rounds: int) -> list[float]:
+    """Seconds taken by ``pair_team_round(build_team_state(t, r))`` for r = 1..rounds (file or tournament)."""
+    tournament = load(source)[0] if isinstance(source, Path) else source
     times = []
     for r in range(1, rounds + 1):
         start = time.perf_counter()

@@ -79,7 +79,8 @@ def colour_of_first(state: TeamRoundState, first: TeamState, other: TeamState) -
     if fp is not None and op is not None and fp != op:
         return fp, "4.3.3"
     if state.options.preference_type == "B" and fp is not None and (first.strength == "strong") != (other.strength == "strong"):
-        return (fp if first.strength == "strong" else _other(op)), "4.3.4"  # type: ignore[arg-type]
+        # Both prefer fp (4.3.3 did not apply): the strong one gets it.
+        return (fp if first.strength == "strong" else _other(fp)), "4.3.4"
     if first.colour_difference != other.colour_difference:
         return ("w" if first.colour_difference < other.colour_difference else "b"), "4.3.5"
     last = _last_difference(first.colours, other.colours)

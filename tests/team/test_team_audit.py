@@ -4,6 +4,7 @@ and the criterion or article that decides (C1, C2, 3.4, C4-C8, 3.5.4, 3.6.3, 4.3
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -90,7 +91,7 @@ def test_check_corpus_files_consistent(name: str, capsys: pytest.CaptureFixture[
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(TEAM_CORPUS.glob("*.trf")), ids=lambda p: p.name)
-def test_check_every_corpus_file_consistent(path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+def test_check_every_corpus_file_consistent(path: Path) -> None:
     assert main(["check", str(path)]) == 0
 
 

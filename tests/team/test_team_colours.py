@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from checker.models import Pair
+from checker.models import Colour, Pair
+from checker.state_team import PreferenceType, TeamState
 from checker.systems.team import allocate, colour_of_first, first_team
 
 from team_builders import round_state, team
 
 
-def decide(*teams, kind="A", initial="w", last=False, secondary=True):  # type: ignore[no-untyped-def]
+def decide(
+    *teams: TeamState, kind: PreferenceType = "A", initial: Colour = "w", last: bool = False, secondary: bool = True
+) -> tuple[int, int, str]:
     """(white, black, article) of the pair of the two teams given."""
     state = round_state(*teams, kind=kind, initial=initial, round=9 if last else 3, total=9, secondary=secondary)
     a, b = teams

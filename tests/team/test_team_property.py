@@ -4,6 +4,8 @@ find that no round-pairing exists (3.3.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 
@@ -16,7 +18,9 @@ from checker.systems.team import pair_team_round
 from team_builders import team_rounds
 
 
-def outcome(pairer, state: TeamRoundState) -> tuple[frozenset[tuple[int, int]], int | None] | str:  # type: ignore[no-untyped-def]
+def outcome(
+    pairer: Callable[[TeamRoundState], Pairing], state: TeamRoundState
+) -> tuple[frozenset[tuple[int, int]], int | None] | str:
     """The pairing as (pairs with colours, PAB), or ``"impossible"``."""
     try:
         p: Pairing = pairer(state)

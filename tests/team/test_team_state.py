@@ -16,7 +16,7 @@ from checker.state_team import (
     team_history,
     team_options,
 )
-from checker.models import Pair
+from checker.models import Pair, Tournament
 from checker.trf import loads
 
 from team_builders import team_trf
@@ -29,7 +29,7 @@ D = Decimal
 TWO_ROUNDS = [{(1, 3): "1=", (2, 4): "=="}, {(1, 4): "0=", (2, 3): "00"}]
 
 
-def load(text: str):  # type: ignore[no-untyped-def]
+def load(text: str) -> Tournament:
     """A tournament from TRF text (warnings ignored)."""
     return loads(text, "team.trf")[0]
 
