@@ -7,7 +7,7 @@ from typing import Any
 
 from checker.diff import check_round
 from checker.models import Tournament
-from checker.pair_command import choose_system
+from checker.pair_command import add_team_arguments, choose_system
 from checker.report import exit_code, render_json, render_text
 from checker.systems.base import SystemInfo
 from checker.verdict import CheckReport
@@ -19,7 +19,7 @@ def _load(args: argparse.Namespace) -> tuple[Tournament, SystemInfo] | str:
 
     try:
         tournament = load_tournament(args.file)
-        return tournament, choose_system(tournament, args.system)
+        return tournament, choose_system(tournament, args.system, args)
     except InputError as exc:
         return str(exc)
     except KeyError as exc:
@@ -82,6 +82,7 @@ def register(subparsers: Any) -> None:
         "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input.",
     )
     add_tournament_arguments(check)
+    add_team_arguments(check)
     check.add_argument("--round", type=int, metavar="R", help="check only round R")
     check.add_argument("--format", choices=("text", "json"), default="text", help="text table or JSON")
     check.set_defaults(handler=run_check)
@@ -90,5 +91,6 @@ def register(subparsers: Any) -> None:
         "explain", help="the reference pairer's reasoning for a round, bracket by bracket",
     )
     add_tournament_arguments(explain)
+    add_team_arguments(explain)
     explain.add_argument("--round", type=int, metavar="R", required=True, help="the round to explain")
     explain.set_defaults(handler=run_explain)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from checker.boards import format_bbp, format_json, format_text
@@ -20,10 +22,31 @@ def load_systems() -> None:
     import checker.systems.team  # noqa: F401
 
 
-def choose_system(tournament: Tournament, override: str | None) -> SystemInfo:
-    """The system from ``--system``, else the file's 192/092 code, else Dutch (KeyError if unknown)."""
+def choose_system(tournament: Tournament, override: str | None, args: argparse.Namespace | None = None) -> SystemInfo:
+    """The system from ``--system``, else the file's 192/092 code, else Dutch (KeyError if unknown).
+
+    With ``--team-colours`` / ``--team-score`` (Team 1.7, 1.2) the Team system reads the state with
+    those options instead of the ones its 192 code gives.
+    """
     load_systems()
-    return system_for(override or tournament.system_code or DEFAULT_SYSTEM)
+    system = system_for(override or tournament.system_code or DEFAULT_SYSTEM)
+    colours = getattr(args, "team_colours", None)
+    score = getattr(args, "team_score", None)
+    if system.name == "team" and (colours or score):
+        from checker.state_team import build_team_state, team_options
+
+        code = tournament.system_code if (tournament.system_code or "").upper().startswith("FIDE_TEAM") else None
+        options = team_options(code, preference_type=colours, primary=score)
+        system = replace(system, build_state=partial(build_team_state, options=options))
+    return system
+
+
+def add_team_arguments(parser: argparse.ArgumentParser) -> None:
+    """Team options (C.04.6 1.2 primary score, 1.7 colour preference type), overriding the 192 code."""
+    parser.add_argument("--team-colours", choices=("A", "B", "none"), metavar="TYPE",
+                        help="Team system: colour preference Type A (default), B or none (C.04.6 1.7)")
+    parser.add_argument("--team-score", choices=("MP", "GP"), metavar="SCORE",
+                        help="Team system: primary score, match points (default) or game points (C.04.6 1.2)")
 
 
 def next_round(tournament: Tournament) -> int:
@@ -40,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     except InputError as exc:
         return error(str(exc))
     try:
-        system = choose_system(tournament, args.system)
+        system = choose_system(tournament, args.system, args)
     except KeyError as exc:
         return error(exc.args[0])
     try:
@@ -79,6 +102,7 @@ def register(subparsers: Any) -> None:
         "taking round R's byes and absences as given and ignoring round R's own pairs.",
     )
     add_tournament_arguments(parser)
+    add_team_arguments(parser)
     parser.add_argument("--round", type=int, metavar="R", help="the round to pair (default: the next one)")
     parser.add_argument("--format", choices=("text", "bbp", "json"), default="text",
                         help="text: boards per General Handling 3.6; bbp: bbpPairings/JaVaFo -p output; json")
