@@ -22,6 +22,7 @@ from checker.state_double_swiss import (
 )
 from checker.systems.base import SystemInfo, register
 from checker.systems.dsteam_core import CoreResult, Entrant, PairCosts, pair_round, upfloater_opponent_floaters
+from checker.verdict import Finding
 
 
 class ColourDecision(Frozen):
@@ -167,12 +168,28 @@ def explain(state: RoundState) -> str:
     return "\n".join(lines) + "\n"
 
 
+def audit(state: RoundState, published: Pairing, reference: Pairing) -> tuple[Finding, ...]:
+    """The check of a published match round (``checker.systems.double_swiss_audit``, imported late: it uses this module)."""
+    from checker.systems.double_swiss_audit import audit as audit_round
+
+    return audit_round(state, published, reference)
+
+
+def explain_round(state: RoundState) -> str:
+    """``swisscheck explain``: PAB, upfloater sets tried, identifiers and colours (``double_swiss_audit.explain``)."""
+    from checker.systems.double_swiss_audit import explain as explain_text
+
+    return explain_text(state)
+
+
 INFO = register(
     SystemInfo(
         name="double-swiss",
         title="FIDE Double-Swiss System, C.04.5 (2026)",
         codes=("FIDE_DOUBLESWISS", "FIDE_DOUBLE_SWISS"),
         pair=pair,
+        audit=audit,
+        explain=explain_round,
         build_state=build_double_swiss_state,
         next_round=next_match,
         published=published_match,
