@@ -40,7 +40,7 @@ def _known(state: RoundState) -> dict[int, PlayerState]:
 
 
 def absolute_findings(state: RoundState, published: Pairing) -> tuple[Finding, ...]:
-    """C1, C2, C3 and the PAB's existence (Basic Rules 3) on the published round (pairs by TPN).
+    """C1, C2 and C3 on the published round (pairs by TPN).
 
     Players who are not to be paired (absent) are left to the participation check of ``diff``.
     """
@@ -66,7 +66,6 @@ def absolute_findings(state: RoundState, published: Pairing) -> tuple[Finding, .
                          f"for {colour} (colour differences {signed(a.colour_difference)} and "
                          f"{signed(b.colour_difference)}, 1.7.1)"),
             ))
-    n = len(state.players)
     pab = known.get(published.pab) if published.pab is not None else None
     if pab is not None and not pab.pab_eligible:
         who = sn(pab.tpn)
@@ -74,6 +73,18 @@ def absolute_findings(state: RoundState, published: Pairing) -> tuple[Finding, .
             verdict="VIOLATION", criterion="C2", article="Basic Rules 4", players=(who,),
             message=f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing",
         ))
+    return tuple(out)
+
+
+def parity_findings(state: RoundState, published: Pairing) -> tuple[Finding, ...]:
+    """Basic Rules 3: a PAB exactly when the number of players to pair is odd.
+
+    With every player to pair appearing exactly once this always holds; it fails together with a
+    participation fault (an absent player paired, a player paired twice), which it then explains.
+    """
+    sn = state.start_number_of
+    n = len(state.players)
+    out: list[Finding] = []
     if published.pab is not None and n % 2 == 0:
         who = sn(published.pab)
         out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
@@ -158,9 +169,9 @@ def _bracket_finding(state: RoundState, data: RoundData, bracket: Bracket, pub: 
         vr = criteria_values(state, data, bracket, ref, er)[criterion]
         if published_better:
             message = (f"{criterion} in the {name} bracket: the published pairing is better than the reference "
-                       f"pairer's ({vp.words}; the reference pairer's has {vr.value}): the reference pairer is wrong")
+                       f"pairer's ({vp.words}; the reference pairer's has {vr.short}): the reference pairer is wrong")
         else:
-            message = f"{criterion} in the {name} bracket: {vp.words}, the rules' pairing has {vr.value}"
+            message = f"{criterion} in the {name} bracket: {vp.words}, the rules' pairing has {vr.short}"
         return Finding(verdict="BETTER" if published_better else "WORSE", criterion=criterion,
                        article=ARTICLES[criterion], bracket=name, message=message, published_value=vp.value,
                        reference_value=vr.value, players=who, published_pairs=pub_pairs, reference_pairs=ref_pairs)
@@ -211,11 +222,9 @@ def audit(state: RoundState, published: Pairing, reference: Pairing) -> tuple[Fi
     """The Dutch audit of a published round against the rules' pairing (both by TPN); () when equal."""
     if published.as_set() == reference.as_set() and published.pab == reference.pab:
         return ()
-    absolute = absolute_findings(state, published)
-    if absolute:
-        return absolute
-    if not _complete(state, published):
-        return ()  # players paired twice, absent or left out: checker.diff reports them
+    absolute = absolute_findings(state, published) + parity_findings(state, published)
+    if absolute or not _complete(state, published):
+        return absolute  # players paired twice, absent or left out: checker.diff reports them
     colours = colour_findings(state, published, reference)
     if published.unordered() == reference.unordered() and published.pab == reference.pab:
         return colours

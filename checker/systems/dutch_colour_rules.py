@@ -40,8 +40,10 @@ def _describe(p: PlayerState, name: int) -> str:
     """``7 has an absolute preference for White (colour difference -2)``."""
     assert p.preference is not None
     article = "an" if p.preference_strength == "absolute" else "a"
-    return (f"{name} has {article} {p.preference_strength} preference for {COLOUR_NAME[p.preference]} "
-            f"(colour difference {signed(p.colour_difference)})")
+    why = f"colour difference {signed(p.colour_difference)}"
+    if p.preference_strength == "absolute" and abs(p.colour_difference) <= 1:
+        why = f"last two games with {COLOUR_NAME[p.colours[-1]]}"  # 1.7.1, second trigger
+    return f"{name} has {article} {p.preference_strength} preference for {COLOUR_NAME[p.preference]} ({why})"
 
 
 def colour_decision(state: RoundState, a: PlayerState, b: PlayerState) -> ColourDecision:
@@ -82,10 +84,10 @@ def colour_decision(state: RoundState, a: PlayerState, b: PlayerState) -> Colour
         # 5.2.3 alternate to the most recent time one had White and the other Black (played games only).
         for back, (ch, cl) in enumerate(zip(reversed(higher.colours), reversed(lower.colours)), start=1):
             if ch != cl:
-                games = "game" if back == 1 else "games"
-                reason = (f"both prefer {both} with a {higher.preference_strength} preference; {back} played "
-                          f"{games} back {nh} had {COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours "
-                          f"alternate, {nh} gets {COLOUR_NAME[cl]}")
+                when = "in their latest game" if back == 1 else f"{back} played games back"
+                reason = (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
+                          f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets "
+                          f"{COLOUR_NAME[cl]}")
                 return give(cl, "5.2.3", reason)
         # 5.2.4 the preference of the higher ranked player.
         reason = (f"both prefer {both} with a {higher.preference_strength} preference and their colour histories "

@@ -9,7 +9,10 @@ with the 5.2 article that decides them; finally the PAB and why (C5, C9).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from checker.diff import to_tpn
+from checker.matching import max_weight_matching
 from checker.models import Pairing
 from checker.state import RoundState
 from checker.systems.base import PairingImpossible
@@ -17,13 +20,14 @@ from checker.systems.dutch_candidates import (
     Bracket,
     Candidate,
     brackets,
+    c9_applies,
     evaluate,
     first_difference,
     mate_of,
 )
 from checker.systems.dutch_colour_rules import colour_decision
-from checker.systems.dutch_criteria_words import criteria_values, points
-from checker.systems.dutch_round import RoundData, complete, round_data
+from checker.systems.dutch_criteria_words import criteria_values, plural, points
+from checker.systems.dutch_round import BYE, RoundData, complete, round_data
 
 
 def _names(state: RoundState, data: RoundData, vertices: tuple[int, ...] | list[int]) -> str:
@@ -37,24 +41,53 @@ def _pairs_text(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int]
     return ", ".join(f"{sn(data.players[h].tpn)}-{sn(data.players[l].tpn)}" for h, l in pairs) or "none"
 
 
+def valid_mdp_set(data: RoundData, bracket: Bracket, s1: tuple[int, ...], max_pairs: int) -> bool:
+    """Dutch 4.4.1 with 3.2.2: the MDPs ``s1`` can all be paired in the bracket, the others left in the
+    Limbo, with ``max_pairs`` pairs in the bracket and the players below still completable (C4, C5)."""
+    limbo = set(bracket.mdps) - set(s1)
+    members = set(bracket.members)
+    residents = set(bracket.residents)
+    inside, chosen, card = 1, max_pairs + 1, (len(bracket.free) + 1) * (max_pairs + 1) ** 2
+    weights: dict[tuple[int, int], int] = {}
+    for h in bracket.free:
+        if h == BYE:
+            continue
+        for l in data.adjacency[h]:
+            if l <= h or l not in bracket.free:
+                continue
+            in_bracket = h in members and l in members
+            if in_bracket and (l not in residents or h in limbo):
+                continue  # two MDPs never pair in the bracket; the Limbo is not paired in it
+            weights[(h, l)] = card + (inside + (chosen if h in s1 else 0) if in_bracket else 0)
+        if BYE in bracket.free and h in data.bye_candidates:
+            weights[(h, BYE)] = card
+    mate = max_weight_matching(weights)
+    if len(mate) != len(bracket.free):
+        return False
+    pairs = [(h, mate[h]) for h in bracket.members if mate.get(h, BYE) in members and h < mate[h]]
+    return len(pairs) == max_pairs and all(mate.get(m) in residents for m in s1)
+
+
 def first_candidate(bracket: Bracket, chosen: Candidate, data: RoundData) -> tuple[Candidate, tuple[int, ...]]:
     """Dutch 3.2-3.3: the first candidate of the generation order with the chosen M1 and MaxPairs.
 
-    S1 is the first valid set of M1 MDPs (4.4.2: the Limbo keeps the chosen candidate's scores,
-    4.4.1), S2 the residents in BSN order; the remainder's S1R its first P players (P = the chosen
-    remainder pairs). Returns the candidate and its S1.
+    S1 is the first valid set of M1 pairable MDPs in the order of 4.4.2 (its Limbo keeps the
+    chosen candidate's scores, 4.4.1), S2 the residents in BSN order; the remainder's S1R its first
+    P players (P = the chosen remainder pairs). Returns the candidate and its S1.
     """
     mdp_pairs, rest_pairs = chosen.mdp_pairs(bracket), chosen.resident_pairs(bracket)
-    limbo_scores = sorted(data.scores[m] for m in bracket.mdps if m in chosen.downfloaters)
-    s1: list[int] = []
-    pending = list(limbo_scores)
-    for m in reversed(bracket.mdps):  # the Limbo takes the lowest-ranked MDPs of each score
-        if data.scores[m] in pending:
-            pending.remove(data.scores[m])
-        else:
-            s1.append(m)
-    s1.sort()
-    s1 = s1[: len(mdp_pairs)]
+    m1 = len(mdp_pairs)
+    chosen_s1 = tuple(sorted(h for h, _ in mdp_pairs))
+    limbo_scores = sorted(data.scores[m] for m in bracket.mdps if m not in chosen_s1)
+    s1 = chosen_s1
+    for option in combinations(bracket.mdps, m1):  # 4.4.2: lexicographic on BSNs
+        if option == chosen_s1:
+            break
+        if sorted(data.scores[m] for m in bracket.mdps if m not in option) != limbo_scores:
+            continue
+        if valid_mdp_set(data, bracket, option, len(chosen.pairs)):
+            s1 = option
+            break
     pairs = list(zip(s1, bracket.residents))
     remainder = bracket.residents[len(s1):]
     p = len(rest_pairs)
@@ -85,8 +118,8 @@ def _why_not_first(state: RoundState, data: RoundData, bracket: Bracket, first: 
     vf = criteria_values(state, data, bracket, first, ef)[criterion]
     vc = criteria_values(state, data, bracket, chosen, ec)[criterion]
     if first_better:
-        return f"not taken although better on {criterion} ({vf.words}; chosen: {vc.value}): checker fault, please report"
-    return f"not taken: {criterion}: {vf.words}, the chosen candidate has {vc.value}"
+        return f"not taken although better on {criterion} ({vf.words}; chosen: {vc.short}): checker fault, please report"
+    return f"not taken: {criterion}: {vf.words}, the chosen candidate has {vc.short}"
 
 
 def _bracket_text(state: RoundState, data: RoundData, bracket: Bracket, chosen: Candidate, reference: Pairing,
@@ -136,7 +169,8 @@ def _bracket_text(state: RoundState, data: RoundData, bracket: Bracket, chosen: 
     return lines
 
 
-def _pab_text(state: RoundState, data: RoundData, reference: Pairing) -> list[str]:
+def _pab_text(state: RoundState, data: RoundData, reference: Pairing,
+              walk: tuple[tuple[Bracket, Candidate], ...]) -> list[str]:
     """Why the PAB goes where it goes (Basic Rules 3, C2, C5, C9), or why there is none."""
     n = len(data.players)
     sn = state.start_number_of
@@ -157,8 +191,15 @@ def _pab_text(state: RoundState, data: RoundData, reference: Pairing) -> list[st
     lines.append(f"  candidates with score {points(score)} (unplayed games): {listing}")
     assert reference.pab is not None
     who = state.player(reference.pab)
-    lines.append(f"  PAB to {sn(who.tpn)}: the downfloater of the last bracket; C9 prefers the fewest unplayed games "
-                 f"({who.unplayed_rounds}) when the bracket downfloats exactly one player (2.4.4 note)")
+    lines.append(f"  PAB to {sn(who.tpn)} (score {points(who.pairing_score)}, {plural(who.unplayed_rounds, 'unplayed game')}): "
+                 "the player left after the last bracket (1.9.1)")
+    acting = [b for b, c in walk if c9_applies(data, b, c)]
+    if acting:
+        names = ", ".join(points(b.score) for b in acting)
+        lines.append(f"  C9 acted in the {names} bracket, which downfloats exactly one player (2.4.4 note): "
+                     "among its possible downfloaters, the fewest unplayed games")
+    else:
+        lines.append("  C9 did not act: no bracket downfloats exactly one PAB candidate (2.4.4 note)")
     return lines
 
 
@@ -174,9 +215,10 @@ def explain(state: RoundState) -> str:
         return f"{head}\nno complete round-pairing exists: {exc}\n"
     lines = [head, ""]
     mate = mate_of(data, reference)
-    for bracket, chosen in brackets(data, mate):
+    walk = brackets(data, mate)
+    for bracket, chosen in walk:
         lines += _bracket_text(state, data, bracket, chosen, reference, mate)
         lines.append("")
-    lines += _pab_text(state, data, reference)
+    lines += _pab_text(state, data, reference, walk)
     return "\n".join(lines) + "\n"
 
