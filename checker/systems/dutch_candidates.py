@@ -18,7 +18,6 @@ from typing import Any
 
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
-from checker.state import RoundState
 from checker.systems.dutch import _view as engine_view
 from checker.systems.dutch_order import MdpPairingOrder, RemainderOrder
 from checker.systems.dutch_round import BYE, RoundData, complete
