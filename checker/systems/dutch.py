@@ -266,19 +266,20 @@ def pair(state: RoundState) -> Pairing:
 
 
 def _pairing(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], ...], pab: int | None) -> Pairing:
-    """Colours by 5.2 and boards sorted as General Handling 3.6 recommends."""
+    """Colours by 5.2 and boards sorted as General Handling 3.6 recommends; players by TPN
+    (the state's numbering: printing maps them to start numbers, which differ under ``XXC rank``)."""
     players = data.players
     boards = []
     for h, l in pairs:
         ph, pl = players[h], players[l]
         white, black = (ph, pl) if allocate(ph, pl, data.initial_colour) == "w" else (pl, ph)
         key = (-data.scores[h], -(data.scores[h] + data.scores[l]), ph.tpn)
-        boards.append((key, Pair(white=state.start_number_of(white.tpn), black=state.start_number_of(black.tpn))))
+        boards.append((key, Pair(white=white.tpn, black=black.tpn)))
     boards.sort(key=lambda b: b[0])
     return Pairing(
         round=state.round,
         pairs=tuple(b for _, b in boards),
-        pab=None if pab is None else state.start_number_of(players[pab].tpn),
+        pab=None if pab is None else players[pab].tpn,
     )
 
 

@@ -62,3 +62,25 @@ def test_unknown_system_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     """`--system` must name a registered system or a 192 code."""
     assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--system", "keizer"]) == 2
     assert "unknown pairing system 'keizer'" in capsys.readouterr().err
+
+
+XXC_RANK = """012 Dutch 2025 C5 test, start numbers x10, paired by line order (XXC rank)
+001   10      Test0001 Player0001               2720                             2.0    1    40 w 1    20 b 1
+001   20      Test0002 Player0002               2701                             1.0    3    50 b 1    10 w 0
+001   30      Test0003 Player0003               2697                             2.0    2    60 w 1    40 b 1
+001   40      Test0004 Player0004               2689                             0.0    5    10 b 0    30 w 0  0000 - Z
+001   50      Test0005 Player0005               2673                             1.0    4    20 w 0    60 b 1
+001   60      Test0006 Player0006               2664                             0.0    6    30 b 0    50 w 0
+XXR 3
+XXC rank
+"""
+
+
+def test_xxc_rank_pairs_by_line_order_and_prints_start_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """JaVaFo XXC rank: TPN = 001 line order; output keeps the file's ids (bbp C5 case with ids x10)."""
+    trf = tmp_path / "rank.trf"
+    trf.write_text(XXC_RANK)
+    assert main(["pair", str(trf), "--format", "bbp"]) == 0
+    assert capsys.readouterr().out == "3\n10 50\n30 20\n60 0\n"
+    assert main(["check", str(trf)]) == 0
+    assert "2 of 2 rounds consistent." in capsys.readouterr().out
