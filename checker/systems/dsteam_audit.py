@@ -302,8 +302,10 @@ def set_difference(published: SetValues, reference: SetValues) -> tuple[str, boo
 
 
 def _count(n: int, what: str) -> str:
-    """``1 upfloater`` / ``3 upfloaters``."""
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+    """``1 upfloater`` / ``3 upfloaters``, ``2 matches``."""
+    if n == 1:
+        return f"{n} {what}"
+    return f"{n} {what}es" if what.endswith(("ch", "s")) else f"{n} {what}s"
 
 
 def set_phrase(rules: CoreRules, criterion: str, values: SetValues) -> tuple[str, str]:
@@ -318,7 +320,7 @@ def set_phrase(rules: CoreRules, criterion: str, values: SetValues) -> tuple[str
         return f"upfloaters with scores {scores} (ascending)", scores
     if criterion == "C6":
         group = points(values.following) if values.following is not None else "following"
-        return (f"the {group} scoregroup's bracket needing {_count(values.c6, 'upfloater')}", str(values.c6))
+        return (f"the {group} scoregroup's bracket then needs {_count(values.c6, 'upfloater')}", str(values.c6))
     names = ", ".join(str(sn(t)) for t in values.floaters)
     who = f" ({names})" if names else ""
     return f"{_count(values.c7, 'upfloater')} who floated in the previous round{who}", str(values.c7)
@@ -351,8 +353,8 @@ def set_finding(rules: CoreRules, rnd: RoundGraph, free: frozenset[int], pub: Br
         criterion, published_better = difference
         words_p, value_p = set_phrase(rules, criterion, vp)
         words_r, value_r = set_phrase(rules, criterion, vr)
-        message = (f"{criterion} in the {name} bracket: the published set of upfloaters {p_name} gives {words_p}, "
-                   f"the rules' set {r_name} gives {words_r}")
+        message = (f"{criterion} in the {name} bracket: the published set of upfloaters {p_name}: {words_p}; "
+                   f"the rules' set {r_name}: {words_r}")
         if published_better:
             message += f": the published set is better on {criterion}, the reference pairer is wrong"
         return Finding(verdict="BETTER" if published_better else "WORSE", criterion=criterion,
@@ -402,8 +404,8 @@ def pairing_finding(rules: CoreRules, pub: BracketStep, ref: BracketStep,
     for criterion, vp, vr in zip(rules.bracket_criteria, cp, cr):
         if vp != vr:
             words = rules.criterion_words[criterion]
-            message = (f"{criterion} in the {name} bracket: the published pairing has {vp} {words}, "
-                       f"the rules' pairing has {vr}")
+            message = (f"{criterion} in the {name} bracket: {words}: {vp} in the published pairing, "
+                       f"{vr} in the rules' pairing")
             if vp < vr:
                 message += f": the published pairing is better on {criterion}, the reference pairer is wrong"
             return Finding(verdict="BETTER" if vp < vr else "WORSE", criterion=criterion,
@@ -511,7 +513,7 @@ def _set_rejection(rules: CoreRules, rnd: RoundGraph, top: Sequence[int], free: 
         return "equal on C4-C7: the rules choose it (checker fault, please report it)"
     criterion, better = difference
     words, _ = set_phrase(rules, criterion, values)
-    mine, _ = set_phrase(rules, criterion, chosen)
+    _, mine = set_phrase(rules, criterion, chosen)
     if better:
         return f"{criterion}: {words}, better than the chosen set's {mine} (checker fault, please report it)"
     return f"{criterion}: {words} (the chosen set: {mine})"

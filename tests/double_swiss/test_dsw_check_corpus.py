@@ -1,0 +1,35 @@
+"""``check_round`` on corpus/double-swiss (C.04.5): every match of every file is CONSISTENT.
+
+The corpus was paired by an independent literal implementation of the text, so the published
+pairs, first-game colours and PABs are the rules' ones: the check must find nothing to say.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from checker.diff import check_round
+from checker.systems.double_swiss import INFO
+from checker.trf import load
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "double-swiss"
+FILES = sorted(p.name for p in CORPUS.glob("*.trf"))
+
+
+def test_dsw_check_corpus_has_twelve_files() -> None:
+    assert len(FILES) == 12
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_dsw_check_every_corpus_match_is_consistent(name: str) -> None:
+    tournament, _ = load(CORPUS / name)
+    matches = range(1, INFO.next_round(tournament))
+    verdicts = {k: check_round(tournament, k, INFO) for k in matches}
+    assert {k: v.verdict for k, v in verdicts.items()} == {k: "CONSISTENT" for k in matches}
+    assert all(v.differing_pairs == 0 and v.findings == () for v in verdicts.values())
+
+
+def test_dsw_check_corpus_counts_65_matches() -> None:
+    assert sum(INFO.next_round(load(CORPUS / name)[0]) - 1 for name in FILES) == 65

@@ -1,0 +1,99 @@
+"""Self-consistency: Double-Swiss tournaments paired by swisscheck itself check CONSISTENT in every round.
+
+``checker.generate`` pairs match after match with the reference pairer (random Elo results,
+zero- and half-point byes, PABs, one-sided and double match forfeits, single forfeited games); the
+file is written with ``checker.trf.dumps`` and read back with ``loads``, so the check runs the whole
+path: TRF reading, the two-columns-per-match state, the published match, the pairer and the audit.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from checker.diff import check_round
+from checker.generate import generate
+from checker.models import Tournament
+from checker.systems.base import system_for
+from checker.systems.double_swiss import INFO
+from checker.trf import dumps, loads
+
+CASES = [(8, 5, 1), (9, 6, 2), (12, 7, 3), (15, 7, 4), (20, 9, 5), (25, 9, 6), (30, 11, 7), (11, 8, 8)]
+"""(players, Double-Swiss rounds, seed)."""
+
+
+def round_trip(tournament: Tournament) -> Tournament:
+    """The tournament written as TRF and read back (no warnings expected)."""
+    back, warnings = loads(dumps(tournament))
+    assert warnings == ()
+    return back
+
+
+@pytest.mark.parametrize(("players", "rounds", "seed"), CASES)
+def test_dsw_generated_tournament_is_consistent_in_every_round(players: int, rounds: int, seed: int) -> None:
+    tournament = round_trip(generate(INFO, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08))
+    paired = INFO.next_round(tournament) - 1
+    assert paired >= 3
+    verdicts = [check_round(tournament, k, INFO) for k in range(1, paired + 1)]
+    assert [(v.round, v.verdict) for v in verdicts] == [(k, "CONSISTENT") for k in range(1, paired + 1)]
+
+
+def test_dsw_generated_tournaments_hold_byes_forfeits_and_absences() -> None:
+    # Over the cases above, every kind of entry the state must read appears: PAB (U U), zero- and
+    # half-point byes (Z Z, H H), forfeited games (+, -).
+    codes: Counter[str] = Counter()
+    for players, rounds, seed in CASES:
+        t = generate(INFO, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08)
+        codes.update(e.result for p in t.players for e in p.rounds)
+    assert all(codes[c] > 0 for c in ("U", "Z", "H", "+", "-", "1", "0", "="))
+
+
+def test_generate_is_the_same_for_the_same_seed_and_two_columns_per_match() -> None:
+    a, b = generate(INFO, 10, 4, 99), generate(INFO, 10, 4, 99)
+    assert dumps(a) == dumps(b)
+    assert a.declared_rounds == 8 and a.system_code == "FIDE_DOUBLESWISS"
+    for p in a.players:
+        for first, second in zip(p.rounds[::2], p.rounds[1::2]):
+            assert (second.round, second.opponent) == (first.round + 1, first.opponent)
+            if first.colour is not None:
+                assert {first.colour, second.colour} == {"w", "b"}  # 4.4: colours alternate in a match
+
+
+def test_generate_dutch_one_column_per_round_reproduces_its_own_pairings() -> None:
+    import checker.systems.dutch  # noqa: F401  (registers the Dutch system)
+
+    dutch = system_for("dutch")
+    t = round_trip(generate(dutch, 12, 5, 3))
+    assert t.declared_rounds == 5
+    for r in range(1, dutch.next_round(t)):
+        ours = dutch.pair(dutch.build_state(t, r, None))
+        assert (ours.as_set(), ours.pab) == (dutch.published(t, r).as_set(), dutch.published(t, r).pab)
+
+
+def test_generate_refuses_the_team_system_and_too_few_players() -> None:
+    import checker.systems.team  # noqa: F401  (registers the Team system)
+
+    with pytest.raises(ValueError, match="^generate: the Swiss Team system pairs teams whose players play on boards"):
+        generate(system_for("team"), 10, 3, 1)
+    with pytest.raises(ValueError, match="^generate: need 2 or more players and 1 or more rounds, got 1 and 3$"):
+        generate(INFO, 1, 3, 1)
+
+
+@pytest.mark.slow
+def test_dsw_300_generated_tournaments_are_consistent_in_every_round() -> None:
+    # 8-30 players, 3-11 rounds, absence, half-point bye and forfeit rates drawn per seed.
+    import random
+
+    checked = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        t = round_trip(generate(
+            INFO, rng.randint(8, 30), rng.randint(3, 11), seed, absence_rate=rng.choice((0, 0.03, 0.1)),
+            forfeit_rate=rng.choice((0, 0.03, 0.15)), half_bye_rate=rng.choice((0, 0.02, 0.08)),
+        ))
+        for k in range(1, INFO.next_round(t)):
+            v = check_round(t, k, INFO)
+            assert v.verdict == "CONSISTENT", (seed, k, v.message)
+            checked += 1
+    assert checked > 2000
