@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from checker.diff import to_start_numbers
 from checker.models import Colour, Player, RoundEntry, Tournament
 from checker.systems.base import PairingImpossible, SystemInfo
 
@@ -110,7 +111,8 @@ def generate(
             elif x < absence_rate + half_bye_rate:
                 new[s] = _blocks(first, None, None, ["H"] * games)
         try:
-            pairing = system.pair(system.build_state(tournament(new), k, None))
+            state = system.build_state(tournament(new), k, None)
+            pairing = to_start_numbers(state, system.pair(state))
         except PairingImpossible:
             break
         if pairing.pab is not None:

@@ -125,7 +125,8 @@ def colours(state: DoubleSwissState, result: CoreResult) -> tuple[ColourDecision
 def pair(state: RoundState) -> Pairing:
     """Pair a Double-Swiss round (C.04.5, 2026); PairingImpossible when 3.3.3 applies.
 
-    Boards are sorted as General Handling 3.6 recommends; white = White in game 1 (4.4).
+    Boards are sorted as General Handling 3.6 recommends; white = White in game 1 (4.4). Players
+    by TPN, like every pairer (printing and ``check`` map them to start numbers: ``XXC rank``).
     """
     ds = _ds_state(state)
     result = pair_core(ds)
@@ -135,13 +136,9 @@ def pair(state: RoundState) -> Pairing:
         w, b = decision.white, decision.black
         higher = min((w, b), key=lambda t: (-score[t], t))
         key = (-score[higher], -(score[w] + score[b]), higher)
-        boards.append((key, Pair(white=state.start_number_of(w), black=state.start_number_of(b))))
+        boards.append((key, Pair(white=w, black=b)))
     boards.sort(key=lambda item: item[0])
-    return Pairing(
-        round=state.round,
-        pairs=tuple(p for _, p in boards),
-        pab=None if result.pab is None else state.start_number_of(result.pab),
-    )
+    return Pairing(round=state.round, pairs=tuple(p for _, p in boards), pab=result.pab)
 
 
 def explain(state: RoundState) -> str:

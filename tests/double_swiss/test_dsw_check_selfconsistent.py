@@ -97,3 +97,34 @@ def test_dsw_300_generated_tournaments_are_consistent_in_every_round() -> None:
             assert v.verdict == "CONSISTENT", (seed, k, v.message)
             checked += 1
     assert checked > 2000
+
+
+def test_dsw_xxc_rank_start_numbers_times_ten_check_and_pair_by_line_order(
+    tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The same generated event with start numbers x10 and XXC rank (TPN = 001 line order): the
+    # pairer works on TPNs, check and pair print the file's ids.
+    from pathlib import Path
+
+    from checker.cli import main
+
+    t = generate(INFO, 9, 4, 5)
+
+    def times_ten(s: int | None) -> int | None:
+        return None if s is None else 10 * s
+
+    renumbered = t.model_copy(update={"pair_by_rank": True, "players": tuple(
+        p.model_copy(update={"start_number": 10 * p.start_number, "rounds": tuple(
+            e.model_copy(update={"opponent": times_ten(e.opponent)}) for e in p.rounds)})
+        for p in t.players
+    )})
+    back = round_trip(renumbered)
+    assert [check_round(back, k, INFO).verdict for k in range(1, 5)] == ["CONSISTENT"] * 4
+    path = Path(str(tmp_path)) / "rank.trf"
+    path.write_text(dumps(renumbered))
+    assert main(["pair", str(path), "--round", "4", "--format", "bbp"]) == 0
+    published = INFO.published(back, 4)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == str(len(published.pairs) + 1)
+    assert set(lines[1:]) == {f"{p.white} {p.black}" for p in published.pairs} | {f"{published.pab} 0"}
+    assert all(p.white % 10 == 0 and p.black % 10 == 0 for p in published.pairs)
