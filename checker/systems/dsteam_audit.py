@@ -474,8 +474,11 @@ def pab_lines(rules: CoreRules, rnd: RoundGraph, chosen: int | None) -> list[str
     before = sorted((t for t in everyone if rnd.by_tpn[t].pab_eligible and pab_key(rnd, t) < pab_key(rnd, chosen)),
                     key=lambda t: pab_key(rnd, t))
     for t in before[:LIST_LIMIT]:
+        stranded = rnd.perfect(everyone - {t}) is None
+        why = "leaves no legal pairing of the others (3.4.1, C1)" if stranded else (
+            "leaves a legal pairing: the rules give it the bye (checker fault, please report it)")
         lines.append(f"  {sn(t)} (score {points(rnd.score[t])}, {_count(rnd.by_tpn[t].matches_played, 'match')} "
-                     "played) comes first but leaves no legal pairing of the others (3.4.1, C1)")
+                     f"played) comes first but {why}")
     if len(before) > LIST_LIMIT:
         lines.append(f"  ... and {len(before) - LIST_LIMIT} more before it, for the same reason")
     barred = sorted(sn(t) for t in everyone if not rnd.by_tpn[t].pab_eligible)

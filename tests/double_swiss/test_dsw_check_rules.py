@@ -20,7 +20,7 @@ from checker.models import Pair, Pairing
 from checker.state_double_swiss import DoubleSwissState
 from checker.systems.base import PairingImpossible
 from checker.systems.double_swiss import allocate, entrants, pair
-from checker.systems.double_swiss_audit import audit, colour_reason, core_rules
+from checker.systems.double_swiss_audit import audit, colour_reason, core_rules, explain
 from checker.systems.dsteam_audit import stages
 from checker.systems.dsteam_core import RoundGraph
 from dsw_builders import player, state
@@ -261,3 +261,19 @@ def test_no_legal_round_is_better_than_the_rules_and_c4_c5_agree_with_the_litera
 @given(double_swiss_states(max_players=9))
 def test_no_legal_round_is_better_on_2000_random_states(s: DoubleSwissState) -> None:
     check_every_alternative(s)
+
+
+def test_explain_3_4_1_a_pab_candidate_that_strands_the_others() -> None:
+    # 1 has met 2, 4 and 5: only 3 is left for 1, so the bye to 3 (lowest score, 3.4.2) strands 1
+    # (3.4.1); 4 (0.5) had a PAB (C2); 2 (1 point) is next, and 1-3, 4-5 are legal.
+    s = state([player(1, 2, met=[2, 4, 5], played=2), player(2, 1, played=2), player(3, 0, played=2),
+               player(4, 0.5, pab_ok=False, played=1), player(5, 3, played=2)])
+    assert pair(s).pab == 2
+    lines = explain(s).splitlines()
+    assert lines[:4] == [
+        "Double-Swiss round 3 of 5, 5 players",
+        "3.4 PAB: 2 (score 1, 2 matches played, TPN 2): the first player eligible under C2 by lowest score "
+        "(3.4.2), most matches played (3.4.3) and largest TPN (3.4.4) whose bye leaves a legal pairing (3.4.1)",
+        "  3 (score 0, 2 matches played) comes first but leaves no legal pairing of the others (3.4.1, C1)",
+        "  not eligible (C2: already a PAB, a match won by forfeit or a full-point bye): 4",
+    ]
