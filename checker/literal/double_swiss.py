@@ -62,7 +62,7 @@ def c8_criteria(state: DoubleSwissState) -> PairingCriteria:
 
 
 def pair(state: DoubleSwissState) -> Pairing:
-    """Pair a Double-Swiss round by enumeration (PairingImpossible when 3.3.3 applies)."""
+    """Pair a Double-Swiss round by enumeration (PairingImpossible when 3.3.3 applies); players by TPN."""
     entrants = [
         Entrant(
             tpn=p.tpn,
@@ -83,9 +83,9 @@ def pair(state: DoubleSwissState) -> Pairing:
             white, black = hrp, opponent
         else:
             white, black = opponent, hrp
-        pairs.append(Pair(white=state.start_number_of(white.tpn), black=state.start_number_of(black.tpn)))
+        pairs.append(Pair(white=white.tpn, black=black.tpn))
     return Pairing(
         round=state.round,
         pairs=tuple(pairs),
-        pab=None if result.pab is None else state.start_number_of(result.pab),
+        pab=result.pab,
     )
