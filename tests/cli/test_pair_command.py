@@ -84,3 +84,14 @@ def test_xxc_rank_pairs_by_line_order_and_prints_start_numbers(tmp_path: Path, c
     assert capsys.readouterr().out == "3\n10 50\n30 20\n60 0\n"
     assert main(["check", str(trf)]) == 0
     assert "2 of 2 rounds consistent." in capsys.readouterr().out
+
+
+REAL = ROOT.parent / "shared" / "corpus" / "real"
+
+
+@pytest.mark.skipif(not REAL.is_dir(), reason="needs ../shared/corpus next to the clone")
+def test_gros_2010_round_5_as_javafo_paired_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """JaVaFo AUM sample (52 players, absentees 22, 28, 43 entered as round-5 Z/H): 25 boards and the PAB to 47."""
+    assert main(["pair", str(REAL / "echecsjs_javafo_sample2_gros_2010.trf"), "--format", "bbp"]) == 0
+    expected = (REAL / "echecsjs_javafo_sample2_gros_2010.javafo_round5_expected.txt").read_text()
+    assert capsys.readouterr().out.split() == expected.split()
