@@ -22,14 +22,49 @@ def load_systems() -> None:
     import checker.systems.team  # noqa: F401
 
 
-def choose_system(tournament: Tournament, override: str | None, args: argparse.Namespace | None = None) -> SystemInfo:
-    """The system from ``--system``, else the file's 192/092 code, else Dutch (KeyError if unknown).
+NAMED_SYSTEMS: tuple[tuple[str, str | None], ...] = (
+    ("double", "double-swiss"),
+    ("team", "team"),
+    ("dutch", "dutch"),
+    ("burstein", None),
+    ("dubov", None),
+    ("lim", None),
+    ("rating", None),
+)
+"""Words of a free-text 092 record (TRF16 "Type of tournament") and the system they name; None:
+a FIDE system swisscheck has no reference pairer for yet."""
 
-    With ``--team-colours`` / ``--team-score`` (Team 1.7, 1.2) the Team system reads the state with
-    those options instead of the ones its 192 code gives.
+
+def system_from_092(tournament: Tournament) -> str | None:
+    """The system named by the 092 free text ("Individual FIDE Burstein", "Team Swiss System").
+
+    KeyError when it names a system without a reference pairer; None when it names none we know.
+    """
+    for record in tournament.headers:
+        if record.code != "092":
+            continue
+        text = record.text[3:].strip()
+        words = text.lower().replace("-", " ").replace("_", " ").split()
+        for word, name in NAMED_SYSTEMS:
+            if any(w.startswith(word) for w in words):
+                if name is None:
+                    raise KeyError(
+                        f"the file's 092 record names {text!r}: swisscheck has no reference pairer for that "
+                        "system yet (give --system to check it under another system anyway)"
+                    )
+                return name
+    return None
+
+
+def choose_system(tournament: Tournament, override: str | None, args: argparse.Namespace | None = None) -> SystemInfo:
+    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch.
+
+    KeyError (exit 2) for a system without a reference pairer. With ``--team-colours`` /
+    ``--team-score`` (Team 1.7, 1.2) the Team system reads the state with those options instead
+    of the ones its 192 code gives.
     """
     load_systems()
-    system = system_for(override or tournament.system_code or DEFAULT_SYSTEM)
+    system = system_for(override or tournament.system_code or system_from_092(tournament) or DEFAULT_SYSTEM)
     colours = getattr(args, "team_colours", None)
     score = getattr(args, "team_score", None)
     if system.name == "team" and (colours or score):

@@ -79,4 +79,7 @@ def system_for(name_or_code: str) -> SystemInfo:
         if code in info.codes:
             return info
     known = ", ".join(sorted(_REGISTRY))
+    if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
+        raise KeyError(f"tournament type {name_or_code!r}: swisscheck has no reference pairer for it yet "
+                       f"(systems: {known}; give --system to check it under one of them anyway)")
     raise KeyError(f"unknown pairing system {name_or_code!r} (known: {known})")

@@ -95,3 +95,33 @@ def test_gros_2010_round_5_as_javafo_paired_it(capsys: pytest.CaptureFixture[str
     assert main(["pair", str(REAL / "echecsjs_javafo_sample2_gros_2010.trf"), "--format", "bbp"]) == 0
     expected = (REAL / "echecsjs_javafo_sample2_gros_2010.javafo_round5_expected.txt").read_text()
     assert capsys.readouterr().out.split() == expected.split()
+
+
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
+def test_092_naming_a_system_without_a_pairer_is_exit_2_not_a_dutch_check(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Burstein file (092 free text) is not silently checked under the Dutch rules."""
+    assert main(["check", str(CORPUS / "burstein" / "xgen-burstein-p9r5-s8133.trf")]) == 2
+    assert capsys.readouterr().err == (
+        "swisscheck: error: the file's 092 record names 'Individual FIDE Burstein': swisscheck has no reference "
+        "pairer for that system yet (give --system to check it under another system anyway)\n"
+    )
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
+def test_092_team_swiss_selects_the_team_system(capsys: pytest.CaptureFixture[str]) -> None:
+    """Heraklion 2024 (Swiss-Manager export, 092 "Team Swiss System", no 192): checked as teams."""
+    main(["check", str(CORPUS / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"), "--format", "json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["system"] == "FIDE Swiss Team Pairing System, C.04.6 (2026)"
+    assert len(report["rounds"]) == 7
+
+
+def test_192_code_of_a_system_without_a_pairer_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """192 FIDE_DUBOV names a FIDE system swisscheck cannot pair yet: say so, exit 2."""
+    trf = tmp_path / "dubov.trf"
+    trf.write_text((SAMPLES / "dutch-c5-pab.trf").read_text().replace("XXR 3", "XXR 3\n192 FIDE_DUBOV"))
+    assert main(["pair", str(trf)]) == 2
+    assert "tournament type 'FIDE_DUBOV': swisscheck has no reference pairer for it yet" in capsys.readouterr().err
