@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from checker.systems.dutch import pair
-from dutch_builders import boards, player, state
+from tests.builders import boards, player, state
 
 
 def test_5_2_1_both_preferences_granted() -> None:

@@ -7,7 +7,14 @@ import pytest
 
 from checker.systems.base import PairingImpossible
 from checker.systems.dutch import pair
-from dutch_builders import boards, player, state
+from tests.builders import (
+    boards,
+    c5_lowest_score_state,
+    c9_unplayed_games_state,
+    limbo_double_float_state,
+    player,
+    state,
+)
 
 
 def unordered(pairing) -> set[frozenset[int]]:  # noqa: ANN001 - a Pairing
@@ -65,16 +72,7 @@ def test_c3_same_absolute_preference_cannot_meet_before_the_final_round() -> Non
 def test_c5_the_pab_goes_to_the_lowest_score() -> None:
     # bbpPairings' dutch_2025_C5 case, round 3 (4 absent): pairing 1-3 (2 points) would force
     # 2 and 5 (who met) apart and a 1-point player would get the PAB; C5 wants 6 (0 points).
-    s = state(
-        3,
-        3,
-        player(1, "2", "wb", (4, 2)),
-        player(2, "1", "bw", (5, 1)),
-        player(3, "2", "wb", (6, 4)),
-        player(5, "1", "wb", (2, 6)),
-        player(6, "0", "bw", (3, 5)),
-    )
-    result = pair(s)
+    result = pair(c5_lowest_score_state())
     assert result.pab == 6
     assert boards(result) == {(1, 5), (3, 2)}
 
@@ -82,16 +80,7 @@ def test_c5_the_pab_goes_to_the_lowest_score() -> None:
 def test_c9_the_pab_goes_to_the_player_with_fewest_unplayed_games() -> None:
     # bbpPairings' dutch_2025_C9 case, round 2: 3, 4, 5 have 0 points, 5 missed round 1.
     # The first candidate 3-4 would leave 5 (1 unplayed game) the PAB; C9 prefers 3-5, PAB 4.
-    s = state(
-        2,
-        3,
-        player(1, "1", "w", (3,)),
-        player(2, "1", "b", (4,)),
-        player(3, "0", "b", (1,)),
-        player(4, "0", "w", (2,)),
-        player(5, "0", unplayed=1),
-    )
-    result = pair(s)
+    result = pair(c9_unplayed_games_state())
     assert result.pab == 4
     assert boards(result) == {(2, 1), (3, 5)}
 
@@ -131,17 +120,7 @@ def test_3_2_4_mdps_beyond_the_residents_wait_in_the_limbo_and_double_float() ->
     # 1, 2, 3 (2.5 points) have all met: all three float into the 1.5 bracket, whose single
     # resident 4 has met 3. M1 = 1; 4.4.2: the first set is {1}, so 1-4 and 2, 3 stay in the
     # Limbo and float again to the 0.5 bracket: 2 has met 6, so 2-5 and 3-6.
-    s = state(
-        4,
-        5,
-        player(1, "2.5", "wbw", (2, 3, 5)),
-        player(2, "2.5", "bwb", (1, 3, 6)),
-        player(3, "2.5", "bwb", (1, 2, 4)),
-        player(4, "1.5", "bwb", (3, 5, 6)),
-        player(5, "0.5", "wbw", (1, 4)),
-        player(6, "0.5", "wbw", (2, 4)),
-    )
-    assert unordered(pair(s)) == {frozenset((1, 4)), frozenset((2, 5)), frozenset((3, 6))}
+    assert unordered(pair(limbo_double_float_state())) == {frozenset((1, 4)), frozenset((2, 5)), frozenset((3, 6))}
 
 
 # --- [C14]-[C18] floats ---------------------------------------------------------------------

@@ -7,41 +7,23 @@ round until commit b5253c5).
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from checker.literal.dutch import pair_with_trace
-from checker.models import ScoringSystem
-from checker.state import PlayerState, RoundState
+from checker.state import RoundState
 from checker.systems.dutch import pair as fast_pair
-
-
-def _player(tpn: int, score: str, colours: str, floats: str, met: tuple[int, ...], unplayed: int, top: bool = False) -> PlayerState:
-    """A player; ``floats`` one letter per round (d/u/-), oldest first."""
-    return PlayerState(
-        tpn=tpn,
-        score=Decimal(score),
-        colours=tuple(colours),  # type: ignore[arg-type]
-        floats=tuple({"d": "down", "u": "up", "-": None}[f] for f in floats),  # type: ignore[misc]
-        opponents=frozenset(met),
-        unplayed_rounds=unplayed,
-        topscorer=top,
-    )
+from tests.builders import player, state
 
 
 def c9_scope_state() -> RoundState:
     """Final round (4 of 4), five players; 2 and 8 (1 point) are the lowest PAB candidates."""
-    return RoundState(
-        round=4,
-        total_rounds=4,
-        initial_colour="b",
-        scoring=ScoringSystem(),
-        players=(
-            _player(6, "2", "bw", "-d-", (1, 2), 1, top=True),
-            _player(5, "1.5", "bbw", "-du", (4, 7, 8), 0),
-            _player(7, "1.5", "bwb", "-dd", (1, 2, 5), 0),
-            _player(2, "1", "wbw", "-uu", (3, 6, 7), 0),
-            _player(8, "1", "bw", "-u-", (3, 5), 1),
-        ),
+    return state(
+        4,
+        4,
+        player(6, "2", "bw", (1, 2), "-d-", unplayed=1, topscorer=True),
+        player(5, "1.5", "bbw", (4, 7, 8), "-du"),
+        player(7, "1.5", "bwb", (1, 2, 5), "-dd"),
+        player(2, "1", "wbw", (3, 6, 7), "-uu"),
+        player(8, "1", "bw", (3, 5), "-u-", unplayed=1),
+        initial="b",
         absent=((1, "Z"), (3, "H"), (4, "H")),
     )
 

@@ -11,49 +11,17 @@ import pytest
 
 from checker.literal.colours import allocate, preference
 from checker.literal.dutch import pair, pair_with_trace
-from checker.models import Colour, Pair
-from checker.state import PlayerState, RoundState
+from checker.models import Pair
+from checker.state import RoundState
 from checker.systems.base import PairingImpossible
-
-
-def player(
-    tpn: int,
-    score: str = "0",
-    colours: str = "",
-    opponents: tuple[int, ...] = (),
-    floats: str = "",
-    pab_eligible: bool = True,
-    unplayed: int = 0,
-    topscorer: bool = False,
-) -> PlayerState:
-    """A player state; ``floats`` is one letter per round, oldest first: d(own), u(p) or - (none)."""
-    return PlayerState(
-        tpn=tpn,
-        score=Decimal(score),
-        colours=tuple(colours),  # type: ignore[arg-type]
-        floats=tuple({"d": "down", "u": "up", "-": None}[f] for f in floats),  # type: ignore[misc]
-        opponents=frozenset(opponents),
-        pab_eligible=pab_eligible,
-        unplayed_rounds=unplayed,
-        topscorer=topscorer,
-    )
-
-
-def state(round_number: int, total: int, *players: PlayerState, initial: Colour = "w") -> RoundState:
-    """A round state with the players in Dutch 1.2 order."""
-    ordered = tuple(sorted(players, key=lambda p: (-p.score, p.tpn)))
-    return RoundState(round=round_number, total_rounds=total, initial_colour=initial, players=ordered, scoring=_scoring())
-
-
-def _scoring():  # noqa: ANN202 - the default scoring system
-    from checker.models import ScoringSystem
-
-    return ScoringSystem()
-
-
-def boards(round_state: RoundState) -> set[tuple[int, int]]:
-    """The literal pairing as (white, black) pairs."""
-    return set(pair(round_state).as_set())
+from tests.builders import (
+    boards,
+    c5_lowest_score_state,
+    c9_unplayed_games_state,
+    limbo_double_float_state,
+    player,
+    state,
+)
 
 
 # --- Dutch 5.2: colour allocation, one case per article ---------------------------------------
@@ -138,7 +106,7 @@ def _topscorer_round(final: bool) -> RoundState:
 def test_c3_topscorers_with_same_absolute_preference_may_meet_in_the_final_round() -> None:
     # 1 can only meet 2. C3 spares topscorers; 5.2.2 (equal differences) and 5.2.3 (equal
     # histories) cannot decide, 5.2.4 gives 1 (higher ranked) Black. 3-4: 3 prefers Black (mild).
-    assert boards(_topscorer_round(final=True)) == {(2, 1), (4, 3)}
+    assert boards(pair(_topscorer_round(final=True))) == {(2, 1), (4, 3)}
 
 
 def test_c3_same_absolute_preference_may_not_meet_before_the_final_round() -> None:
@@ -152,16 +120,7 @@ def test_c3_same_absolute_preference_may_not_meet_before_the_final_round() -> No
 def test_c5_top_bracket_downfloats_to_keep_the_lowest_score_for_the_pab() -> None:
     # bbpPairings' dutch_2025_C5 case, round 3: 1 and 3 (2 points) could meet, but then 2 and 5
     # (1 point, already met) cannot, and the PAB would go to a 1-point player; C5 wants 6 (0 points).
-    s = state(
-        3,
-        3,
-        player(1, "2", "wb", (4, 2)),
-        player(2, "1", "bw", (5, 1)),
-        player(3, "2", "wb", (6, 4)),
-        player(5, "1", "wb", (2, 6)),
-        player(6, "0", "bw", (3, 5)),
-    )
-    result, trace = pair_with_trace(s)
+    result, trace = pair_with_trace(c5_lowest_score_state())
     assert result.pab == 6
     assert result.as_set() == {(1, 5), (3, 2)}
     assert trace[0].max_pairs == 0 and trace[0].candidate.downfloaters == (1, 3)
@@ -170,16 +129,7 @@ def test_c5_top_bracket_downfloats_to_keep_the_lowest_score_for_the_pab() -> Non
 def test_c9_pab_goes_to_the_player_with_fewer_unplayed_games() -> None:
     # bbpPairings' dutch_2025_C9 case, round 2: 3, 4, 5 have 0 points; 5 was absent in round 1.
     # The first candidate 3-4 leaves 5 (1 unplayed game) the PAB; 3-5 leaves 4 (none): C9 picks it.
-    s = state(
-        2,
-        3,
-        player(1, "1", "w", (3,)),
-        player(2, "1", "b", (4,)),
-        player(3, "0", "b", (1,)),
-        player(4, "0", "w", (2,)),
-        player(5, "0", unplayed=1),
-    )
-    result, trace = pair_with_trace(s)
+    result, trace = pair_with_trace(c9_unplayed_games_state())
     assert result.pab == 4
     assert result.as_set() == {(2, 1), (3, 5)}
     assert trace[1].position == 1 and trace[1].criteria.c9 == 0
@@ -187,16 +137,7 @@ def test_c9_pab_goes_to_the_player_with_fewer_unplayed_games() -> None:
 
 def test_c9_does_not_apply_to_a_bracket_downfloating_two_players() -> None:
     # C9 note: only brackets that downfloat exactly one player who ends up with the PAB.
-    s = state(
-        2,
-        3,
-        player(1, "1", "w", (3,)),
-        player(2, "1", "b", (4,)),
-        player(3, "0", "b", (1,)),
-        player(4, "0", "w", (2,)),
-        player(5, "0", unplayed=1),
-    )
-    _, trace = pair_with_trace(s)
+    _, trace = pair_with_trace(c9_unplayed_games_state())
     assert trace[0].criteria.c9 == 0 and trace[0].candidate.downfloaters == ()
 
 
@@ -207,17 +148,7 @@ def test_3_2_4_mdps_beyond_the_residents_wait_in_the_limbo_and_double_float() ->
     # 1, 2, 3 (2.5 points) have all met: all three float into the 1.5 bracket, which has a single
     # resident (4): MaxPairs = M1 = 1. 4.4.2: the first set is {1}; 2 and 3 are in the Limbo and
     # float again to the 0.5 bracket: 2 has met 6, so 2-5 and 3-6.
-    s = state(
-        4,
-        5,
-        player(1, "2.5", "wbw", (2, 3, 5)),
-        player(2, "2.5", "bwb", (1, 3, 6)),
-        player(3, "2.5", "bwb", (1, 2, 4)),
-        player(4, "1.5", "bwb", (3, 5, 6)),
-        player(5, "0.5", "wbw", (1, 4)),
-        player(6, "0.5", "wbw", (2, 4)),
-    )
-    result, trace = pair_with_trace(s)
+    result, trace = pair_with_trace(limbo_double_float_state())
     assert (trace[1].m0, trace[1].m1, trace[1].max_pairs) == (3, 1, 1)
     assert trace[1].limbo == (2, 3)
     assert result.unordered() == {frozenset((1, 4)), frozenset((2, 5)), frozenset((3, 6))}
