@@ -259,6 +259,25 @@ def _absences(
     return out
 
 
+def prohibited_opponents(
+    tournament: Tournament, tpns: dict[int, int], first_column: int, last_column: int
+) -> dict[int, frozenset[int]]:
+    """TPN -> the TPNs it may not meet (260 records, XXP lines) in a pairing of round columns first..last.
+
+    A rule counts when its rounds (``last_round`` None: to the end) overlap those columns; ids that
+    are not in the file are left out. Shared by the Dutch and Double-Swiss states (one column per
+    Dutch round, two per Double-Swiss match).
+    """
+    forbidden: dict[int, set[int]] = {}
+    for rule in tournament.prohibited:
+        rule_last = rule.last_round if rule.last_round is not None else last_column
+        if rule.first_round <= last_column and rule_last >= first_column:
+            ids = [tpns[s] for s in rule.ids if s in tpns]
+            for a in ids:
+                forbidden.setdefault(a, set()).update(b for b in ids if b != a)
+    return {tpn: frozenset(others) for tpn, others in forbidden.items()}
+
+
 def _float(
     entry: RoundEntry | None,
     own_pairing_score: Decimal,
@@ -305,12 +324,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     topscore_line = previous * scoring.win / 2
     last_round = round_number >= total
 
-    forbidden: dict[int, set[int]] = {}
-    for rule in tournament.prohibited:
-        if rule.first_round <= round_number and (rule.last_round is None or round_number <= rule.last_round):
-            ids = [tpns[s] for s in rule.ids if s in tpns]
-            for a in ids:
-                forbidden.setdefault(a, set()).update(b for b in ids if b != a)
+    forbidden = prohibited_opponents(tournament, tpns, round_number, round_number)
 
     def pairing_score(start: int, k: int) -> Decimal | None:
         """Pairing score of ``start`` before round k (None for an id not in the file)."""
@@ -355,7 +369,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                 colours=tuple(colours),
                 floats=tuple(floats),
                 opponents=frozenset(opponents),
-                forbidden=frozenset(forbidden.get(tpn, ())),
+                forbidden=forbidden.get(tpn, frozenset()),
                 pab_eligible=pab_eligible,
                 unplayed_rounds=unplayed,
                 # Dutch 1.8, read as bbpPairings does: over half of (r-1) wins.

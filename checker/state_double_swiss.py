@@ -16,7 +16,15 @@ from typing import Literal
 
 from checker.models import Colour, Frozen, Pairing, RoundEntry, ScoringSystem, Tournament
 from checker.published import published_pairing
-from checker.state import Float, PlayerState, RoundState, infer_initial_colour, paired_rounds, tpn_map
+from checker.state import (
+    Float,
+    PlayerState,
+    RoundState,
+    infer_initial_colour,
+    paired_rounds,
+    prohibited_opponents,
+    tpn_map,
+)
 
 MatchKind = Literal["played", "forfeit", "pab", "absent"]
 """How a match went for a player: played (not ended by forfeit), ended by forfeit, PAB, or not paired."""
@@ -282,13 +290,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
     absent = _absences(tournament, entries, match, completed, scoring)
     initial, source = infer_initial_colour(tournament)
 
-    forbidden: dict[int, set[int]] = {}
-    for rule in tournament.prohibited:
-        last = rule.last_round if rule.last_round is not None else 2 * match
-        if rule.first_round <= 2 * match and last >= 2 * match - 1:
-            ids = [tpns[s] for s in rule.ids if s in tpns]
-            for a in ids:
-                forbidden.setdefault(a, set()).update(b for b in ids if b != a)
+    forbidden = prohibited_opponents(tournament, tpns, 2 * match - 1, 2 * match)
 
     players: list[DoubleSwissPlayer] = []
     for player in tournament.players:
@@ -325,7 +327,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
                 colours=tuple(colours),
                 floats=tuple(floats),
                 opponents=frozenset(opponents),
-                forbidden=frozenset(forbidden.get(tpn, ())),
+                forbidden=forbidden.get(tpn, frozenset()),
                 pab_eligible=pab_eligible,
                 unplayed_rounds=(match - 1) - played,
                 matches_played=played,
