@@ -57,6 +57,17 @@ def networkx_max_weight_matching(
     return mate
 
 
+def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
+    """Where to walk round a blossom from sub-blossom ``j`` to its base: the side with an even path.
+
+    Returns ``(j, jstep, endptrick)``: the start index (made negative when walking forward from an
+    odd ``j``), the step (+1 or -1) and the parity that picks the edge endpoint to follow.
+    """
+    if j & 1:
+        return j - nchilds, 1, 0
+    return j, -1, 1
+
+
 def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
@@ -236,14 +247,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
             endps = blossomendps[b]
             assert endps is not None
             entrychild = inblossom[endpoint[labelend[b] ^ 1]]
-            j = childs.index(entrychild)
-            if j & 1:
-                j -= len(childs)
-                jstep = 1
-                endptrick = 0
-            else:
-                jstep = -1
-                endptrick = 1
+            j, jstep, endptrick = _even_side(childs.index(entrychild), len(childs))
             p = labelend[b]
             while j != 0:
                 label[endpoint[p ^ 1]] = 0
@@ -291,14 +295,8 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
         childs = blossomchilds[b]
         endps = blossomendps[b]
         assert childs is not None and endps is not None
-        i = j = childs.index(t)
-        if i & 1:
-            j -= len(childs)
-            jstep = 1
-            endptrick = 0
-        else:
-            jstep = -1
-            endptrick = 1
+        i = childs.index(t)
+        j, jstep, endptrick = _even_side(i, len(childs))
         while j != 0:
             j += jstep
             t = childs[j]
