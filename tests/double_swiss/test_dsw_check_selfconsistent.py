@@ -71,11 +71,8 @@ def test_generate_dutch_one_column_per_round_reproduces_its_own_pairings() -> No
         assert (ours.as_set(), ours.pab) == (dutch.published(t, r).as_set(), dutch.published(t, r).pab)
 
 
-def test_generate_refuses_the_team_system_and_too_few_players() -> None:
-    import checker.systems.team  # noqa: F401  (registers the Team system)
-
-    with pytest.raises(ValueError, match="^generate: the Swiss Team system pairs teams whose players play on boards"):
-        generate(system_for("team"), 10, 3, 1)
+def test_generate_refuses_too_few_players() -> None:
+    # (generate writes Team tournaments now: tests/team/test_team_check_generate.py)
     with pytest.raises(ValueError, match="^generate: need 2 or more players and 1 or more rounds, got 1 and 3$"):
         generate(INFO, 1, 3, 1)
 
