@@ -21,16 +21,7 @@ from checker.state_team import (
     team_names,
 )
 from checker.systems.base import SystemInfo, register
-from checker.systems.dsteam_core import (
-    Entrant,
-    PairCosts,
-    RoundGraph,
-    identifier,
-    pair_bracket,
-    pair_round,
-    select_upfloaters,
-    upfloater_opponent_floaters,
-)
+from checker.systems.dsteam_core import Entrant, PairCosts, pair_round, upfloater_opponent_floaters
 from checker.verdict import Finding
 
 CODES: tuple[str, ...] = tuple(
@@ -146,130 +137,13 @@ def pair_team_round(state: TeamRoundState) -> Pairing:
     return Pairing(round=state.round, pairs=pairs, pab=result.pab)
 
 
-def _violations(state: TeamRoundState, published: Pairing) -> list[Finding]:
-    """Absolute criteria the published round breaks: C1 (a second meeting, a 260 pair), C2."""
-    out: list[Finding] = []
-    for p in published.pairs:
-        t = state.team(p.white)
-        if p.black in t.opponents or p.black in t.forbidden:
-            why = "have met before" if p.black in t.opponents else "may not meet (260)"
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Team 2.1.1",
-                               message=f"teams {p.white} and {p.black} {why}", players=(p.white, p.black)))
-    if published.pab is not None and not state.team(published.pab).pab_eligible:
-        out.append(Finding(verdict="VIOLATION", criterion="C2", article="Team 2.1.2",
-                           message=f"team {published.pab} gets the PAB after a PAB, a forfeit win or a full-point bye",
-                           players=(published.pab,)))
-    return out
-
-
-def _colour_findings(state: TeamRoundState, published: Pairing) -> list[Finding]:
-    """COLOURS findings: published pairs whose colours are not those of 4.3 (with the deciding rule)."""
-    out = []
-    for p in published.pairs:
-        first, other = first_team(state, state.team(p.white), state.team(p.black))
-        colour, article = colour_of_first(state, first, other)
-        white = first.tpn if colour == "w" else other.tpn
-        if white != p.white:
-            out.append(Finding(verdict="COLOURS", article=f"Team {article}",
-                               message=f"{p.white}-{p.black}: {article} gives White to team {white}",
-                               players=(p.white, p.black), published_pairs=((p.white, p.black),),
-                               reference_pairs=((white, p.white + p.black - white),)))
-    return out
-
-
-def _compare(criteria: list[tuple[str, str, object, object, bool]], bracket: str) -> Finding | None:
-    """The first criterion (name, article, published, reference, smaller-is-better) that differs."""
-    for name, article, pub, ref, lower in criteria:
-        if pub != ref:
-            worse = (pub > ref) if lower else (pub < ref)  # type: ignore[operator]
-            verdict = "WORSE" if worse else "BETTER"
-            text = "worse" if worse else "better (the reference pairer is wrong)"
-            return Finding(verdict=verdict, criterion=name, article=f"Team {article}", bracket=bracket,
-                           message=f"{name}: published {pub}, rules {ref}: published is {text}",
-                           published_value=str(pub), reference_value=str(ref))
-    return None
-
-
 def audit(state: TeamRoundState, published: Pairing, reference: Pairing) -> tuple[Finding, ...]:
-    """Why a published round differs from the rules' pairing (pairings by TPN), first reason first:
-    absolute criteria (C1, C2); the PAB (3.4.2-3.4.4); walking the brackets from the top, the first
-    whose upfloaters differ (C4-C7, else a later set in the order of 3.5.4) or whose pairs differ (C8,
-    C9, C10, else a later identifier, 3.6.3); with the same pairs, the colour rule (4.3.x)."""
-    violations = _violations(state, published)
-    if violations:
-        return tuple(violations)
-    if published.pab != reference.pab and published.pab is not None and reference.pab is not None:
-        p, r = state.team(published.pab), state.team(reference.pab)
-        found = _compare([
-            ("3.4.2", "3.4.2", p.score, r.score, True),
-            ("3.4.3", "3.4.3", -p.matches_played, -r.matches_played, True),
-        ], "PAB")
-        if found is None:
-            found = Finding(verdict="DIVERGES", article="Team 3.4.4", message="", published_value=str(p.tpn),
-                            reference_value=str(r.tpn))
-        return (found.model_copy(update={
-            "criterion": None, "bracket": None, "players": (p.tpn, r.tpn),
-            "message": f"PAB: published team {p.tpn}, rules team {r.tpn} ({found.article})",
-        }),)
-    if published.unordered() == reference.unordered():
-        return tuple(_colour_findings(state, published))
-    rnd = RoundGraph(entrants(state))
-    costs = bracket_costs(state)
-    mate = {p.white: p.black for p in published.pairs} | {p.black: p.white for p in published.pairs}
-    free = set(mate)
-    score = rnd.score
+    """Why a published round differs from the rules' pairing (pairings by team number), first reason
+    first: the shared Double-Swiss/Team audit with Team's criteria and colour rules
+    (``checker.systems.team_audit``, imported late: it uses this module)."""
+    from checker.systems.team_audit import audit as audit_round
 
-    def c6(rest: set[int], top_score: Decimal, witness: dict[int, int]) -> int:
-        following = rnd.following_score(top_score)
-        group = sorted(t for t in rest if score[t] == following) if following is not None else []
-        return len(select_upfloaters(rnd, group, rest, witness, state.float_criteria)[0]) if group else 0
-
-    while free:
-        best = max(score[t] for t in free)
-        top = sorted(t for t in free if score[t] == best)
-        label = f"{best:f}"
-        witness = {v: u for v, u in mate.items() if v in free}
-        ups, ref_witness = select_upfloaters(rnd, top, free, witness, state.float_criteria)
-        pub_ups = tuple(sorted({mate[t] for t in top if score[mate[t]] < best}, key=lambda t: (-score[t], t)))
-        if set(pub_ups) != set(ups):
-            pub_rest, ref_rest = free - set(top) - set(pub_ups), free - set(top) - set(ups)
-            floats = state.float_criteria
-            found = _compare([
-                ("C4", "2.3.1", len(pub_ups), len(ups), True),
-                ("C5", "2.3.2", sorted(score[t] for t in pub_ups), sorted(score[t] for t in ups), False),
-                ("C6", "2.3.3", c6(pub_rest, best, witness), c6(ref_rest, best, ref_witness), True),
-                ("C7", "2.3.4", sum(rnd.by_tpn[t].floater for t in pub_ups) if floats else 0,
-                 sum(rnd.by_tpn[t].floater for t in ups) if floats else 0, True),
-            ], label)
-            return (found or Finding(
-                verdict="DIVERGES", article="Team 3.5.4", bracket=label,
-                message=f"upfloaters: published {list(pub_ups)}, first set {list(ups)} (3.5.4-3.5.5)",
-                published_value=str(list(pub_ups)), reference_value=str(list(ups)),
-            ),)
-        bracket = [*top, *ups]
-        ref_pairs = pair_bracket(rnd, bracket, frozenset(ups), costs)
-        pub_pairs = tuple(sorted((min(t, mate[t]), max(t, mate[t])) for t in bracket if t < mate[t]))
-        if set(pub_pairs) != set(ref_pairs):
-            def total(pairs: tuple[tuple[int, int], ...]) -> list[int]:
-                sums = [0, 0, 0]
-                for a, b in pairs:
-                    for i, v in enumerate(costs(a, b, frozenset(ups))):
-                        sums[i] += v
-                return sums
-            pv, rv = total(pub_pairs), total(ref_pairs)
-            found = _compare([
-                ("C8", "2.3.5", pv[0], rv[0], True), ("C9", "2.3.6", pv[1], rv[1], True),
-                ("C10", "2.3.7", pv[2], rv[2], True),
-            ], label)
-            return (found or Finding(
-                verdict="DIVERGES", article="Team 3.6.3", bracket=label,
-                message=f"published identifier {' '.join(map(str, identifier(pub_pairs)))}, first "
-                        f"{' '.join(map(str, identifier(ref_pairs)))} (3.6.2-3.6.3)",
-                published_value=" ".join(map(str, identifier(pub_pairs))),
-                reference_value=" ".join(map(str, identifier(ref_pairs))),
-            ),)
-        free -= set(bracket)
-    return tuple(_colour_findings(state, published))
+    return audit_round(state, published, reference)
 
 
 def explain(state: TeamRoundState) -> str:

@@ -30,7 +30,12 @@ def test_c1_second_meeting_is_a_violation() -> None:
     state = round_state(team(1, 2, "wb", opponents=(2,)), team(2, 2, "bw", opponents=(1,)), team(3, 2, "wb"), team(4, 2, "bw"))
     published = Pairing(round=3, pairs=(Pair(white=1, black=2), Pair(white=3, black=4)))
     (finding,) = audit(state, published, pair_team_round(state))
-    assert (finding.verdict, finding.criterion, finding.message) == ("VIOLATION", "C1", "teams 1 and 2 have met before")
+    # The shared Double-Swiss/Team audit words C1 (was "teams 1 and 2 have met before"): same meaning.
+    assert (finding.verdict, finding.criterion, finding.article, finding.message) == (
+        "VIOLATION", "C1", "Team 2.1.1",
+        "C1: 1 and 2 have already played each other (Basic Rules 2; a forfeited match is not a meeting: "
+        "General Handling 3.5)",
+    )
 
 
 def test_c2_pab_after_a_pab_is_a_violation() -> None:
