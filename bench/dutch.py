@@ -1,6 +1,7 @@
 """Timing of the Dutch reference pairer: every round of the largest corpus file, and a
 400-player, 9-round tournament paired round after round by the engine itself with random
-results (fixed seed). Prints the total and the slowest round; figures go to bench/README.md.
+results (checker.generate, fixed seed), each of its rounds then paired again and timed.
+Prints the total and the slowest round; figures go to bench/README.md.
 
     python bench/dutch.py [--players 400] [--rounds 9] [--seed 2026]
 """
@@ -8,12 +9,13 @@ results (fixed seed). Prints the total and the slowest round; figures go to benc
 from __future__ import annotations
 
 import argparse
-import random
 import time
 from pathlib import Path
 
-from checker.models import Player, RoundEntry, Tournament
+from checker.generate import generate
+from checker.models import Tournament
 from checker.state import build_state
+from checker.systems.base import system_for
 from checker.systems.dutch import pair
 from checker.trf import load
 
@@ -30,59 +32,17 @@ def time_rounds(tournament: Tournament, rounds: int) -> list[float]:
     return times
 
 
-def _result(rng: random.Random, white_rating: int, black_rating: int) -> tuple[str, str]:
-    """A random game result, the stronger player more likely to win (Elo expectation)."""
-    expected = 1 / (1 + 10 ** ((black_rating - white_rating) / 400))
-    draw = 0.3
-    x = rng.random()
-    if x < expected - draw / 2:
-        return "1", "0"
-    if x < expected + draw / 2:
-        return "=", "="
-    return "0", "1"
-
-
-def simulate(
-    players: int, rounds: int, seed: int, bye_rate: float = 0.02, forfeit_rate: float = 0.03
-) -> tuple[Tournament, list[float]]:
-    """A tournament paired by the engine round after round; returns it and each round's time.
-
-    Before each round but the last, each player asks for a half-point bye (H) with ``bye_rate``;
-    each game is forfeited (``+``/``-``, unplayed: General Handling 3.5) with ``forfeit_rate``.
-    """
-    rng = random.Random(seed)
-    ratings = sorted((rng.randint(1400, 2700) for _ in range(players)), reverse=True)
-    entries: dict[int, list[RoundEntry]] = {i + 1: [] for i in range(players)}
-
-    def tournament() -> Tournament:
-        return Tournament(
-            players=tuple(
-                Player(start_number=s, rating=ratings[s - 1], rounds=tuple(entries[s])) for s in entries
-            ),
-            declared_rounds=rounds,
-            rounds_source="XXR",
-            initial_colour="w",
-        )
-
-    times = []
-    for r in range(1, rounds + 1):
-        if r < rounds:
-            for s in entries:
-                if rng.random() < bye_rate:
-                    entries[s].append(RoundEntry(round=r, result="H"))
-        t = tournament()
-        start = time.perf_counter()
-        pairing = pair(build_state(t, r))
-        times.append(time.perf_counter() - start)
-        for board in pairing.pairs:
-            rw, rb = _result(rng, ratings[board.white - 1], ratings[board.black - 1])
-            if rng.random() < forfeit_rate:
-                rw, rb = ("+", "-") if rng.random() < 0.5 else ("-", "+")
-            entries[board.white].append(RoundEntry(round=r, opponent=board.black, colour="w", result=rw))
-            entries[board.black].append(RoundEntry(round=r, opponent=board.white, colour="b", result=rb))
-        if pairing.pab is not None:
-            entries[pairing.pab].append(RoundEntry(round=r, result="U"))
-    return tournament(), times
+def simulated(players: int, rounds: int, seed: int, half_bye_rate: float, forfeit_rate: float, absence_rate: float) -> Tournament:
+    """The event to time: paired round after round by the Dutch pairer itself (checker.generate, same seed, same file)."""
+    return generate(
+        system_for("dutch"),
+        players,
+        rounds,
+        seed,
+        absence_rate=absence_rate,
+        half_bye_rate=half_bye_rate,
+        forfeit_rate=forfeit_rate,
+    )
 
 
 def _report(label: str, times: list[float]) -> None:
@@ -96,16 +56,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--bye-rate", type=float, default=0.02, help="half-point byes per player-round")
+    parser.add_argument("--bye-rate", type=float, default=0.02, help="half-point byes (H) per player-round")
+    parser.add_argument("--absence-rate", type=float, default=0.03, help="zero-point byes (Z) per player-round")
     parser.add_argument("--forfeit-rate", type=float, default=0.03, help="forfeited games per game")
     args = parser.parse_args()
     files = sorted(CORPUS.glob("*.trf"), key=lambda f: (int(f.name[1:].split("r")[0]), int(f.name.split("r")[1].split("-")[0])))
     largest = files[-1]
     t, _ = load(largest)
     _report(f"{largest.name} ({len(t.players)} players, {t.round_columns} rounds)", time_rounds(t, t.round_columns))
-    _, times = simulate(args.players, args.rounds, args.seed, args.bye_rate, args.forfeit_rate)
-    label = f"simulated {args.players} players, {args.rounds} rounds, seed {args.seed}"
-    _report(f"{label}, H-bye rate {args.bye_rate}, forfeit rate {args.forfeit_rate}", times)
+    event = simulated(args.players, args.rounds, args.seed, args.bye_rate, args.forfeit_rate, args.absence_rate)
+    label = f"simulated {args.players} players, {event.round_columns} rounds, seed {args.seed}"
+    rates = f"H-bye rate {args.bye_rate}, Z rate {args.absence_rate}, forfeit rate {args.forfeit_rate}"
+    _report(f"{label}, {rates}", time_rounds(event, event.round_columns))
 
 
 if __name__ == "__main__":
