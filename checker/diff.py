@@ -8,6 +8,8 @@ say (absolute criteria, quality criteria, generation order, colours) comes from 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from checker.models import Pair, Pairing, Tournament
 from checker.published import PublishedRoundError
 from checker.state import RoundState
@@ -15,24 +17,23 @@ from checker.systems.base import PairingImpossible, SystemInfo
 from checker.verdict import SEVERITY, Finding, RoundVerdict
 
 
-def to_tpn(state: RoundState, pairing: Pairing) -> Pairing:
-    """The pairing with start numbers replaced by TPNs (they differ only under ``XXC rank``)."""
-    t = state.tpn_of
+def _renumbered(pairing: Pairing, number: Callable[[int], int]) -> Pairing:
+    """The same boards, colours and PAB with every participant number passed through ``number``."""
     return Pairing(
         round=pairing.round,
-        pairs=tuple(Pair(white=t(p.white), black=t(p.black)) for p in pairing.pairs),
-        pab=None if pairing.pab is None else t(pairing.pab),
+        pairs=tuple(Pair(white=number(p.white), black=number(p.black)) for p in pairing.pairs),
+        pab=None if pairing.pab is None else number(pairing.pab),
     )
+
+
+def to_tpn(state: RoundState, pairing: Pairing) -> Pairing:
+    """The pairing with start numbers replaced by TPNs (they differ only under ``XXC rank``)."""
+    return _renumbered(pairing, state.tpn_of)
 
 
 def to_start_numbers(state: RoundState, pairing: Pairing) -> Pairing:
     """The pairing with TPNs replaced by start numbers, as printed and published."""
-    s = state.start_number_of
-    return Pairing(
-        round=pairing.round,
-        pairs=tuple(Pair(white=s(p.white), black=s(p.black)) for p in pairing.pairs),
-        pab=None if pairing.pab is None else s(pairing.pab),
-    )
+    return _renumbered(pairing, state.start_number_of)
 
 
 def participation_findings(state: RoundState, published: Pairing) -> tuple[Finding, ...]:
