@@ -1,9 +1,11 @@
 """Helpers for the Team tests: team states written by hand, hypothesis strategies for small rounds,
-TRF text of small team tournaments, and tournaments paired round after round by the Team pairer."""
+TRF text of small team tournaments, tournaments paired round after round by the Team pairer, and a
+round rewritten with other pairs (tampered copies for the check tests)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 
@@ -211,3 +213,48 @@ def simulate(
             if p not in busy:
                 entries[p].append(RoundEntry(round=k, opponent=None, colour=None, result="-"))
     return model()
+
+
+def rewrite_round(
+    tournament: Tournament, k: int, pairs: Sequence[tuple[int, int]], pab: int | None = None
+) -> Tournament:
+    """Round k of a team tournament with these (white on board 1, black) team pairs, every board drawn,
+    and this PAB (320; its players ``0000 - -``). List the whole round: every team named is rewritten
+    in round k, 330 records of round k that name one of them are dropped; teams not named (absent
+    ones) keep their blocks. Board i of the white team has the 352 colour of board i. The totals the
+    rewrite makes stale (001 points, 310 match and game points, rank) are left blank."""
+    from checker.models import ForfeitedMatch
+    from checker.state_team import number_of_boards, team_records
+
+    boards = number_of_boards(tournament)
+    pattern = (tournament.board_colours or "WB" * boards).strip().upper()
+    members = {t.number: t.players for t in team_records(tournament)}
+    blocks: dict[int, RoundEntry] = {}
+    for w, b in pairs:
+        for i, (pw, pb) in enumerate(zip(members[w], members[b])):
+            cw: Colour = "w" if pattern[i % len(pattern)] == "W" else "b"
+            cb: Colour = "b" if cw == "w" else "w"
+            blocks[pw] = RoundEntry(round=k, opponent=pb, colour=cw, result="=")
+            blocks[pb] = RoundEntry(round=k, opponent=pw, colour=cb, result="=")
+    if pab is not None:
+        for s in members[pab]:
+            blocks[s] = RoundEntry(round=k, result="-")
+    named = {t for p in pairs for t in p} | ({pab} if pab is not None else set())
+    players = tuple(
+        p.model_copy(update={"points": None, "rounds": tuple(
+            blocks.get(p.start_number, e) if e.round == k else e for e in p.rounds)})
+        if p.start_number in blocks else p
+        for p in tournament.players
+    )
+    teams = tuple(t.model_copy(update={"match_points": None, "game_points": None, "rank": None})
+                  if t.number in named else t for t in tournament.teams)
+    forfeits: tuple[ForfeitedMatch, ...] = tuple(
+        f for f in tournament.forfeited_matches if f.round != k or not {f.white, f.black} & named
+    )
+    old = tournament.team_pab or TeamPAB(match_points=D(1), game_points=D(boards) / 2)
+    pab_teams = list(old.teams) + [0] * max(0, k - len(old.teams))
+    pab_teams[k - 1] = pab or 0
+    return tournament.model_copy(update={
+        "players": players, "teams": teams, "forfeited_matches": forfeits,
+        "team_pab": old.model_copy(update={"teams": tuple(pab_teams)}),
+    })
