@@ -7,14 +7,8 @@ import pytest
 
 from checker.systems.base import PairingImpossible
 from checker.systems.dutch import pair
-from tests.builders import (
-    boards,
-    c5_lowest_score_state,
-    c9_unplayed_games_state,
-    limbo_double_float_state,
-    player,
-    state,
-)
+from tests.builders import boards, player, state
+from tests.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state
 
 
 def unordered(pairing) -> set[frozenset[int]]:  # noqa: ANN001 - a Pairing

@@ -14,14 +14,8 @@ from checker.literal.dutch import pair, pair_with_trace
 from checker.models import Pair
 from checker.state import RoundState
 from checker.systems.base import PairingImpossible
-from tests.builders import (
-    boards,
-    c5_lowest_score_state,
-    c9_unplayed_games_state,
-    limbo_double_float_state,
-    player,
-    state,
-)
+from tests.builders import boards, player, state
+from tests.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state
 
 
 # --- Dutch 5.2: colour allocation, one case per article ---------------------------------------
