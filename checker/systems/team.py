@@ -147,24 +147,12 @@ def audit(state: TeamRoundState, published: Pairing, reference: Pairing) -> tupl
 
 
 def explain(state: TeamRoundState) -> str:
-    """The pairer's steps for an arbiter: the PAB (3.4), each bracket's upfloaters (3.5) and
-    identifier (3.6.2), each pair's colours and the 4.3 rule that gave them."""
-    result = pair_round(entrants(state), state.float_criteria, bracket_costs(state))
-    kind = {"A": "Type A", "B": "Type B", "none": "no"}[state.options.preference_type]
-    lines = [f"Swiss Team round {state.round} of {state.total_rounds}: {kind} colour preferences"
-             + ("" if state.float_criteria else " (one of the last two rounds: C7, C10 do not apply)")]
-    lines.append(f"3.4 PAB: team {result.pab}" if result.pab is not None else "3.4 PAB: none (even number of teams)")
-    for i, step in enumerate(result.brackets, start=1):
-        ups = ", ".join(map(str, step.upfloaters)) or "none"
-        lines.append(f"bracket {i}: scoregroup {step.score:f} ({', '.join(map(str, step.residents))}); "
-                     f"3.5 upfloaters: {ups}")
-        lines.append(f"  3.6.2 identifier: {' '.join(map(str, step.identifier))}")
-        for top, bottom in step.pairs:
-            first, other = first_team(state, state.team(top), state.team(bottom))
-            colour, article = colour_of_first(state, first, other)
-            white, black = (first.tpn, other.tpn) if colour == "w" else (other.tpn, first.tpn)
-            lines.append(f"  {white} - {black}  (first-team {first.tpn}, colours by {article})")
-    return "\n".join(lines) + "\n"
+    """The pairer's steps for an arbiter: the PAB (3.4), each bracket's upfloater sets tried (3.5) and
+    identifiers (3.6), each pair's colours with the 4.3 rule and why (``checker.systems.team_audit``,
+    imported late: it uses this module)."""
+    from checker.systems.team_audit import explain as explain_round
+
+    return explain_round(state)
 
 
 def next_team_round(tournament: Tournament) -> int:

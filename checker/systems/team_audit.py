@@ -1,4 +1,4 @@
-"""The Swiss Team check (C.04.6): what the shared-core audit needs from this system.
+"""The Swiss Team check (C.04.6): what the shared-core audit needs from this system, and ``explain``.
 
 ``audit(state, published, reference)`` names the criterion (C1-C10, articles 2.1-2.3) or the
 article (1.4, 3.4.x, 3.5.4, 3.6.3, 4.3.x) that separates a published team round from the rules'
@@ -14,8 +14,16 @@ from __future__ import annotations
 from checker.models import Colour, Pairing
 from checker.state import RoundState
 from checker.state_team import TeamRoundState, TeamState
-from checker.systems.dsteam_audit import ColourCall, CoreRules, audit_core
-from checker.systems.dsteam_core import PairCosts
+from checker.systems.dsteam_audit import (
+    ColourCall,
+    CoreRules,
+    audit_core,
+    identifier_lines,
+    pab_lines,
+    points,
+    set_lines,
+)
+from checker.systems.dsteam_core import PairCosts, RoundGraph, pair_round
 from checker.systems.team import bracket_costs, colour_of_first, entrants, first_team
 from checker.verdict import Finding
 
@@ -146,3 +154,27 @@ def core_rules(state: TeamRoundState) -> CoreRules:
 def audit(state: RoundState | TeamRoundState, published: Pairing, reference: Pairing) -> tuple[Finding, ...]:
     """The Team audit of a published round against the rules' pairing (both by team number); () when equal."""
     return audit_core(core_rules(_team_state(state)), published, reference)
+
+
+def explain(state: RoundState | TeamRoundState) -> str:
+    """The pairer's reasoning for an arbiter: the PAB and why (3.4), each bracket's upfloater sets tried
+    (3.5) and identifiers (3.6), then each pair's colours with the 4.3 rule and why (4.2, 4.3)."""
+    ts = _team_state(state)
+    rules = core_rules(ts)
+    rnd = RoundGraph(rules.entrants)
+    result = pair_round(rules.entrants, ts.float_criteria, bracket_costs(ts))
+    teams = {t.tpn: t for t in ts.teams}
+    kind = {"A": "Type A", "B": "Type B", "none": "no"}[ts.options.preference_type]
+    head = f"Swiss Team round {ts.round} of {ts.total_rounds}, {len(ts.teams)} teams: {kind} colour preferences"
+    head += "" if ts.float_criteria else " (one of the last two rounds: C7 and C10 do not apply)"
+    lines = [head, *pab_lines(rules, rnd, result.pab)]
+    free = frozenset(rnd.by_tpn) - {result.pab}
+    for i, step in enumerate(result.brackets, start=1):
+        lines.append(f"bracket {i}: scoregroup {points(step.score)} ({', '.join(map(str, step.residents))})")
+        lines += set_lines(rules, rnd, step, free)
+        lines += identifier_lines(rules, rnd, step)
+        for top, bottom in step.pairs:
+            call = colour_reason(ts, teams[top], teams[bottom])
+            lines.append(f"  {call.white} - {call.black}  ({call.article}: {call.reason})")
+        free -= set(step.residents) | set(step.upfloaters)
+    return "\n".join(lines) + "\n"

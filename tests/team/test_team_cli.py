@@ -43,20 +43,37 @@ def test_team_system_on_an_individual_file_is_exit_2(capsys: pytest.CaptureFixtu
 
 def test_explain_round_3_brackets_identifiers_colour_rules(capsys: pytest.CaptureFixture[str]) -> None:
     # Round 3 of the 10-team file: 1, 2, 3 (4 MP) take upfloater 4 (2 MP); 1-3 2-4 (identifier
-    # 1 2 3 4); 5, 7, 8 take 9; 6-10 last. Colours per 4.3 with the first-team of each pair.
+    # 1 2 3 4); 5, 7, 8 take 9: the set {6} comes first but 6 floated in round 2 (C7); 5 7 8 ...
+    # has no legal completion; 6-10 last. Colours per 4.3 with the first-team of each pair.
+    # (The explanation is the shared Double-Swiss/Team one since the audit moved onto the shared
+    # steps: the same brackets, upfloaters, identifiers and 4.3 rules as before, now with the
+    # candidates tried before each choice and each colour rule in words.)
     assert main(["explain", str(TEAM_CORPUS / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
     assert capsys.readouterr().out == (
-        "Swiss Team round 3 of 5: Type A colour preferences\n"
-        "3.4 PAB: none (even number of teams)\n"
-        "bracket 1: scoregroup 4.0 (1, 2, 3); 3.5 upfloaters: 4\n"
-        "  3.6.2 identifier: 1 2 3 4\n"
-        "  1 - 3  (first-team 1, colours by 4.3.8)\n"
-        "  4 - 2  (first-team 2, colours by 4.3.8)\n"
-        "bracket 2: scoregroup 2.0 (5, 7, 8); 3.5 upfloaters: 9\n"
-        "  3.6.2 identifier: 5 7 9 8\n"
-        "  5 - 9  (first-team 5, colours by 4.3.2)\n"
-        "  7 - 8  (first-team 7, colours by 4.3.6)\n"
-        "bracket 3: scoregroup 0.0 (6, 10); 3.5 upfloaters: none\n"
-        "  3.6.2 identifier: 6 10\n"
-        "  10 - 6  (first-team 10, colours by 4.3.2)\n"
+        "Swiss Team round 3 of 5, 10 teams: Type A colour preferences\n"
+        "3.4 PAB: none (an even number of teams: 10)\n"
+        "bracket 1: scoregroup 4 (1, 2, 3)\n"
+        "  3.5 upfloaters: 4\n"
+        "    C4, C5: 1 upfloater with score 2: no set of fewer upfloaters or higher scores gives the bracket and "
+        "the others legal pairings (C1, C3)\n"
+        "    3.5.4: the first set in order (C6 1, C7 0)\n"
+        "  3.6.2 identifier: 1 2 3 4 (C8 0, C10 0)\n"
+        "  1 - 3  (4.3.8: the first-team 1 (4.2) alternates from its last played match (Black))\n"
+        "  4 - 2  (4.3.8: the first-team 2 (4.2) alternates from its last played match (White))\n"
+        "bracket 2: scoregroup 2 (5, 7, 8)\n"
+        "  3.5 upfloaters: 9\n"
+        "    C4, C5: 1 upfloater with score 0: no set of fewer upfloaters or higher scores gives the bracket and "
+        "the others legal pairings (C1, C3)\n"
+        "    3.5.4 sets tried in order before it (C6 0, C7 0 for the chosen set):\n"
+        "    {6}: C7: 1 upfloater who floated in the previous round (6) (the chosen set: 0)\n"
+        "  3.6.2 identifier: 5 7 9 8 (C8 0, C10 0)\n"
+        "    3.6.3 identifiers before it, by their first numbers:\n"
+        "    5 7 8 ...: no legal pairing follows (C1)\n"
+        "  5 - 9  (4.3.2: only 9 has a colour preference (for Black): granted)\n"
+        "  7 - 8  (4.3.6: equal colour differences; the most recent time they had different colours, 7 had Black "
+        "and 8 White: both alternate)\n"
+        "bracket 3: scoregroup 0 (6, 10)\n"
+        "  3.5 upfloaters: none (the scoregroup pairs within itself: C4 = 0)\n"
+        "  3.6.2 identifier: 6 10 (C8 0, C10 0)\n"
+        "  10 - 6  (4.3.2: only 10 has a colour preference (for White): granted)\n"
     )
