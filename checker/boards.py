@@ -88,7 +88,8 @@ def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | Non
     ]
     if pairing.pab is not None:
         rows.append(["PAB", who(pairing.pab), _score(state.player(pairing.pab).pairing_score), "bye", ""])
-    title = f"Round {pairing.round}: {len(pairing.pairs)} boards" + (", 1 PAB" if pairing.pab else "")
+    n = len(pairing.pairs)
+    title = f"Round {pairing.round}: {n} board{'' if n == 1 else 's'}" + (", 1 PAB" if pairing.pab is not None else "")
     table = tabulate(rows, headers=["Board", "White", "Score", "Black", "Score"], tablefmt="simple", disable_numparse=True)
     return f"{title}\n{table}\n"
 

@@ -103,9 +103,10 @@ def run(args: argparse.Namespace) -> int:
         return error(exc.args[0])
     try:
         last = system.next_round(tournament)
-        round_number = args.round or last
+        round_number = last if args.round is None else args.round
         if not 1 <= round_number <= last:
-            return error(f"--round {round_number}: the file holds rounds 1..{last - 1}; pair a round from 1 to {last}")
+            held = f"the file holds rounds 1..{last - 1}" if last > 1 else "the file holds no paired round yet"
+            return error(f"--round {round_number}: {held}; pair a round from 1 to {last}")
         state = system.build_state(tournament, round_number, args.rounds)
     except ValueError as exc:  # a file that does not fit the system's layout (Double-Swiss: two columns per match)
         return error(str(exc))

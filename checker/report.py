@@ -59,7 +59,10 @@ def render_text(report: CheckReport) -> str:
         out.append(f"  published: {_pairing(v.published)}")
         out.append(f"  rules:     {_pairing(v.reference)}")
     n_ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
-    out += ["", f"{n_ok} of {len(report.rounds)} rounds consistent."]
+    if not report.rounds:
+        out += ["", "The file holds no paired round yet: nothing to check."]
+    else:
+        out += ["", f"{n_ok} of {len(report.rounds)} rounds consistent."]
     return "\n".join(out) + "\n"
 
 

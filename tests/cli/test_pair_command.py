@@ -125,3 +125,25 @@ def test_192_code_of_a_system_without_a_pairer_is_exit_2(tmp_path: Path, capsys:
     trf.write_text((SAMPLES / "dutch-c5-pab.trf").read_text().replace("XXR 3", "XXR 3\n192 FIDE_DUBOV"))
     assert main(["pair", str(trf)]) == 2
     assert "tournament type 'FIDE_DUBOV': swisscheck has no reference pairer for it yet" in capsys.readouterr().err
+
+
+FRESH = """012 Before round 1
+001    1      A                                 2000
+001    2      B                                 1900
+001    3      C                                 1800
+"""
+
+
+def test_round_1_of_a_fresh_file_and_round_0_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Before round 1: 1-2 (5.2.5: TPN 1 odd gets the initial colour, White), PAB to 3 (C5, lowest ranked);
+    --round 0 is no round; check has nothing to check and says so."""
+    trf = tmp_path / "fresh.trf"
+    trf.write_text(FRESH)
+    assert main(["pair", str(trf), "--format", "bbp"]) == 0
+    assert capsys.readouterr().out == "2\n1 2\n3 0\n"
+    assert main(["pair", str(trf), "--round", "0"]) == 2
+    assert capsys.readouterr().err == (
+        "swisscheck: error: --round 0: the file holds no paired round yet; pair a round from 1 to 1\n"
+    )
+    assert main(["check", str(trf)]) == 0
+    assert capsys.readouterr().out.endswith("The file holds no paired round yet: nothing to check.\n")
