@@ -44,3 +44,15 @@ def test_tampered_sample_names_both_rematches() -> None:
     assert "5        VIOLATION   C1 / Basic Rules 2" in text
     assert "C1: 1 and 7 have already played each other" in text
     assert "C1: 4 and 5 have already played each other" in text
+
+
+@pytest.mark.parametrize("command", [["info"], ["pair", "--format", "bbp"], ["check"], ["explain", "--round", "3"]])
+def test_the_input_file_is_never_modified(command: list[str], tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Every command only reads its file: bytes and modification time stay as they were."""
+    trf = tmp_path / "t.trf"
+    trf.write_bytes((ROOT / "samples" / "dutch-12p-5r.trf").read_bytes())
+    before = (trf.read_bytes(), trf.stat().st_mtime_ns)
+    main([command[0], str(trf), *command[1:]])
+    capsys.readouterr()
+    assert (trf.read_bytes(), trf.stat().st_mtime_ns) == before
