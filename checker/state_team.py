@@ -10,6 +10,7 @@ is the colour its first board was scheduled to play (C.04.6 1.6.1), for matches 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Literal
 
@@ -247,6 +248,50 @@ def number_of_boards(tournament: Tournament) -> int:
     return most or 1
 
 
+_Side = tuple[int, int | None]
+"""One board of a team in a match: (its player, 0 = an empty board; the opposing player, None when
+the board faces an empty board or is itself empty)."""
+
+
+def _match_boards(own: Sequence[_Side], theirs: Sequence[_Side]) -> list[tuple[int, int]] | None:
+    """The boards of a match, (own player, their player), 0 = empty: board i of one team meets board
+    i of the other (C.04.6 1.6.1 reads a team's colour from its first board's scheduled colour, the
+    other boards follow 352), each team's boards in its own order. None if the orders cannot agree.
+
+    A player who won against an empty board (``0000 - +``) faces an empty board, so the absent
+    player's board keeps its place and the boards below do not move up. When both teams have such a
+    player before their next game the file cannot say which board comes first: ``own``'s is taken
+    first. A board empty on both sides leaves no trace unless a 300 record writes its 0.
+    """
+    boards: list[tuple[int, int]] = []
+    i = j = 0
+    while i < len(own) or j < len(theirs):
+        x = own[i] if i < len(own) else None
+        y = theirs[j] if j < len(theirs) else None
+        if x is not None and x[0] and x[1] is None:
+            boards.append((x[0], 0))
+            i += 1
+            j += 1 if y is not None and y[0] == 0 else 0
+        elif y is not None and y[0] and y[1] is None:
+            boards.append((0, y[0]))
+            j += 1
+            i += 1 if x is not None and x[0] == 0 else 0
+        elif x is not None and x[0] == 0:
+            boards.append((0, 0))
+            i += 1
+            j += 1 if y is not None and y[0] == 0 else 0
+        elif y is not None and y[0] == 0:
+            boards.append((0, 0))
+            j += 1
+        elif x is not None and y is not None and x[1] == y[0] and y[1] == x[0]:
+            boards.append((x[0], y[0]))
+            i += 1
+            j += 1
+        else:
+            return None
+    return boards
+
+
 def _entry(tournament: Tournament, start: int, k: int) -> RoundEntry | None:
     """Player ``start``'s block of round ``k`` (None for an unknown player or no block)."""
     try:
@@ -294,13 +339,52 @@ class _Reader:
         p = self.players.get(start)
         return None if p is None else p.entry(k)
 
+    def sides(self, team: int, k: int) -> list[_Side]:
+        """The team's boards in round k as (player, opposing player): the 300 record (0 = empty
+        board), else its fielded players in team order (None opposite = won against an empty board)."""
+        record = self.lineups.get((k, team))
+        players = record.boards if record is not None else tuple(
+            s for s in self.teams[team].players if _fielded(self.entry(s, k)))
+        return [(s, self.opposing(s, k)) for s in players]
+
+    def opposing(self, start: int, k: int) -> int | None:
+        """The player ``start`` met (or was to meet) in round k; None for an empty board or no opponent."""
+        e = self.entry(start, k) if start else None
+        return None if e is None else e.opponent
+
     def lineup(self, team: int, k: int) -> tuple[int, ...]:
-        """The team's boards in round k (300, else its fielded players in team order); 0 = empty."""
+        """The team's boards in round k, 0 = empty board: the 300 record when present; else, in a
+        match the team played, its fielded players in team order on the boards the match gives them
+        (``_match_boards``), an absent player named on his empty board when the team has no reserve
+        who could sit there; else its fielded players in team order."""
         record = self.lineups.get((k, team))
         if record is not None:
             return record.boards
+        own = self.sides(team, k)
+        fielded = tuple(s for s, _ in own)
+        other = self.opponent(team, k)
+        if other is None or other not in self.teams or all(them is None for _, them in own):
+            return fielded  # no game against the other team: not a match the team played
+        boards = _match_boards(own, self.sides(other, k))
+        if boards is None or len(boards) > self.boards:
+            return fielded
+        seats = [mine for mine, _ in boards] + [0] * (self.boards - len(boards))
+        return self._seat_absent(team, k, seats)
+
+    def _seat_absent(self, team: int, k: int, seats: list[int]) -> tuple[int, ...]:
+        """The empty boards of a team without a reserve: its members who fielded no board, one per
+        empty board, in team order, when that keeps the line-up in team order; else the boards stay 0
+        (TEC writes ``0`` in 300 for an empty board and does not say who was absent)."""
         members = self.teams[team].players
-        return tuple(s for s in members if _fielded(self.entry(s, k)))
+        empty = [i for i, s in enumerate(seats) if s == 0]
+        absent = [s for s in members if s not in seats and not _fielded(self.entry(s, k))]
+        if not empty or len(absent) != len(empty):
+            return tuple(seats)
+        named = list(seats)
+        for i, s in zip(empty, absent):
+            named[i] = s
+        order = [members.index(s) for s in named]
+        return tuple(named) if order == sorted(order) else tuple(seats)
 
     def game_points(self, team: int, k: int) -> Decimal:
         """Sum of the points of the team's players' boards in round k (162 game scoring)."""
@@ -381,6 +465,12 @@ class _Reader:
                              game_points=own, match_points=mp)
         return TeamMatch(round=k, kind="played", opponent=other_team, colour=colour, scheduled=colour,
                          game_points=own, match_points=mp)
+
+
+def team_lineup(tournament: Tournament, team: int, round_number: int) -> tuple[int, ...]:
+    """Who sat on each board of ``team`` in round ``round_number``, board 1 first (start numbers,
+    0 = empty board): the line-up the reader takes the team's colour from (1.6.1)."""
+    return _Reader(tournament).lineup(team, round_number)
 
 
 def team_names(tournament: Tournament) -> dict[int, str]:
