@@ -94,7 +94,9 @@ def _register_info(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "info", help="summarise a tournament file",
         description="Tournament name, system, players or teams, rounds played and declared, initial colour, "
-        "scoring; then per round: pairs, forfeits, PABs, half-point, full-point and zero-point byes.",
+        "scoring; then per round of the system: pairs (Team: matches; Double-Swiss: one row per match of two "
+        "round columns), forfeits, PABs, half-point, full-point and zero-point byes. A system without a "
+        "reference pairer, or a file off its system's layout, is counted per round column with a warning.",
     )
     add_tournament_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
