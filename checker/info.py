@@ -393,7 +393,8 @@ def _head(info: TournamentInfo) -> list[tuple[str, str]]:
     if info.view == "double-swiss":
         played = f"{info.rounds_played} matches ({info.round_columns} columns)"
         if info.rounds_declared is not None:
-            what = "--rounds" if info.rounds_declared_source == "option" else f"{info.rounds_declared_source} {2 * info.rounds_declared} columns"
+            what = ("--rounds" if info.rounds_declared_source == "option"
+                    else f"{info.rounds_declared_source} {2 * info.rounds_declared} columns")
             declared = f"{info.rounds_declared} matches ({what})"
     elif info.round_columns != info.rounds_played:
         played += f" ({info.round_columns} round columns in the file)"
@@ -415,9 +416,11 @@ def _head(info: TournamentInfo) -> list[tuple[str, str]]:
         t = info.team
         head += [
             ("boards", str(t.boards)),
-            ("match points", f"win {format_points(t.match_win)}, draw {format_points(t.match_draw)}, loss {format_points(t.match_loss)} (362)"),
+            ("match points", f"win {format_points(t.match_win)}, draw {format_points(t.match_draw)}, "
+             f"loss {format_points(t.match_loss)} (362)"),
             ("game points", f"{games} per board (162)"),
-            ("team PAB", f"{_plural(t.pab_match_points, 'match point')}, {_plural(t.pab_game_points, 'game point')} ({info.pab_reading})"),
+            ("team PAB", f"{_plural(t.pab_match_points, 'match point')}, "
+             f"{_plural(t.pab_game_points, 'game point')} ({info.pab_reading})"),
             ("colour preferences", PREFERENCE_NAMES[t.colour_preferences]),
             ("primary score", f"{SCORE_NAMES[t.primary]}; secondary "
              f"{SCORE_NAMES[t.secondary] if t.secondary else 'not used'} (C.04.6 1.2)"),
