@@ -260,7 +260,7 @@ def _match_boards(own: Sequence[_Side], theirs: Sequence[_Side]) -> list[tuple[i
 
     A player who won against an empty board (``0000 - +``) faces an empty board, so the absent
     player's board keeps its place and the boards below do not move up. When both teams have such a
-    player before their next game the file cannot say which board comes first: ``own``'s is taken
+    player before their next game the file cannot say which board comes first: ``own``'s is put
     first. A board empty on both sides leaves no trace unless a 300 record writes its 0.
     """
     boards: list[tuple[int, int]] = []
@@ -365,7 +365,13 @@ class _Reader:
         other = self.opponent(team, k)
         if other is None or other not in self.teams or all(them is None for _, them in own):
             return fielded  # no game against the other team: not a match the team played
-        boards = _match_boards(own, self.sides(other, k))
+        # The smaller team number first, so both teams' line-ups put the same board first when the
+        # file cannot order two boards facing empty boards.
+        if team < other:
+            boards = _match_boards(own, self.sides(other, k))
+        else:
+            swapped = _match_boards(self.sides(other, k), own)
+            boards = None if swapped is None else [(mine, them) for them, mine in swapped]
         if boards is None or len(boards) > self.boards:
             return fielded
         seats = [mine for mine, _ in boards] + [0] * (self.boards - len(boards))
