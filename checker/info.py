@@ -326,11 +326,14 @@ def summarise(
         default=0,
     )
     summaries = tuple(_round_summary(tournament, k) for k in range(1, columns + 1))
+    declared: int | None
+    declared_source: Literal["142", "XXR", "option"] | None
     if rounds is not None:
         declared, declared_source = rounds, "option"
     else:
         declared, declared_source = tournament.declared_rounds, tournament.rounds_source
     initial: Colour | None
+    source: Literal["given", "inferred", "default", "unknown"]
     if tournament.teams and tournament.initial_colour is None:
         # A team's colour is its first board's (C.04.6); inferring it from players is not done here.
         initial, source = None, "unknown"

@@ -204,7 +204,7 @@ def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bo
             if label[inblossom[v]] == 2:
                 queue.append(v)
             inblossom[v] = b
-        bestedgeto = {}
+        bestedgeto: dict[int, int] = {}
         for bv in path:
             if blossombestedges[bv] is None:
                 nblists = [[p // 2 for p in neighbend[v]] for v in leaves(bv)]

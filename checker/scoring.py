@@ -141,9 +141,9 @@ def virtual_points(
                     out[start] = out.get(start, ZERO) + record.points
     for line in tournament.accelerated_points:
         index = round_number - 1
-        value = line.points[index] if index < len(line.points) else None
-        if value is None or value == ZERO:
+        given = line.points[index] if index < len(line.points) else None
+        if given is None or given == ZERO:
             out.pop(line.start_number, None)
         else:
-            out[line.start_number] = value
+            out[line.start_number] = given
     return out

@@ -109,7 +109,7 @@ def colour_preference(
         return None, "none"
     cd = sum(1 if c == "w" else -1 for c in colours)
     last_two = colours[-2:] if len(colours) >= 2 else ()
-    firm = "simple" if kind == "A" else "strong"
+    firm: Strength = "simple" if kind == "A" else "strong"
     if cd < -1 or (cd in (0, -1) and last_two == ("b", "b")):
         return "w", firm
     if cd > 1 or (cd in (0, 1) and last_two == ("w", "w")):

@@ -20,7 +20,7 @@ AuditFunction = Callable[[RoundState, Pairing, Pairing], tuple[Any, ...]]
 """``audit(state, published, reference) -> findings`` (checker.verdict.Finding), pairings by TPN."""
 ExplainFunction = Callable[[RoundState], str]
 """``explain(state) -> text``: the pairer's reasoning bracket by bracket, for an arbiter."""
-StateBuilder = Callable[[Tournament, int, int | None], RoundState]
+StateBuilder = Callable[[Tournament, int, int | None], Any]
 """``build_state(tournament, round, total_rounds)``: the state before a round, as the system reads the file."""
 
 

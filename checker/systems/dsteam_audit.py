@@ -640,7 +640,7 @@ def identifier_lines(rules: CoreRules, rnd: RoundGraph, step: BracketStep) -> li
                 yield prefix, None if tail is None else head + _pack(pair_cost(rules, t, b, ups), base) + tail
             fixed.append((t, bottoms[i]))
 
-    earlier = []
+    earlier: list[str] = []
     for prefix, cost in prefixes():
         if len(earlier) == LIST_LIMIT:
             earlier.append("    ... and more, none complying as well")

@@ -14,7 +14,7 @@ unpacked digit by digit. The audit and the pairer therefore share every criterio
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
@@ -257,7 +257,7 @@ def order_difference(bracket: Bracket, published: Candidate, reference: Candidat
         dp, dr = _order_digits(order, pp), _order_digits(order, rp)
         for name, _ in order.digits():
             if dp[name] != dr[name]:
-                key = name if isinstance(name, str) else name[0]
+                key = name if isinstance(name, str) else cast(tuple[str, ...], name)[0]
                 article, what = ORDER_ARTICLES[key]
                 return article, what, dp[name] > dr[name]
     return None

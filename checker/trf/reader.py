@@ -16,9 +16,10 @@ import re
 from collections.abc import Callable
 from os import PathLike
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, cast
 
 from checker.models import (
+    Colour,
     AbnormalPoints,
     Acceleration,
     AccelerationRecord,
@@ -267,11 +268,11 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
     name = next((r.text[4:].strip() for r in c.headers if r.code == "012"), "")
     rounds_142, rounds_xxr = c.last("142"), c.last("XXR")
     declared = rounds_142 or rounds_xxr
-    source = "142" if rounds_142 else "XXR" if rounds_xxr else None
+    source: Literal["142", "XXR"] | None = "142" if rounds_142 else "XXR" if rounds_xxr else None
     xxc_options = [o for _, opts in c.singles.get("XXC", []) for o in opts]
     xxc_colour = next(({"white1": "w", "black1": "b"}[o] for o in reversed(xxc_options) if o != "rank"), None)
     colour_152 = c.last("152")
-    initial_colour = colour_152[1] if colour_152 else xxc_colour
+    initial_colour = cast(Colour | None, colour_152[1] if colour_152 else xxc_colour)
     if rounds_142 and rounds_xxr:
         _disagree(c, filename, "142", "XXR", rounds_142[1], rounds_xxr[1], "the number of rounds is")
     if colour_152 and xxc_colour:

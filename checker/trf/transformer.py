@@ -126,7 +126,7 @@ class TRFTransformer(Transformer[Token, Any]):
                 res_tok.column,
                 "result",
                 f"round {r}: result '{res_tok}' needs an opponent, got '{opp_tok}' in columns "
-                f"{opp_tok.column}-{opp_tok.column + 3}",
+                f"{opp_tok.column}-{(opp_tok.column or 0) + 3}",
             )
             needs(
                 colour is None,
