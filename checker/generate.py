@@ -96,7 +96,7 @@ def generate(
     """
     if players < 2 or rounds < 1:
         raise ValueError(f"generate: need 2 or more players and 1 or more rounds, got {players} and {rounds}")
-    if code is not None and code.strip().upper() not in system.codes:
+    if code is not None and code.strip().upper().removesuffix("_BAKU") not in system.codes:
         raise ValueError(f"generate: 192 code {code!r} is not one of the {system.name} system's codes")
     if system.name == "team":
         return generate_teams(system, players, rounds, seed, boards=boards, code=code, absence_rate=absence_rate,

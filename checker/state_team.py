@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Literal
 
 from checker.models import Colour, Frozen, Pair, Pairing, Player, RoundEntry, Team, Tournament
+from checker.scoring import baku_group_a_size
 
 PreferenceType = Literal["A", "B", "none"]
 """C.04.6 1.7: Type A (default), Type B, or colour preferences not used."""
@@ -134,7 +135,7 @@ class TeamState(Frozen):
     secondary: Decimal = ZERO
     """Secondary score (game points by default), used by 4.2.2."""
     acceleration: Decimal = ZERO
-    """Fictitious primary points for this round (250 records)."""
+    """Fictitious primary points for this round (250 records, or Baku for a ``_BAKU`` 192 code)."""
     colours: tuple[Colour, ...] = ()
     """First-board colours of the matches actually played, oldest first (1.6.1; General Handling 3.4)."""
     opponents: frozenset[int] = frozenset()
@@ -536,14 +537,44 @@ def published_team_pairing(tournament: Tournament, round_number: int) -> Pairing
     return Pairing(round=round_number, pairs=tuple(pairs.values()), pab=pab)
 
 
-def _acceleration(tournament: Tournament, team: int, round_number: int, kind: ScoreKind) -> Decimal:
-    """Fictitious points of a team for a round from 250 records (MP or GP field)."""
-    total = ZERO
-    for rec in tournament.acceleration:
-        if rec.first_round <= round_number <= rec.last_round and rec.first_id <= team <= rec.last_id:
-            value = rec.match_points if kind == "MP" else rec.points
-            total += value or ZERO
-    return total
+def _acceleration(tournament: Tournament, team: int, round_number: int, kind: ScoreKind, total_rounds: int) -> Decimal:
+    """Fictitious points of a team for a round: from 250 records (MP or GP field), else the Baku
+    method (C.04.7 1) when the 192 code ends in ``_BAKU`` (250 records make 192's method disregarded).
+    """
+    if tournament.acceleration:
+        total = ZERO
+        for rec in tournament.acceleration:
+            if rec.first_round <= round_number <= rec.last_round and rec.first_id <= team <= rec.last_id:
+                value = rec.match_points if kind == "MP" else rec.points
+                total += value or ZERO
+        return total
+    if not (tournament.system_code or "").upper().endswith("_BAKU"):
+        return ZERO
+    return _baku_team_points(tournament, team, round_number, kind, total_rounds)
+
+
+def _baku_team_points(tournament: Tournament, team: int, round_number: int, kind: ScoreKind, total_rounds: int) -> Decimal:
+    """C.04.7 1.2-1.4 for teams: GA = the first 2*ceil(n/4) teams by TPN get a won match's match points
+    in the first half (rounded up) of the accelerated rounds (the first half, rounded up, of the
+    tournament), half of them in the rest (1.4.4 example 2: 11 rounds, MP 2/1/0 -> 2 in rounds 1-3,
+    1 in rounds 4-6). Only with match points primary (1.4.4 note) and W = 2 D, L = 0 (1.1).
+    """
+    scoring = tournament.team_scoring
+    if kind != "MP":
+        raise TeamStateError("C.04.7 1.4.4 note: the Baku acceleration cannot be used when game points are the "
+                             "primary score (192 code with _BAKU and GP primary)")
+    if scoring.win != 2 * scoring.draw or scoring.loss != ZERO:
+        raise TeamStateError(f"C.04.7 1.1: the Baku acceleration needs a win worth two draws and a loss worth 0; "
+                             f"the match points are {scoring.win}/{scoring.draw}/{scoring.loss} (362)")
+    if team > baku_group_a_size(len(tournament.teams)):
+        return ZERO
+    accelerated = -(-total_rounds // 2)
+    full = -(-accelerated // 2)
+    if round_number <= full:
+        return scoring.win
+    if round_number <= accelerated:
+        return scoring.win / 2
+    return ZERO
 
 
 def _infer_initial_colour(history: dict[int, tuple[TeamMatch, ...]]) -> Colour:
@@ -582,7 +613,7 @@ def build_team_state(
 
     def pairing_score(n: int, k: int) -> Decimal:
         """Primary score plus fictitious points before round k."""
-        return score(history[n][: k - 1], opts.primary) + _acceleration(tournament, n, k, opts.primary)
+        return score(history[n][: k - 1], opts.primary) + _acceleration(tournament, n, k, opts.primary, total)
 
     round_paired = round_number in paired_team_rounds(tournament)
     absent: dict[int, str] = {}
@@ -614,7 +645,7 @@ def build_team_state(
                 tpn=n,
                 primary=score(past, opts.primary),
                 secondary=score(past, opts.secondary) if opts.secondary else ZERO,
-                acceleration=_acceleration(tournament, n, round_number, opts.primary),
+                acceleration=_acceleration(tournament, n, round_number, opts.primary, total),
                 colours=colours,
                 opponents=frozenset(m.opponent for m in past if m.kind == "played" and m.opponent is not None),
                 forbidden=frozenset(forbidden.get(n, ())),
