@@ -39,6 +39,8 @@ class PlayerState(Frozen):
     """Participants this one may not meet in round r (260 / XXP), besides past opponents."""
     pab_eligible: bool = True
     """Dutch C2 / Basic Rules 4: no PAB yet and no round scored a win's points without playing."""
+    pab_barred_by: str | None = None
+    """Why ``pab_eligible`` is False, in words (``"the PAB in round 1"``, ``"a forfeit win in round 2"``)."""
     unplayed_rounds: int = 0
     """Rounds 1..r-1 in which the participant played no game (byes, forfeits, absences)."""
     topscorer: bool = False
@@ -278,6 +280,14 @@ def prohibited_opponents(
     return {tpn: frozenset(others) for tpn, others in forbidden.items()}
 
 
+def _unplayed_win(entry: RoundEntry) -> str:
+    """An unplayed round that bars the PAB (Basic Rules 4), in words."""
+    if entry.is_pab:
+        return "the PAB"
+    return {"+": "a forfeit win", "F": "a full-point bye", "H": "a half-point bye worth a win"}.get(
+        entry.result, f"'{entry.result or 'blank'}' worth a win's points without playing")
+
+
 def _float(
     entry: RoundEntry | None,
     own_pairing_score: Decimal,
@@ -341,6 +351,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         floats: list[Float | None] = []
         opponents: set[int] = set()
         pab_eligible = True
+        barred_by: str | None = None
         unplayed = 0
         for k, entry in enumerate(entries[start][:previous], start=1):
             played = entry is not None and entry.is_played
@@ -358,6 +369,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                 # Basic Rules 4 / Dutch C2: a PAB, or a win's points in one round without playing.
                 if entry is not None and (entry.is_pab or scoring.points(entry) >= scoring.win):
                     pab_eligible = False
+                    barred_by = barred_by or f"{_unplayed_win(entry)} in round {k}"
         score = scores[start][previous]
         tpn = tpns[start]
         players.append(
@@ -371,6 +383,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                 opponents=frozenset(opponents),
                 forbidden=forbidden.get(tpn, frozenset()),
                 pab_eligible=pab_eligible,
+                pab_barred_by=barred_by,
                 unplayed_rounds=unplayed,
                 # Dutch 1.8, read as bbpPairings does: over half of (r-1) wins.
                 topscorer=last_round and score > topscore_line,

@@ -71,7 +71,8 @@ def absolute_findings(state: RoundState, published: Pairing) -> tuple[Finding, .
         who = sn(pab.tpn)
         out.append(Finding(
             verdict="VIOLATION", criterion="C2", article="Basic Rules 4", players=(who,),
-            message=f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing",
+            message=(f"C2: {who} receives the PAB but already had {pab.pab_barred_by}" if pab.pab_barred_by else
+                     f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing"),
         ))
     return tuple(out)
 
