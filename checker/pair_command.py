@@ -9,7 +9,6 @@ from typing import Any
 
 from checker.boards import format_bbp, format_json, format_text
 from checker.models import Tournament
-from checker.state import paired_rounds
 from checker.systems.base import PairingImpossible, SystemInfo, system_for
 
 DEFAULT_SYSTEM = "dutch"
@@ -82,11 +81,6 @@ def add_team_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Team system: colour preference Type A (default), B or none (C.04.6 1.7)")
     parser.add_argument("--team-score", choices=("MP", "GP"), metavar="SCORE",
                         help="Team system: primary score, match points (default) or game points (C.04.6 1.2)")
-
-
-def next_round(tournament: Tournament) -> int:
-    """The round after the last round of the file that holds a pairing."""
-    return max(paired_rounds(tournament), default=0) + 1
 
 
 def run(args: argparse.Namespace) -> int:
