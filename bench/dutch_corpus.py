@@ -11,10 +11,12 @@ entry). Prints the rounds reproduced over the total and every failing (file, rou
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
-from checker.models import Pairing, Tournament
+from sweep import sweep
+
+from checker.models import Pairing
+from checker.published import published_pairing
 from checker.state import build_state
 from checker.systems.base import PairingImpossible
 from checker.systems.dutch import pair
@@ -23,32 +25,18 @@ from checker.trf import load
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "dutch-2026"
 
 
-def published(tournament: Tournament, round_number: int) -> tuple[frozenset[tuple[int, int]], int | None]:
-    """Round ``round_number`` as the file has it: (white, black) pairs and the PAB assignee."""
-    pairs = set()
-    pab = None
-    for p in tournament.players:
-        e = p.entry(round_number)
-        if e is None:
-            continue
-        if e.opponent is not None and e.colour == "w":
-            pairs.add((p.start_number, e.opponent))
-        if e.is_pab:
-            pab = p.start_number
-    return frozenset(pairs), pab
-
-
 def corpus_files(directory: Path = CORPUS) -> list[Path]:
     """The corpus files, smallest tournaments first."""
     return sorted(directory.glob("*.trf"), key=lambda f: (int(f.name[1:].split("r")[0]), f.name))
 
 
-def check_file(path: Path) -> list[tuple[int, str]]:
-    """Rounds of one file that the pairer does not reproduce, with a one-line reason each."""
+def check_file(path: Path) -> tuple[int, list[tuple[int, str]]]:
+    """(rounds in the file, the rounds the pairer does not reproduce with a one-line reason each)."""
     tournament, _ = load(path)
     failures = []
     for r in range(1, tournament.round_columns + 1):
-        expected = published(tournament, r)
+        round_r = published_pairing(tournament, r)
+        expected = (round_r.as_set(), round_r.pab)
         try:
             ours: Pairing | None = pair(build_state(tournament, r))
         except PairingImpossible as exc:
@@ -59,25 +47,12 @@ def check_file(path: Path) -> list[tuple[int, str]]:
             missing = sorted(expected[0] - got[0])
             extra = sorted(got[0] - expected[0])
             failures.append((r, f"missing {missing} extra {extra} PAB {expected[1]} vs {got[1]}"))
-    return failures
+    return tournament.round_columns, failures
 
 
 def main(argv: list[str]) -> int:
     """Run the sweep and print the score; exit 1 when a round is not reproduced."""
-    files = [Path(a) for a in argv] or corpus_files()
-    total = ok = 0
-    start = time.perf_counter()
-    for path in files:
-        tournament, _ = load(path)
-        rounds = tournament.round_columns
-        failures = check_file(path)
-        total += rounds
-        ok += rounds - len(failures)
-        for r, why in failures:
-            print(f"FAIL {path.name} round {r}: {why}")
-        print(f"{path.name}: {rounds - len(failures)}/{rounds}", flush=True)
-    print(f"rounds reproduced: {ok}/{total} in {time.perf_counter() - start:.1f} s")
-    return 0 if ok == total else 1
+    return sweep([Path(a) for a in argv] or corpus_files(), check_file)
 
 
 if __name__ == "__main__":

@@ -11,8 +11,9 @@ reproduced over the total and every failing (file, round).
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
+
+from sweep import sweep
 
 from checker.state_team import build_team_state, paired_team_rounds, published_team_pairing
 from checker.systems.base import PairingImpossible
@@ -48,18 +49,7 @@ def check_file(path: Path) -> tuple[int, list[tuple[int, str]]]:
 
 def main(argv: list[str]) -> int:
     """Run the sweep and print the score; exit 1 when a round is not reproduced."""
-    files = [Path(a) for a in argv] or corpus_files()
-    total = ok = 0
-    start = time.perf_counter()
-    for path in files:
-        rounds, failures = check_file(path)
-        total += rounds
-        ok += rounds - len(failures)
-        for r, why in failures:
-            print(f"FAIL {path.name} round {r}: {why}")
-        print(f"{path.name}: {rounds - len(failures)}/{rounds}", flush=True)
-    print(f"rounds reproduced: {ok}/{total} in {time.perf_counter() - start:.1f} s")
-    return 0 if ok == total else 1
+    return sweep([Path(a) for a in argv] or corpus_files(), check_file)
 
 
 if __name__ == "__main__":
