@@ -1,7 +1,7 @@
 """Benchmark: time and peak memory of `swisscheck check` on a 400-player, 9-round Dutch tournament.
 
 The tournament is built first (not timed) by pairing round after round with swisscheck's own Dutch
-pairer and random results (checker.generate, fixed seed), written as TRF, then checked by the real
+pairer and random results (checker.generation.generate, fixed seed), written as TRF, then checked by the real
 command in a child process: wall time and the child's peak resident memory are printed.
 
     python bench/check.py [--players 400] [--rounds 9] [--seed 2026]
@@ -17,9 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from checker.generate import generate
-from checker.pair_command import load_systems
-from checker.systems.base import system_for
+from checker.generation.generate import generate
+from checker.commands.pair import load_systems
+from checker.systems.interface import system_for
 from checker.trf import dumps
 
 

@@ -25,14 +25,14 @@ import json
 import sys
 from pathlib import Path
 
-from checker.diff import check_round
+from checker.check.round import check_round
 from checker.models import Player, RoundEntry, Tournament
-from checker.published import published_pairing
-from checker.systems.base import SystemInfo, system_for
-from checker.state import build_state
-from checker.systems.dutch_colour_rules import colour_decision
+from checker.tournament.published import published_pairing
+from checker.systems.interface import SystemInfo, system_for
+from checker.state.individual import build_state
+from checker.systems.dutch.colour_rules import colour_decision
 from checker.trf import load
-from checker.verdict import RoundVerdict
+from checker.evaluation.findings import RoundVerdict
 
 EVENT = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "real-2026" / "spring_2026_chesshouse"
 ROUNDS = 9
@@ -113,7 +113,7 @@ def line(label: str, v: RoundVerdict) -> str:
 
 def main() -> int:
     """Print each round's verdict (both ways of building it) and the history differences."""
-    import checker.systems.dutch  # noqa: F401  (registers the system)
+    import checker.systems.dutch.pairer  # noqa: F401  (registers the system)
 
     dutch: SystemInfo = system_for("dutch")
     last = snapshot(9)

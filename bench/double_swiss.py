@@ -13,8 +13,8 @@ import random
 import time
 
 from checker.models import Player, RoundEntry, Tournament
-from checker.state_double_swiss import build_double_swiss_state
-from checker.systems.double_swiss import pair
+from checker.systems.double_swiss.state import build_double_swiss_state
+from checker.systems.double_swiss.pairer import pair
 
 
 def _game(rng: random.Random, white_rating: int, black_rating: int) -> tuple[str, str]:

@@ -1,5 +1,5 @@
 """Timing of ``swisscheck check`` on a Double-Swiss tournament (C.04.5): a 300-player, 11-round event
-built by ``checker.generate`` (the engine pairs each match, random Elo results, absences, half-point
+built by ``checker.generation.generate`` (the engine pairs each match, random Elo results, absences, half-point
 byes, forfeits), written as TRF and read back, then checked round by round (state, reference pairing,
 audit). A second run checks a copy whose last match has two opponents swapped, so the audit's
 criteria are computed too. Prints the generation time, each round's check time and the totals.
@@ -12,11 +12,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from checker.diff import check_round
-from checker.generate import generate
+from checker.check.round import check_round
+from checker.generation.generate import generate
 from checker.models import RoundEntry, Tournament
-from checker.state_double_swiss import published_match
-from checker.systems.double_swiss import INFO
+from checker.systems.double_swiss.state import published_match
+from checker.systems.double_swiss.pairer import INFO
 from checker.trf import dumps, loads
 
 

@@ -16,11 +16,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from checker.literal.double_swiss import pair as literal_pair
+from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.models import Pairing
-from checker.state_double_swiss import DoubleSwissState, build_double_swiss_state, completed_matches, published_match
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import pair as fast_pair
+from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, completed_matches, published_match
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import pair as fast_pair
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "double-swiss"

@@ -1,6 +1,6 @@
 """Timing of the Dutch reference pairer: every round of the largest corpus file, and a
 400-player, 9-round tournament paired round after round by the engine itself with random
-results (checker.generate, fixed seed), each of its rounds then paired again and timed.
+results (checker.generation.generate, fixed seed), each of its rounds then paired again and timed.
 Prints the total and the slowest round; figures go to bench/README.md.
 
     python bench/dutch.py [--players 400] [--rounds 9] [--seed 2026]
@@ -12,11 +12,11 @@ import argparse
 import time
 from pathlib import Path
 
-from checker.generate import generate
+from checker.generation.generate import generate
 from checker.models import Tournament
-from checker.state import build_state
-from checker.systems.base import system_for
-from checker.systems.dutch import pair
+from checker.state.individual import build_state
+from checker.systems.interface import system_for
+from checker.systems.dutch.pairer import pair
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "dutch-2026"
@@ -33,7 +33,7 @@ def time_rounds(tournament: Tournament, rounds: int) -> list[float]:
 
 
 def simulated(players: int, rounds: int, seed: int, half_bye_rate: float, forfeit_rate: float, absence_rate: float) -> Tournament:
-    """The event to time: paired round after round by the Dutch pairer itself (checker.generate, same seed, same file)."""
+    """The event to time: paired round after round by the Dutch pairer itself (checker.generation.generate, same seed, same file)."""
     return generate(
         system_for("dutch"),
         players,

@@ -16,10 +16,10 @@ from pathlib import Path
 from sweep import sweep
 
 from checker.models import Pairing
-from checker.published import published_pairing
-from checker.state import build_state
-from checker.systems.base import PairingImpossible
-from checker.systems.dutch import pair
+from checker.tournament.published import published_pairing
+from checker.state.individual import build_state
+from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.pairer import pair
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "dutch-2026"

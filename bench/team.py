@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 from checker.models import Tournament
-from checker.state_team import build_team_state
-from checker.systems.team import pair_team_round
+from checker.systems.team.state import build_team_state
+from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,7 +1,7 @@
 """Timing of ``swisscheck check`` on a Swiss Team tournament (C.04.6): a 100-team, 11-round event built by
-``checker.generate`` (the Team pairer pairs each round; 4 boards, Elo board results, absences,
+``checker.generation.generate`` (the Team pairer pairs each round; 4 boards, Elo board results, absences,
 half-point byes, forfeited matches and boards), written as TRF-2026 and read back, then checked
-round by round through ``checker.diff.check_round`` (team state, published round, reference pairing,
+round by round through ``checker.check.round.check_round`` (team state, published round, reference pairing,
 shared audit). Then a copy whose last round has two opponents swapped (both boards drawn): the time
 of its whole check and of the audit alone (``TEAM.audit``, the criteria worked out for the finding).
 
@@ -15,12 +15,12 @@ import sys
 import time
 from pathlib import Path
 
-import checker.systems.team  # noqa: F401  (registers the Team system)
-from checker.diff import check_round, to_tpn
-from checker.generate import generate
+import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
+from checker.check.round import check_round, to_tpn
+from checker.generation.generate import generate
 from checker.models import Tournament
-from checker.state_team import published_team_pairing
-from checker.systems.base import system_for
+from checker.systems.team.state import published_team_pairing
+from checker.systems.interface import system_for
 from checker.trf import dumps, loads
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from sweep import sweep
 
-from checker.state_team import build_team_state, paired_team_rounds, published_team_pairing
-from checker.systems.base import PairingImpossible
-from checker.systems.team import pair_team_round
+from checker.systems.team.state import build_team_state, paired_team_rounds, published_team_pairing
+from checker.systems.interface import PairingImpossible
+from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "team"

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from checker import __version__
 from checker.models import Tournament
-from checker.scoring import ScoringError
+from checker.tournament.scoring import ScoringError
 
 Subparsers = Any
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
@@ -78,7 +78,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_info(args: argparse.Namespace) -> int:
     """``swisscheck info``: the tournament summary as tables, or as JSON with ``--json``."""
-    from checker.info import render, summarise
+    from checker.commands.info import render, summarise
 
     try:
         tournament = load_tournament(args.file)
@@ -104,15 +104,15 @@ def _register_info(subparsers: Subparsers) -> None:
 
 
 def _register_pair(subparsers: Subparsers) -> None:
-    """Declare ``swisscheck pair`` (checker/pair_command.py)."""
-    from checker.pair_command import register
+    """Declare ``swisscheck pair`` (checker/commands/pair.py)."""
+    from checker.commands.pair import register
 
     register(subparsers)
 
 
 def _register_check(subparsers: Subparsers) -> None:
-    """Declare ``swisscheck check`` and ``swisscheck explain`` (checker/check_command.py)."""
-    from checker.check_command import register
+    """Declare ``swisscheck check`` and ``swisscheck explain`` (checker/commands/check.py)."""
+    from checker.commands.check import register
 
     register(subparsers)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Colour, Pairing, ScoringSystem
-from checker.state import PlayerState, RoundState
+from checker.state.individual import PlayerState, RoundState
 
 
 def player(

@@ -12,7 +12,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Tournament
-from checker.state import RoundState, build_state
+from checker.state.individual import RoundState, build_state
 
 GameResult = tuple[str, str]
 """Result codes of (white, black): a game ("1"/"0"/"="), or a forfeit ("+"/"-")."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from checker.models import Player, RoundEntry, Tournament
-from checker.published import published_pairing
-from checker.systems.base import SystemInfo, system_for
+from checker.tournament.published import published_pairing
+from checker.systems.interface import SystemInfo, system_for
 from checker.trf import load
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
@@ -22,7 +22,7 @@ def corpus(name: str) -> Tournament:
 
 def dutch() -> SystemInfo:
     """The registered Dutch system (with its audit and explain)."""
-    import checker.systems.dutch  # noqa: F401  (registers the system)
+    import checker.systems.dutch.pairer  # noqa: F401  (registers the system)
 
     return system_for("dutch")
 

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from check_tamper import dutch
 
-from checker.diff import check_round
+from checker.check.round import check_round
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "chesshouse.py"
 

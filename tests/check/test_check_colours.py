@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 from check_tamper import boards, corpus, dutch, rewrite_round
 
-from checker.diff import check_round
-from checker.state import build_state
-from checker.systems.dutch_colour_rules import colour_decision
-from checker.systems.dutch_colours import allocate
+from checker.check.round import check_round
+from checker.state.individual import build_state
+from checker.systems.dutch.colour_rules import colour_decision
+from checker.systems.dutch.colours import allocate
 
 CASES = [
     # p9r5-s48 round 2: 1 had Black in round 1 (mild White), 4 had White (mild Black).

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from check_tamper import corpus
 
-from checker.diff import to_tpn
-from checker.literal.dutch import pair_with_trace
-from checker.state import build_state
-from checker.systems.dutch import pair
-from checker.systems.dutch_candidates import brackets, mate_of
-from checker.systems.dutch_explain import explain, first_candidate
-from checker.systems.dutch_round import round_data
+from checker.check.round import to_tpn
+from checker.systems.dutch.literal.pairer import pair_with_trace
+from checker.state.individual import build_state
+from checker.systems.dutch.pairer import pair
+from checker.systems.dutch.candidates import brackets, mate_of
+from checker.systems.dutch.explain import explain, first_candidate
+from checker.systems.dutch.round import round_data
 
 
 def test_p12r5_s1_round_4_by_hand() -> None:

@@ -14,17 +14,17 @@ import random
 import pytest
 from check_tamper import corpus
 
-from checker.diff import to_tpn
-from checker.literal.criteria import BracketView as LiteralView
-from checker.literal.criteria import Candidate as LiteralCandidate
-from checker.literal.criteria import evaluate as literal_evaluate
-from checker.literal.feasible import RoundContext
+from checker.check.round import to_tpn
+from checker.systems.dutch.literal.criteria import BracketView as LiteralView
+from checker.systems.dutch.literal.criteria import Candidate as LiteralCandidate
+from checker.systems.dutch.literal.criteria import evaluate as literal_evaluate
+from checker.systems.dutch.literal.feasible import RoundContext
 from checker.models import Pair, Pairing
-from checker.state import RoundState, build_state
-from checker.systems.dutch import pair
-from checker.systems.dutch_audit import audit
-from checker.systems.dutch_candidates import brackets, mate_of
-from checker.systems.dutch_round import round_data
+from checker.state.individual import RoundState, build_state
+from checker.systems.dutch.pairer import pair
+from checker.systems.dutch.audit import audit
+from checker.systems.dutch.candidates import brackets, mate_of
+from checker.systems.dutch.round import round_data
 
 FILES = ("p9r5-s48", "p9r7-s12", "p12r5-s1", "p12r7-s13", "p16r5-s2", "p16r9-s26")
 

@@ -1,4 +1,4 @@
-"""Tampered corpus rounds through ``checker.diff.check_round``: the verdict, the rule and the words.
+"""Tampered corpus rounds through ``checker.check.round.check_round``: the verdict, the rule and the words.
 
 Every tampered round is a clean bbpPairings round (CONSISTENT as published) with one change; the
 hand-worked facts are in each test's docstring.
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from check_tamper import boards, corpus, dutch, rewrite_round
 
-from checker.diff import check_round, participation_findings, to_tpn
+from checker.check.round import check_round, participation_findings, to_tpn
 from checker.models import Pair, Pairing
-from checker.state import build_state
-from checker.systems.base import SystemInfo
+from checker.state.individual import build_state
+from checker.systems.interface import SystemInfo
 
 
 def test_p9r5_s48_round_3_is_consistent_before_tampering() -> None:

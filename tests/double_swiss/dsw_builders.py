@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from checker.models import Colour, Player, RoundEntry, ScoringSystem, Tournament
-from checker.state_double_swiss import DoubleSwissPlayer, DoubleSwissState
+from checker.systems.double_swiss.state import DoubleSwissPlayer, DoubleSwissState
 
 Match = tuple[int | None, str | None, str, str]
 """One match of a player: (opponent or None, first-game colour w/b or None, game-1 code, game-2 code)."""

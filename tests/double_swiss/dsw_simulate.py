@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from checker.models import Colour, Player, RoundEntry, Tournament
-from checker.state_double_swiss import build_double_swiss_state
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import pair
+from checker.systems.double_swiss.state import build_double_swiss_state
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import pair
 
 
 def _game(rng: random.Random) -> tuple[str, str]:

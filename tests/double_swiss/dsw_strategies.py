@@ -14,7 +14,7 @@ from decimal import Decimal
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Tournament
-from checker.state_double_swiss import DoubleSwissPlayer, DoubleSwissState, build_double_swiss_state
+from checker.systems.double_swiss.state import DoubleSwissPlayer, DoubleSwissState, build_double_swiss_state
 
 GAMES: tuple[tuple[str, str], ...] = (("1", "0"), ("=", "="), ("0", "1"))
 """Result codes (white, black) of one game played over the board."""

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from checker.diff import check_round
-from checker.systems.double_swiss import INFO
+from checker.check.round import check_round
+from checker.systems.double_swiss.pairer import INFO
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "double-swiss"

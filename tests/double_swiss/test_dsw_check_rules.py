@@ -15,14 +15,14 @@ from itertools import islice
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checker.literal.dsteam_core import LiteralRound
+from checker.systems.top_scoregroup.literal import LiteralRound
 from checker.models import Pair, Pairing
-from checker.state_double_swiss import DoubleSwissState
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import allocate, entrants, pair
-from checker.systems.double_swiss_audit import audit, colour_reason, core_rules, explain
-from checker.systems.dsteam_audit import stages
-from checker.systems.dsteam_core import RoundGraph
+from checker.systems.double_swiss.state import DoubleSwissState
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import allocate, entrants, pair
+from checker.systems.double_swiss.audit import audit, colour_reason, core_rules, explain
+from checker.systems.top_scoregroup.audit import stages
+from checker.systems.top_scoregroup.procedure import RoundGraph
 from dsw_builders import player, state
 from dsw_strategies import double_swiss_states
 

@@ -1,6 +1,6 @@
 """Self-consistency: Double-Swiss tournaments paired by swisscheck itself check CONSISTENT in every round.
 
-``checker.generate`` pairs match after match with the reference pairer (random Elo results,
+``checker.generation.generate`` pairs match after match with the reference pairer (random Elo results,
 zero- and half-point byes, PABs, one-sided and double match forfeits, single forfeited games); the
 file is written with ``checker.trf.dumps`` and read back with ``loads``, so the check runs the whole
 path: TRF reading, the two-columns-per-match state, the published match, the pairer and the audit.
@@ -12,11 +12,11 @@ from collections import Counter
 
 import pytest
 
-from checker.diff import check_round
-from checker.generate import generate
+from checker.check.round import check_round
+from checker.generation.generate import generate
 from checker.models import Tournament
-from checker.systems.base import system_for
-from checker.systems.double_swiss import INFO
+from checker.systems.interface import system_for
+from checker.systems.double_swiss.pairer import INFO
 from checker.trf import dumps, loads
 
 CASES = [(8, 5, 1), (9, 6, 2), (12, 7, 3), (15, 7, 4), (20, 9, 5), (25, 9, 6), (30, 11, 7), (11, 8, 8)]
@@ -61,7 +61,7 @@ def test_generate_is_the_same_for_the_same_seed_and_two_columns_per_match() -> N
 
 
 def test_generate_dutch_one_column_per_round_reproduces_its_own_pairings() -> None:
-    import checker.systems.dutch  # noqa: F401  (registers the Dutch system)
+    import checker.systems.dutch.pairer  # noqa: F401  (registers the Dutch system)
 
     dutch = system_for("dutch")
     t = round_trip(generate(dutch, 12, 5, 3))

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from checker.diff import check_round
-from checker.generate import generate
+from checker.check.round import check_round
+from checker.generation.generate import generate
 from checker.models import Colour, RoundEntry, Tournament
-from checker.state_double_swiss import published_match
-from checker.systems.double_swiss import INFO
+from checker.systems.double_swiss.state import published_match
+from checker.systems.double_swiss.pairer import INFO
 from checker.trf import dumps, load, loads
-from checker.verdict import RoundVerdict
+from checker.evaluation.findings import RoundVerdict
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "double-swiss"
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from checker.literal.double_swiss import first_game_colour
+from checker.systems.double_swiss.literal import first_game_colour
 from checker.models import Pair
-from checker.systems.double_swiss import allocate, higher_ranked, pair
+from checker.systems.double_swiss.pairer import allocate, higher_ranked, pair
 from dsw_builders import player, state
 
 CASES = [

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checker.state_double_swiss import DoubleSwissState, build_double_swiss_state, completed_matches
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import c8_costs, entrants
-from checker.systems.dsteam_core import CoreResult, pair_round
+from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, completed_matches
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import c8_costs, entrants
+from checker.systems.top_scoregroup.procedure import CoreResult, pair_round
 from dsw_simulate import simulate
 from dsw_strategies import drawn_states
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from checker.literal.double_swiss import pair as literal_pair
-from checker.state_double_swiss import build_double_swiss_state, completed_matches, published_match
-from checker.systems.double_swiss import pair
+from checker.systems.double_swiss.literal import pair as literal_pair
+from checker.systems.double_swiss.state import build_double_swiss_state, completed_matches, published_match
+from checker.systems.double_swiss.pairer import pair
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "double-swiss"

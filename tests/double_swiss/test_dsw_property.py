@@ -10,14 +10,14 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checker.literal.double_swiss import c8_criteria
-from checker.literal.double_swiss import pair as literal_pair
-from checker.literal.dsteam_core import literal_pair_round
-from checker.state_double_swiss import DoubleSwissState
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import c8_costs, entrants
-from checker.systems.double_swiss import pair as fast_pair
-from checker.systems.dsteam_core import CoreResult, pair_round
+from checker.systems.double_swiss.literal import c8_criteria
+from checker.systems.double_swiss.literal import pair as literal_pair
+from checker.systems.top_scoregroup.literal import literal_pair_round
+from checker.systems.double_swiss.state import DoubleSwissState
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import c8_costs, entrants
+from checker.systems.double_swiss.pairer import pair as fast_pair
+from checker.systems.top_scoregroup.procedure import CoreResult, pair_round
 from dsw_strategies import double_swiss_states
 
 Outcome = tuple[frozenset[tuple[int, int]], int | None] | str

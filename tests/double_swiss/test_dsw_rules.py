@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from checker.literal.double_swiss import pair as literal_pair
+from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.models import Pairing
-from checker.state_double_swiss import DoubleSwissState, build_double_swiss_state
-from checker.systems.base import PairingImpossible
-from checker.systems.double_swiss import pair, pair_core
+from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state
+from checker.systems.interface import PairingImpossible
+from checker.systems.double_swiss.pairer import pair, pair_core
 from dsw_builders import player, state, tournament
 
 

@@ -18,7 +18,7 @@ from decimal import Decimal
 import pytest
 
 from checker.models import ByeRecord, ProhibitedPairing, ScoringSystem
-from checker.state_double_swiss import (
+from checker.systems.double_swiss.state import (
     DoubleSwissLayoutError,
     build_double_swiss_state,
     completed_matches,

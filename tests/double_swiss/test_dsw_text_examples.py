@@ -6,10 +6,10 @@ fast pairer and the literal enumeration must pick what the text says.
 
 from __future__ import annotations
 
-from checker.literal.double_swiss import c8_criteria
-from checker.literal.dsteam_core import LiteralRound, literal_pair_round, pairing_identifier
-from checker.systems.double_swiss import entrants, explain, pair, pair_core
-from checker.systems.dsteam_core import identifier
+from checker.systems.double_swiss.literal import c8_criteria
+from checker.systems.top_scoregroup.literal import LiteralRound, literal_pair_round, pairing_identifier
+from checker.systems.double_swiss.pairer import entrants, explain, pair, pair_core
+from checker.systems.top_scoregroup.procedure import identifier
 from dsw_builders import player, state
 
 TEXT_3_5_4 = [(2, 6, 1), (2, 6, 3), (2, 6, 5), (2, 8, 1), (2, 8, 3), (2, 8, 5), (6, 8, 1), (6, 8, 3), (6, 8, 5)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from checker.systems.dutch import pair
+from checker.systems.dutch.pairer import pair
 from tests.builders import boards, player, state
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from checker.models import Tournament
-from checker.state import build_state
-from checker.systems.dutch import pair
+from checker.state.individual import build_state
+from checker.systems.dutch.pairer import pair
 from checker.trf import load
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from checker.matching import max_cardinality_matching, max_weight_matching, networkx_max_weight_matching
+from checker.matching import max_cardinality_matching, max_weight_matching
+from checker.matching.crosscheck import networkx_max_weight_matching
 
 
 def _weight(mate: dict[int, int], weights: dict[tuple[int, int], int]) -> int:

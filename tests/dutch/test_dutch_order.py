@@ -1,10 +1,10 @@
-"""The generation order packed into weights (checker/systems/dutch_order.py) against the examples
+"""The generation order packed into weights (checker/systems/dutch/order.py) against the examples
 of Dutch 4.2.2, 4.3.2 and 4.4.2: an earlier candidate must get a larger total weight."""
 
 from __future__ import annotations
 
-from checker.systems.dutch_order import MdpPairingOrder, RemainderOrder
-from checker.systems.dutch_weights import build_layout
+from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder
+from checker.systems.dutch.weights import build_layout
 
 # An 11-player homogeneous bracket: vertex v has BSN v + 1; MaxPairs = 5, S1 = BSNs 1-5.
 ELEVEN = RemainderOrder(players=tuple(range(11)), pairs=5)

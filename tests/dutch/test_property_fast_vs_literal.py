@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checker.literal.dutch import pair as literal_pair
+from checker.systems.dutch.literal.pairer import pair as literal_pair
 from checker.models import Pairing
-from checker.state import RoundState
-from checker.systems.base import PairingImpossible
-from checker.systems.dutch import pair as fast_pair
+from checker.state.individual import RoundState
+from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.pairer import pair as fast_pair
 from tests.strategies import round_states
 
 Outcome = tuple[frozenset[tuple[int, int]], int | None] | str

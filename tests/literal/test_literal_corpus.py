@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from checker.literal.dutch import pair
-from checker.published import published_pairing
-from checker.state import build_state
+from checker.systems.dutch.literal.pairer import pair
+from checker.tournament.published import published_pairing
+from checker.state.individual import build_state
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"

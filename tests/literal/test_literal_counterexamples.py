@@ -7,9 +7,9 @@ round until commit b5253c5).
 
 from __future__ import annotations
 
-from checker.literal.dutch import pair_with_trace
-from checker.state import RoundState
-from checker.systems.dutch import pair as fast_pair
+from checker.systems.dutch.literal.pairer import pair_with_trace
+from checker.state.individual import RoundState
+from checker.systems.dutch.pairer import pair as fast_pair
 from tests.builders import player, state
 
 

@@ -9,11 +9,11 @@ from decimal import Decimal
 
 import pytest
 
-from checker.literal.colours import allocate, preference
-from checker.literal.dutch import pair, pair_with_trace
+from checker.systems.dutch.literal.colours import allocate, preference
+from checker.systems.dutch.literal.pairer import pair, pair_with_trace
 from checker.models import Pair
-from checker.state import RoundState
-from checker.systems.base import PairingImpossible
+from checker.state.individual import RoundState
+from checker.systems.interface import PairingImpossible
 from tests.builders import boards, player, state
 from tests.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 
-from checker.literal.colours import preference
-from checker.state import RoundState
+from checker.systems.dutch.literal.colours import preference
+from checker.state.individual import RoundState
 from tests.strategies import round_states
 
 

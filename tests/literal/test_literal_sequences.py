@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from checker.literal.sequences import (
+from checker.systems.dutch.literal.sequences import (
     apply_exchange,
     deciding_rule,
     mdp_sets,
@@ -149,8 +149,8 @@ def test_3_6_homogeneous_walk_reaches_every_pairing_of_a_six_player_bracket() ->
     # transpositions and exchanges together produce every way of making 3 pairs of 6 players (15)
     from decimal import Decimal
 
-    from checker.literal.bracket import homogeneous_candidates
-    from checker.state import PlayerState
+    from checker.systems.dutch.literal.bracket import homogeneous_candidates
+    from checker.state.individual import PlayerState
 
     players = tuple(PlayerState(tpn=t, score=Decimal(1)) for t in range(1, 7))
     seen = {c.key() for c in homogeneous_candidates(players, 3)}

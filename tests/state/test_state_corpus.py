@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from checker.models import Tournament
-from checker.state import RoundState, build_state
+from checker.state.individual import RoundState, build_state
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"

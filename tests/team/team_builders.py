@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Team, TeamPAB, Tournament
-from checker.state_team import (
+from checker.systems.team.state import (
     PreferenceType,
     TeamOptions,
     TeamRoundState,
@@ -153,7 +153,7 @@ def simulate(
     higher TPN a little weaker), zero-point absences (240 Z) with ``absent_rate`` per team and round,
     matches forfeited by one team (330, boards ``0000 - +``/``0000 - -``) with ``forfeit_rate``."""
     from checker.models import ByeRecord, ForfeitedMatch, Pair
-    from checker.systems.team import pair_team_round
+    from checker.systems.team.pairer import pair_team_round
 
     rng = random.Random(seed)
     strength = {t: 2400 - 10 * t for t in range(1, teams + 1)}
@@ -224,7 +224,7 @@ def rewrite_round(
     ones) keep their blocks. Board i of the white team has the 352 colour of board i. The totals the
     rewrite makes stale (001 points, 310 match and game points, rank) are left blank."""
     from checker.models import ForfeitedMatch
-    from checker.state_team import number_of_boards, team_records
+    from checker.systems.team.state import number_of_boards, team_records
 
     boards = number_of_boards(tournament)
     pattern = (tournament.board_colours or "WB" * boards).strip().upper()

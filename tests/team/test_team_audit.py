@@ -10,8 +10,8 @@ import pytest
 
 from checker.cli import main
 from checker.models import Pair, Pairing
-from checker.state_team import TeamRoundState
-from checker.systems.team import audit, pair_team_round
+from checker.systems.team.state import TeamRoundState
+from checker.systems.team.pairer import audit, pair_team_round
 
 from team_builders import CORPUS, TEAM_CORPUS, round_state, team
 

@@ -6,11 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from checker.diff import check_round
-from checker.generate import generate
-from checker.pair_command import load_systems
-from checker.state_team import TeamStateError, build_team_state
-from checker.systems.base import system_for
+from checker.check.round import check_round
+from checker.generation.generate import generate
+from checker.commands.pair import load_systems
+from checker.systems.team.state import TeamStateError, build_team_state
+from checker.systems.interface import system_for
 from checker.trf import dumps, loads
 
 load_systems()

@@ -1,9 +1,9 @@
-"""``checker.generate`` writes Swiss Team tournaments (C.04.6), and they check CONSISTENT in every round.
+"""``checker.generation.generate`` writes Swiss Team tournaments (C.04.6), and they check CONSISTENT in every round.
 
 A generated team file is complete TRF-2026: 310 team records with final match and game points,
 001 board lines, 240 absences and half-point byes, the 320 PAB record, 330 forfeited matches, 352
 board colours. Self-consistency runs the whole file path: ``dumps``, ``loads``, the team state,
-the published round, the reference pairer and the shared audit (``checker.diff.check_round``).
+the published round, the reference pairer and the shared audit (``checker.check.round.check_round``).
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-import checker.systems.team  # noqa: F401  (registers the Team system)
+import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
 from checker.cli import main
-from checker.diff import check_round
-from checker.generate import generate
+from checker.check.round import check_round
+from checker.generation.generate import generate
 from checker.models import Tournament
-from checker.state_team import published_team_pairing, team_history, team_records
-from checker.systems.base import system_for
+from checker.systems.team.state import published_team_pairing, team_history, team_records
+from checker.systems.interface import system_for
 from checker.trf import dumps, loads
 
 TEAM = system_for("team")

@@ -1,6 +1,6 @@
 """Tampered copies of generated Swiss Team tournaments (C.04.6) get the verdict, criterion and article.
 
-Each copy rewrites one round of a tournament ``checker.generate`` paired with the Team pairer
+Each copy rewrites one round of a tournament ``checker.generation.generate`` paired with the Team pairer
 (``team_builders.rewrite_round``: the round's pairs and PAB, every board drawn), goes through TRF
 text and back, and ``check_round`` runs the whole path. First rounds worked by hand on small
 generated events (no byes, no forfeits; the states are in the comments), then every applicable
@@ -13,14 +13,14 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 
-import checker.systems.team  # noqa: F401  (registers the Team system)
-from checker.diff import check_round
-from checker.generate import generate
+import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
+from checker.check.round import check_round
+from checker.generation.generate import generate
 from checker.models import Tournament
-from checker.state_team import TeamRoundState, build_team_state, published_team_pairing
-from checker.systems.base import system_for
+from checker.systems.team.state import TeamRoundState, build_team_state, published_team_pairing
+from checker.systems.interface import system_for
 from checker.trf import dumps, loads
-from checker.verdict import RoundVerdict
+from checker.evaluation.findings import RoundVerdict
 
 from team_builders import rewrite_round
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from checker.state_team import build_team_state, paired_team_rounds, published_team_pairing, team_history, team_records
-from checker.systems.team import pair_team_round
+from checker.systems.team.state import build_team_state, paired_team_rounds, published_team_pairing, team_history, team_records
+from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 
 from team_builders import CORPUS, TEAM_CORPUS

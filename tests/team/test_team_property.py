@@ -1,5 +1,5 @@
-"""The fast Team pairer (shared core, checker.systems.team) against the literal enumeration of
-C.04.6 3.4-3.6 (checker.literal.team) on random small rounds: same pairs, colours and PAB, or both
+"""The fast Team pairer (shared core, checker.systems.team.pairer) against the literal enumeration of
+C.04.6 3.4-3.6 (checker.systems.team.literal) on random small rounds: same pairs, colours and PAB, or both
 find that no round-pairing exists (3.3.3)."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checker.literal.team import pair_with_trace
+from checker.systems.team.literal import pair_with_trace
 from checker.models import Pairing
-from checker.state_team import TeamRoundState
-from checker.systems.base import PairingImpossible
-from checker.systems.team import pair_team_round
+from checker.systems.team.state import TeamRoundState
+from checker.systems.interface import PairingImpossible
+from checker.systems.team.pairer import pair_team_round
 
 from team_builders import team_rounds
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from checker.literal.team import pair as literal_pair
+from checker.systems.team.literal import pair as literal_pair
 from checker.models import Pair
-from checker.state_team import TeamRoundState, build_team_state, published_team_pairing
-from checker.systems.base import PairingImpossible
-from checker.systems.team import pair_team_round
+from checker.systems.team.state import TeamRoundState, build_team_state, published_team_pairing
+from checker.systems.interface import PairingImpossible
+from checker.systems.team.pairer import pair_team_round
 from checker.trf import loads
 
 from team_builders import round_state, simulate, team, team_trf

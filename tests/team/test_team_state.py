@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from checker.state_team import (
+from checker.systems.team.state import (
     TeamOptions,
     TeamStateError,
     build_team_state,

@@ -1,0 +1,109 @@
+"""Maximum-cardinality matching by Edmonds' blossom algorithm, warm-started (internal: use ``checker.matching``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+
+def max_cardinality_matching(
+    adjacency: Mapping[int, Iterable[int]],
+    initial: Mapping[int, int] | None = None,
+) -> dict[int, int]:
+    """Maximum-cardinality matching (Edmonds' blossom algorithm), warm-started from ``initial``.
+
+    ``adjacency`` maps every vertex to its neighbours (symmetric). ``initial`` is a matching to
+    start from; pairs of it that are not edges of the graph are ignored. Used to test completion
+    (Dutch C4: the players not yet paired can still all be paired), so it must be exact, not fast
+    on paper: each augmenting search is O(V + E) with blossom contraction.
+    """
+    vertices = list(adjacency)
+    index = {v: i for i, v in enumerate(vertices)}
+    n = len(vertices)
+    adj = [[index[u] for u in adjacency[v] if u in index and u != v] for v in vertices]
+    adjset = [set(a) for a in adj]
+    mate = [-1] * n
+    if initial:
+        for v, u in initial.items():
+            i, j = index.get(v), index.get(u)
+            if i is None or j is None or j not in adjset[i]:
+                continue
+            if mate[i] == -1 and mate[j] == -1:
+                mate[i], mate[j] = j, i
+    # Greedy fill before searching augmenting paths.
+    for i in range(n):
+        if mate[i] == -1:
+            for j in adj[i]:
+                if mate[j] == -1:
+                    mate[i], mate[j] = j, i
+                    break
+
+    def augment_from(root: int) -> bool:
+        """Search an augmenting path from a free vertex (BFS with blossom contraction); apply it."""
+        parent = [-1] * n
+        base = list(range(n))
+        used = [False] * n
+        used[root] = True
+        queue = [root]
+        head = 0
+
+        def lca(a: int, b: int) -> int:
+            """Nearest common base of a and b in the alternating tree."""
+            seen = [False] * n
+            while True:
+                a = base[a]
+                seen[a] = True
+                if mate[a] == -1:
+                    break
+                a = parent[mate[a]]
+            while True:
+                b = base[b]
+                if seen[b]:
+                    return b
+                b = parent[mate[b]]
+
+        def mark_path(v: int, b: int, child: int, blossom: list[bool]) -> None:
+            """Mark the blossom bases on the path from v down to base b."""
+            while base[v] != b:
+                blossom[base[v]] = blossom[base[mate[v]]] = True
+                parent[v] = child
+                child = mate[v]
+                v = parent[mate[v]]
+
+        while head < len(queue):
+            v = queue[head]
+            head += 1
+            for u in adj[v]:
+                if base[v] == base[u] or mate[v] == u:
+                    continue
+                if u == root or (mate[u] != -1 and parent[mate[u]] != -1):
+                    cur = lca(v, u)
+                    blossom = [False] * n
+                    mark_path(v, cur, u, blossom)
+                    mark_path(u, cur, v, blossom)
+                    for i in range(n):
+                        if blossom[base[i]]:
+                            base[i] = cur
+                            if not used[i]:
+                                used[i] = True
+                                queue.append(i)
+                elif parent[u] == -1:
+                    parent[u] = v
+                    if mate[u] == -1:
+                        while u != -1:
+                            pv = parent[u]
+                            nxt = mate[pv]
+                            mate[u], mate[pv] = pv, u
+                            u = nxt
+                        return True
+                    used[mate[u]] = True
+                    queue.append(mate[u])
+        return False
+
+    for i in range(n):
+        if mate[i] == -1:
+            augment_from(i)
+    out: dict[int, int] = {}
+    for i, j in enumerate(mate):
+        if j != -1:
+            out[vertices[i]] = vertices[j]
+    return out

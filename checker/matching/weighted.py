@@ -1,0 +1,450 @@
+"""Edmonds' weighted blossom algorithm on exact Python ints (internal: use ``checker.matching``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+
+def max_weight_matching(
+    weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
+    maxcardinality: bool = False,
+) -> dict[int, int]:
+    """Maximum-weight matching: returns ``mate`` with ``mate[u] == v`` and ``mate[v] == u``.
+
+    ``weights`` maps vertex pairs to positive int weights (or is an iterable of ``(u, v, w)``);
+    a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
+    maximum-cardinality ones. Exact: Python ints throughout (see ``_blossom``).
+    """
+    items = weights.items() if isinstance(weights, Mapping) else (((u, v), w) for u, v, w in weights)
+    index: dict[int, int] = {}
+    labels: list[int] = []
+    edges: list[tuple[int, int, int]] = []
+    for (u, v), w in items:
+        if type(w) is not int:
+            raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
+        if u == v:
+            continue
+        for x in (u, v):
+            if x not in index:
+                index[x] = len(labels)
+                labels.append(x)
+        edges.append((index[u], index[v], w))
+    mate: dict[int, int] = {}
+    for i, j in enumerate(_blossom(len(labels), edges, maxcardinality)):
+        if j >= 0:
+            mate[labels[i]] = labels[j]
+    return mate
+
+
+def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
+    """Where to walk round a blossom from sub-blossom ``j`` to its base: the side with an even path.
+
+    Returns ``(j, jstep, endptrick)``: the start index (made negative when walking forward from an
+    odd ``j``), the step (+1 or -1) and the parity that picks the edge endpoint to follow.
+    """
+    if j & 1:
+        return j - nchilds, 1, 0
+    return j, -1, 1
+
+
+def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+    """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
+
+    The classic formulation (vertex duals and slacks doubled so everything stays integral;
+    S-S slacks are even), written on flat lists for speed: each vertex keeps
+    (remote endpoint, edge, doubled weight) triples so that the inner scan computes a slack
+    without any lookup. Returns ``mate`` as a list (-1 = unmatched).
+    """
+    nedge = len(edges)
+    if nedge == 0:
+        return [-1] * nvertex
+    maxweight = max(0, max(w for _, _, w in edges))
+    endpoint = [0] * (2 * nedge)
+    w2 = [0] * nedge
+    neighbend: list[list[int]] = [[] for _ in range(nvertex)]
+    for k, (i, j, w) in enumerate(edges):
+        endpoint[2 * k] = i
+        endpoint[2 * k + 1] = j
+        w2[k] = 2 * w
+        neighbend[i].append(2 * k + 1)
+        neighbend[j].append(2 * k)
+    # Per vertex: (remote endpoint p, remote vertex, edge, doubled weight), for the inner scan.
+    scan: list[list[tuple[int, int, int, int]]] = [
+        [(p, endpoint[p], p >> 1, w2[p >> 1]) for p in neighbend[v]] for v in range(nvertex)
+    ]
+    mate = [-1] * nvertex
+    label = [0] * (2 * nvertex)
+    labelend = [-1] * (2 * nvertex)
+    inblossom = list(range(nvertex))
+    blossomparent = [-1] * (2 * nvertex)
+    blossomchilds: list[list[int] | None] = [None] * (2 * nvertex)
+    blossombase = list(range(nvertex)) + [-1] * nvertex
+    blossomendps: list[list[int] | None] = [None] * (2 * nvertex)
+    bestedge = [-1] * (2 * nvertex)
+    blossombestedges: list[list[int] | None] = [None] * (2 * nvertex)
+    unusedblossoms = list(range(nvertex, 2 * nvertex))
+    dualvar = [maxweight] * nvertex + [0] * nvertex
+    allowedge = [False] * nedge
+    queue: list[int] = []
+    # Slack of bestedge[b] cached with the dual-update count it was computed at: duals change
+    # only in the delta step, so within one labelling phase the cached value is exact.
+    bestslack = [0] * (2 * nvertex)
+    beststamp = [-1] * (2 * nvertex)
+    epoch = 0
+
+    def slack(k: int) -> int:
+        """Doubled slack of edge k under the current duals (0 = tight)."""
+        return dualvar[endpoint[2 * k]] + dualvar[endpoint[2 * k + 1]] - w2[k]
+
+    def leaves(b: int) -> list[int]:
+        """The vertices inside (possibly nested) blossom b."""
+        if b < nvertex:
+            return [b]
+        out: list[int] = []
+        stack = [b]
+        while stack:
+            t = stack.pop()
+            if t < nvertex:
+                out.append(t)
+            else:
+                stack.extend(blossomchilds[t])  # type: ignore[arg-type]
+        return out
+
+    def assign_label(w: int, t: int, p: int) -> None:
+        """Label w's top blossom S (t=1) or T (t=2) via endpoint p; a T blossom labels its mate S."""
+        while True:
+            b = inblossom[w]
+            label[w] = label[b] = t
+            labelend[w] = labelend[b] = p
+            bestedge[w] = bestedge[b] = -1
+            if t == 1:
+                queue.extend(leaves(b))
+                return
+            base = blossombase[b]
+            w, t, p = endpoint[mate[base]], 1, mate[base] ^ 1
+
+    def scan_blossom(v: int, w: int) -> int:
+        """Trace back from S-vertices v and w: the base of a new blossom, or -1 (augmenting path)."""
+        path = []
+        base = -1
+        while v != -1 or w != -1:
+            b = inblossom[v]
+            if label[b] & 4:
+                base = blossombase[b]
+                break
+            path.append(b)
+            label[b] = 5
+            if labelend[b] == -1:
+                v = -1
+            else:
+                v = endpoint[labelend[b]]
+                b = inblossom[v]
+                v = endpoint[labelend[b]]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            label[b] = 1
+        return base
+
+    def add_blossom(base: int, k: int) -> None:
+        """Shrink the odd cycle closed by edge k into a new S-blossom with the given base."""
+        v, w = endpoint[2 * k], endpoint[2 * k + 1]
+        bb = inblossom[base]
+        bv = inblossom[v]
+        bw = inblossom[w]
+        b = unusedblossoms.pop()
+        blossombase[b] = base
+        blossomparent[b] = -1
+        blossomparent[bb] = b
+        path: list[int] = []
+        endps: list[int] = []
+        blossomchilds[b] = path
+        blossomendps[b] = endps
+        while bv != bb:
+            blossomparent[bv] = b
+            path.append(bv)
+            endps.append(labelend[bv])
+            v = endpoint[labelend[bv]]
+            bv = inblossom[v]
+        path.append(bb)
+        path.reverse()
+        endps.reverse()
+        endps.append(2 * k)
+        while bw != bb:
+            blossomparent[bw] = b
+            path.append(bw)
+            endps.append(labelend[bw] ^ 1)
+            w = endpoint[labelend[bw]]
+            bw = inblossom[w]
+        label[b] = 1
+        labelend[b] = labelend[bb]
+        dualvar[b] = 0
+        for v in leaves(b):
+            if label[inblossom[v]] == 2:
+                queue.append(v)
+            inblossom[v] = b
+        bestedgeto: dict[int, int] = {}
+        for bv in path:
+            if blossombestedges[bv] is None:
+                nblists = [[p // 2 for p in neighbend[v]] for v in leaves(bv)]
+            else:
+                nblists = [blossombestedges[bv]]  # type: ignore[list-item]
+            for nblist in nblists:
+                for kk in nblist:
+                    i, j = endpoint[2 * kk], endpoint[2 * kk + 1]
+                    if inblossom[j] == b:
+                        i, j = j, i
+                    bj = inblossom[j]
+                    if bj != b and label[bj] == 1:
+                        cur = bestedgeto.get(bj, -1)
+                        if cur == -1 or slack(kk) < slack(cur):
+                            bestedgeto[bj] = kk
+            blossombestedges[bv] = None
+            bestedge[bv] = -1
+        blossombestedges[b] = list(bestedgeto.values())
+        best = -1
+        for kk in blossombestedges[b]:  # type: ignore[union-attr]
+            if best == -1 or slack(kk) < slack(best):
+                best = kk
+        bestedge[b] = best
+        beststamp[b] = -1
+
+    def expand_blossom(b: int, endstage: bool) -> None:
+        """Undo blossom b (at a stage end, or a T-blossom whose dual reached zero), relabelling inside."""
+        childs = blossomchilds[b]
+        assert childs is not None
+        for s in childs:
+            blossomparent[s] = -1
+            if s < nvertex:
+                inblossom[s] = s
+            elif endstage and dualvar[s] == 0:
+                expand_blossom(s, endstage)
+            else:
+                for v in leaves(s):
+                    inblossom[v] = s
+        if (not endstage) and label[b] == 2:
+            endps = blossomendps[b]
+            assert endps is not None
+            entrychild = inblossom[endpoint[labelend[b] ^ 1]]
+            j, jstep, endptrick = _even_side(childs.index(entrychild), len(childs))
+            p = labelend[b]
+            while j != 0:
+                label[endpoint[p ^ 1]] = 0
+                label[endpoint[endps[j - endptrick] ^ endptrick ^ 1]] = 0
+                assign_label(endpoint[p ^ 1], 2, p)
+                allowedge[endps[j - endptrick] // 2] = True
+                j += jstep
+                p = endps[j - endptrick] ^ endptrick
+                allowedge[p // 2] = True
+                j += jstep
+            bv = childs[j]
+            label[endpoint[p ^ 1]] = label[bv] = 2
+            labelend[endpoint[p ^ 1]] = labelend[bv] = p
+            bestedge[bv] = -1
+            j += jstep
+            while childs[j] != entrychild:
+                bv = childs[j]
+                if label[bv] == 1:
+                    j += jstep
+                    continue
+                reached = -1
+                for v in leaves(bv):
+                    if label[v] != 0:
+                        reached = v
+                        break
+                if reached != -1:
+                    label[reached] = 0
+                    label[endpoint[mate[blossombase[bv]]]] = 0
+                    assign_label(reached, 2, labelend[reached])
+                j += jstep
+        label[b] = labelend[b] = -1
+        blossomchilds[b] = blossomendps[b] = None
+        blossombase[b] = -1
+        blossombestedges[b] = None
+        bestedge[b] = -1
+        unusedblossoms.append(b)
+
+    def augment_blossom(b: int, v: int) -> None:
+        """Swap matched/unmatched edges along the even path from v to the base of blossom b."""
+        t = v
+        while blossomparent[t] != b:
+            t = blossomparent[t]
+        if t >= nvertex:
+            augment_blossom(t, v)
+        childs = blossomchilds[b]
+        endps = blossomendps[b]
+        assert childs is not None and endps is not None
+        i = childs.index(t)
+        j, jstep, endptrick = _even_side(i, len(childs))
+        while j != 0:
+            j += jstep
+            t = childs[j]
+            p = endps[j - endptrick] ^ endptrick
+            if t >= nvertex:
+                augment_blossom(t, endpoint[p])
+            j += jstep
+            t = childs[j]
+            if t >= nvertex:
+                augment_blossom(t, endpoint[p ^ 1])
+            mate[endpoint[p]] = p ^ 1
+            mate[endpoint[p ^ 1]] = p
+        blossomchilds[b] = childs[i:] + childs[:i]
+        blossomendps[b] = endps[i:] + endps[:i]
+        blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
+
+    def augment_matching(k: int) -> None:
+        """Augment along the path through edge k between two S-vertices of different trees."""
+        v, w = endpoint[2 * k], endpoint[2 * k + 1]
+        for s, p in ((v, 2 * k + 1), (w, 2 * k)):
+            while True:
+                bs = inblossom[s]
+                if bs >= nvertex:
+                    augment_blossom(bs, s)
+                mate[s] = p
+                if labelend[bs] == -1:
+                    break
+                t = endpoint[labelend[bs]]
+                bt = inblossom[t]
+                s = endpoint[labelend[bt]]
+                j = endpoint[labelend[bt] ^ 1]
+                if bt >= nvertex:
+                    augment_blossom(bt, j)
+                mate[j] = labelend[bt]
+                p = labelend[bt] ^ 1
+
+    for _stage in range(nvertex):
+        label[:] = [0] * (2 * nvertex)
+        bestedge[:] = [-1] * (2 * nvertex)
+        blossombestedges[nvertex:] = [None] * nvertex
+        allowedge[:] = [False] * nedge
+        queue[:] = []
+        for v in range(nvertex):
+            if mate[v] == -1 and label[inblossom[v]] == 0:
+                assign_label(v, 1, -1)
+        augmented = False
+        while True:
+            while queue and not augmented:
+                v = queue.pop()
+                bv_ = inblossom[v]
+                dv = dualvar[v]
+                for p, w, k, wk in scan[v]:
+                    bw_ = inblossom[w]
+                    if bv_ == bw_:
+                        continue
+                    kslack = 0
+                    if not allowedge[k]:
+                        kslack = dv + dualvar[w] - wk
+                        if kslack <= 0:
+                            allowedge[k] = True
+                    if allowedge[k]:
+                        lw = label[bw_]
+                        if lw == 0:
+                            assign_label(w, 2, p ^ 1)
+                        elif lw == 1:
+                            base = scan_blossom(v, w)
+                            if base >= 0:
+                                add_blossom(base, k)
+                                bv_ = inblossom[v]
+                            else:
+                                augment_matching(k)
+                                augmented = True
+                                break
+                        elif label[w] == 0:
+                            label[w] = 2
+                            labelend[w] = p ^ 1
+                    else:
+                        if label[bw_] == 1:
+                            b = inblossom[v]
+                        elif label[w] == 0:
+                            b = w
+                        else:
+                            continue
+                        be = bestedge[b]
+                        if be == -1:
+                            bestedge[b] = k
+                            bestslack[b] = kslack
+                            beststamp[b] = epoch
+                            continue
+                        cur = bestslack[b] if beststamp[b] == epoch else slack(be)
+                        if kslack < cur:
+                            bestedge[b] = k
+                            bestslack[b] = kslack
+                        else:
+                            bestslack[b] = cur
+                        beststamp[b] = epoch
+            if augmented:
+                break
+            deltatype = -1
+            delta = 0
+            deltaedge = deltablossom = -1
+            if not maxcardinality:
+                deltatype = 1
+                delta = min(dualvar[:nvertex])
+            for v in range(nvertex):
+                if label[inblossom[v]] == 0 and bestedge[v] != -1:
+                    if beststamp[v] == epoch:
+                        d = bestslack[v]
+                    else:
+                        d = bestslack[v] = slack(bestedge[v])
+                        beststamp[v] = epoch
+                    if deltatype == -1 or d < delta:
+                        delta = d
+                        deltatype = 2
+                        deltaedge = bestedge[v]
+            for b in range(2 * nvertex):
+                if blossomparent[b] == -1 and label[b] == 1 and bestedge[b] != -1:
+                    if beststamp[b] == epoch:
+                        kslack = bestslack[b]
+                    else:
+                        kslack = bestslack[b] = slack(bestedge[b])
+                        beststamp[b] = epoch
+                    d = kslack // 2
+                    if deltatype == -1 or d < delta:
+                        delta = d
+                        deltatype = 3
+                        deltaedge = bestedge[b]
+            for b in range(nvertex, 2 * nvertex):
+                if (
+                    blossombase[b] >= 0
+                    and blossomparent[b] == -1
+                    and label[b] == 2
+                    and (deltatype == -1 or dualvar[b] < delta)
+                ):
+                    delta = dualvar[b]
+                    deltatype = 4
+                    deltablossom = b
+            if deltatype == -1:
+                deltatype = 1
+                delta = max(0, min(dualvar[:nvertex]))
+            epoch += 1
+            for v in range(nvertex):
+                lb = label[inblossom[v]]
+                if lb == 1:
+                    dualvar[v] -= delta
+                elif lb == 2:
+                    dualvar[v] += delta
+            for b in range(nvertex, 2 * nvertex):
+                if blossombase[b] >= 0 and blossomparent[b] == -1:
+                    if label[b] == 1:
+                        dualvar[b] += delta
+                    elif label[b] == 2:
+                        dualvar[b] -= delta
+            if deltatype == 1:
+                break
+            if deltatype == 2:
+                allowedge[deltaedge] = True
+                i, j = endpoint[2 * deltaedge], endpoint[2 * deltaedge + 1]
+                if label[inblossom[i]] == 0:
+                    i, j = j, i
+                queue.append(i)
+            elif deltatype == 3:
+                allowedge[deltaedge] = True
+                queue.append(endpoint[2 * deltaedge])
+            else:
+                expand_blossom(deltablossom, False)
+        if not augmented:
+            break
+        for b in range(nvertex, 2 * nvertex):
+            if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and dualvar[b] == 0:
+                expand_blossom(b, True)
+    return [endpoint[m] if m >= 0 else -1 for m in mate]

@@ -1,0 +1,72 @@
+"""The literal FIDE (Dutch) system: an executable reading of C.04.3 (2026) for small rounds.
+
+Brackets are paired from the top scoregroup down (1.9.2), each by walking its candidates in the
+text's order (3.6, 3.7, 4.2-4.4) and accepting the first perfect or the best one (3.4, 3.8);
+downfloaters become the MDPs of the next bracket; the one left after the last bracket gets the
+PAB (1.9.1). Colours follow 5.2. It is the reference the fast engine is property-tested against:
+clarity over speed, brute force wherever the text says "the first ... in this order".
+Readings taken where the text is open are in docs/interpretations-dutch-literal.md.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from checker.systems.dutch.literal.bracket import BracketOutcome, pair_bracket
+from checker.systems.dutch.literal.colours import allocate
+from checker.systems.dutch.literal.feasible import RoundContext
+from checker.models import Pair, Pairing
+from checker.state.individual import PlayerState, RoundState
+from checker.systems.interface import PairingImpossible
+
+MAX_PLAYERS = 16
+"""The look-ahead ([C4], [C5]) is brute force over subsets: rounds larger than this are refused."""
+
+
+def pair_with_trace(state: RoundState) -> tuple[Pairing, tuple[BracketOutcome, ...]]:
+    """Pair the round and also return how every bracket was paired (for tests and explanations)."""
+    if len(state.players) > MAX_PLAYERS:
+        raise ValueError(
+            f"literal Dutch engine: {len(state.players)} players to pair, more than {MAX_PLAYERS}; "
+            "the literal enumerator is meant for small rounds only"
+        )
+    ctx = RoundContext(state)
+    if not ctx.look.completes(ctx.everyone):
+        raise PairingImpossible(
+            "Dutch 1.9.3: no round-pairing complies with the absolute criteria [C1]-[C3] (1.9.1)"
+        )
+    outcomes: list[BracketOutcome] = []
+    mdps: tuple[PlayerState, ...] = ()
+    for group_index in range(len(ctx.groups)):
+        outcome = pair_bracket(ctx, group_index, mdps)
+        outcomes.append(outcome)
+        floating = set(outcome.candidate.downfloaters)
+        mdps = tuple(p for p in ctx.players if p.tpn in floating)
+    if len(mdps) > 1:
+        raise PairingImpossible(
+            f"Dutch 1.9.1: {len(mdps)} players left unpaired after the last bracket "
+            f"({', '.join(str(p.tpn) for p in mdps)})"
+        )
+    boards = [
+        allocate(state.player(a), state.player(b), state.initial_colour)[0]
+        for outcome in outcomes
+        for a, b in outcome.candidate.pairs
+    ]
+    pairing = Pairing(
+        round=state.round,
+        pairs=tuple(sorted(boards, key=lambda pair: _board_key(state, pair))),
+        pab=mdps[0].tpn if mdps else None,
+    )
+    return pairing, tuple(outcomes)
+
+
+def pair(state: RoundState) -> Pairing:
+    """Dutch pairing of the round, read literally from the text (small rounds only: ValueError beyond)."""
+    return pair_with_trace(state)[0]
+
+
+def _board_key(state: RoundState, pair: Pair) -> tuple[Decimal, Decimal, int]:
+    """General Handling 3.6: higher score of the higher ranked player, then sum of scores, then TPN."""
+    a, b = state.player(pair.white), state.player(pair.black)
+    higher = min((a, b), key=lambda p: (-p.pairing_score, p.tpn))
+    return (-higher.pairing_score, -(a.pairing_score + b.pairing_score), higher.tpn)

@@ -1,0 +1,309 @@
+"""The FIDE (Dutch) System, C.04.3 applied from 1 Feb 2026: the reference pairer.
+
+The pairing is built bracket by bracket from the top scoregroup down (Dutch 1.9.2). For each
+bracket the criteria C6-C21 (2.4) of that bracket, its look-ahead to the next bracket (C8) and the
+completion of the whole round (C4, with the PAB criterion C5 fixed once for the round) are packed
+into integer edge weights (``dutch_weights``); one maximum-weight matching finds the best
+candidates, and the generation order of Articles 4.2-4.4 is folded into the low digits of the
+same weights (``dutch_order``), so the matching returns the first best candidate in that order
+(3.8) without enumerating any permutation. A heterogeneous bracket needs two solves: the
+MDP-Pairing (4.4 MDP set, then 4.2 transposition of S2), then the remainder (4.3, then 4.2).
+
+For speed a bracket is solved on itself plus the next scoregroup only; the players below are
+checked afterwards with a cardinality matching (C4, C5). Only when that check fails is the
+bracket solved again on every unpaired player, with completion forced by a dominating digit.
+The readings taken where the text is open are in docs/interpretations-dutch.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from checker.matching import max_weight_matching
+from checker.models import Frozen, Pair, Pairing
+from checker.state.individual import RoundState
+from checker.systems.interface import SystemInfo, register
+from checker.systems.dutch.colours import allocate, colour_violations
+from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
+from checker.systems.dutch.round import BYE, RoundData, complete, round_data
+from checker.systems.dutch.weights import BracketView, build_layout, pair_quality, quality_digits
+
+
+class Progress(Frozen):
+    """How far the round's pairing has come: fixed pairs, free vertices, a completion witness."""
+
+    paired: tuple[tuple[int, int], ...] = ()
+    """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
+    free: frozenset[int]
+    """Vertices not yet paired (BYE included when the number of players is odd)."""
+    completion: dict[int, int]
+    """A complete pairing of the free vertices (C4 witness), used to warm-start the checks."""
+
+    def fix(self, pairs: Iterable[tuple[int, int]], completion: dict[int, int]) -> Progress:
+        """The progress after accepting ``pairs`` of the current bracket."""
+        pairs = tuple((min(h, l), max(h, l)) for h, l in pairs)
+        gone = {v for pair in pairs for v in pair}
+        return Progress(paired=self.paired + pairs, free=self.free - gone, completion=completion)
+
+
+class Solution(Frozen):
+    """The best pairing found for a bracket: ``mate`` inside the solved graph, and a completion."""
+
+    mate: dict[int, int]
+    completion: dict[int, int]
+
+
+def _view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],
+          next_group: tuple[int, ...]) -> BracketView:
+    """The bracket as the weights see it (Dutch 1.3, 3.2)."""
+    side = frozenset(mdps) | frozenset(limbo) | frozenset(residents) | frozenset(next_group)
+    return BracketView(
+        mdps=frozenset(mdps),
+        residents=frozenset(residents),
+        next_group=frozenset(next_group),
+        downfloat_side=side,
+        mdp_scores=tuple(sorted({data.scores[v] for v in (*mdps, *limbo)}, reverse=True)),
+        resident_score=data.scores[residents[0]],
+        next_side_scores=tuple(sorted({data.scores[v] for v in side}, reverse=True)),
+    )
+
+
+def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order, c9_active: bool) -> Solution:
+    """Best pairing of a bracket for its criteria and the given generation order (3.8).
+
+    First on the bracket and the next scoregroup alone, the players below checked for completion
+    (exact: that graph's optimum, if completable, is the whole round's optimum, since the players
+    below add nothing but completion); if that check fails, on every free player with completion
+    forced (C4). ``c9_active`` is set for a bracket that downfloats exactly one player (C9 note):
+    then a PAB given to a player of the bracket (its downfloater) scores that player's C9 value,
+    and a PAB given below scores the best value (C9 does not apply when the downfloater need not
+    end up with the PAB).
+    """
+    local = view.downfloat_side & progress.free
+    players, scores, ic = data.players, data.scores, data.initial_colour
+    c9_max = data.c9_best if c9_active else 0
+    if not (data.bye_candidates & local):
+        pairs = len(local) // 2
+        mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.digits()).multipliers
+        weights: dict[tuple[int, int], int] = {}
+        for h in local:
+            for l in data.adjacency[h]:
+                if l > h and l in local:
+                    w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
+                    if w:
+                        weights[(h, l)] = w + order.value(mult, h, l)
+        mate = max_weight_matching(weights)
+        exported = {v for v in local if v not in mate}
+        # The PAB cannot reach the bracket here (no candidate in it): C9 has nothing to weigh.
+        rest = complete(data, (progress.free - local) | exported, progress.completion)
+        if rest is not None:
+            return Solution(mate=mate, completion={**mate, **rest})
+    pairs = len(progress.free) // 2
+    mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.digits()).multipliers
+    weights = {}
+    for h in progress.free:
+        if h == BYE:
+            continue
+        for l in data.adjacency[h]:
+            if l > h and l in progress.free:
+                w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
+                weights[(h, l)] = mult["card"] + w + order.value(mult, h, l)
+        if BYE in progress.free and h in data.bye_candidates:
+            c9 = 0
+            if c9_active:
+                c9 = data.c9_value[h] if view.in_bracket(h) else c9_max
+            weights[(h, BYE)] = mult["card"] + mult["c9"] * c9
+    mate = max_weight_matching(weights)
+    if len(mate) != len(progress.free):
+        raise RuntimeError("Dutch C4: completion lost while pairing a bracket (engine error)")
+    return Solution(mate=mate, completion=mate)
+
+
+def _downfloaters(mate: dict[int, int], bracket: tuple[int, ...], residents: frozenset[int]) -> int:
+    """How many players of the bracket a solution leaves unpaired in it (C6)."""
+    inside = set(bracket)
+    pairs = sum(1 for v in bracket if mate.get(v, BYE) in inside and v < mate[v] and mate[v] in residents)
+    return len(bracket) - 2 * pairs
+
+
+def _c9_applies(
+    data: RoundData, progress: Progress, mate: dict[int, int], bracket: tuple[int, ...], residents: frozenset[int]
+) -> bool:
+    """C9 note: the bracket downfloats exactly one player, who may be the PAB assignee.
+
+    Without a PAB candidate in the bracket the C9 digit would be the same for every candidate,
+    so it is left off (saves a solve, changes nothing).
+    """
+    return (
+        BYE in progress.free
+        and not data.bye_candidates.isdisjoint(bracket)
+        and _downfloaters(mate, bracket, residents) == 1
+    )
+
+
+def _perfect_candidate(
+    data: RoundData, progress: Progress, residents: tuple[int, ...], next_group: tuple[int, ...]
+) -> Progress | None:
+    """Dutch 3.4.1: the progress after the 3.3 candidate of a homogeneous bracket if it is perfect.
+
+    Perfect here means: every pair S1[i]-S2[i] complies with C1-C3 and grants both colour
+    preferences (C10-C13), no downfloater (or, in the last bracket, a PAB candidate with the best
+    C9 value and no downfloat in the last two rounds, C14/C16), and the players below can still be
+    paired (C4, C5). Such a candidate is optimal on every criterion and first in the order of 4.2,
+    so the full search would return it too. None otherwise.
+    """
+    n = len(residents)
+    half = n // 2
+    if n % 2 and next_group:
+        return None
+    players, ic = data.players, data.initial_colour
+    pairs = []
+    for h, l in zip(residents[:half], residents[half : 2 * half]):
+        if l not in data.adjacency[h] or colour_violations(players[h], players[l], ic) != (0, 0, 0, 0):
+            return None
+        pairs.append((h, l))
+    others = progress.free - set(residents)
+    if n % 2:
+        floater = residents[-1]
+        if (
+            others != {BYE}
+            or floater not in data.bye_candidates
+            or data.c9_value[floater] != max(data.c9_value[v] for v in data.bye_candidates if v in progress.free)
+            or players[floater].float_before(1) == "down"
+            or players[floater].float_before(2) == "down"
+        ):
+            return None
+        return progress.fix(pairs, {floater: BYE, BYE: floater})
+    rest = complete(data, others, progress.completion)
+    return None if rest is None else progress.fix(pairs, rest)
+
+
+def _pair_mdps(
+    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...]
+) -> tuple[Progress, int, bool]:
+    """The MDP-Pairing of a heterogeneous bracket (3.3.3, 3.7.2, 3.7.3).
+
+    Returns the progress with the MDP pairs fixed, the number of resident pairs of the same best
+    candidate (MaxPairs - M1 for the remainder), and whether C9 applies to the bracket.
+    """
+    view = _view(data, mdps, (), residents, next_group)
+    order = MdpPairingOrder(mdps=mdps, residents=residents)
+    res = frozenset(residents)
+    best = _solve(data, progress, view, order, False)
+    c9_active = _c9_applies(data, progress, best.mate, (*mdps, *residents), res)
+    if c9_active:
+        best = _solve(data, progress, view, order, True)
+    mate = best.mate
+    mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in res]
+    taken = {l for _, l in mdp_pairs}
+    resident_pairs = sum(1 for v in residents if v not in taken and mate.get(v, BYE) in res and v < mate[v])
+    return progress.fix(mdp_pairs, best.completion), resident_pairs, c9_active
+
+
+def _pair_remainder(
+    data: RoundData,
+    progress: Progress,
+    limbo: tuple[int, ...],
+    remainder: tuple[int, ...],
+    next_group: tuple[int, ...],
+    pairs: int,
+    c9_active: bool | None,
+) -> Progress:
+    """A homogeneous bracket or a remainder (3.3.2, 3.6), S1 = its first ``pairs`` players.
+
+    ``pairs`` is a guess of MaxPairs when the bracket is homogeneous: the solve is repeated with
+    the number the best candidates actually reach. ``c9_active`` None: not known yet (homogeneous
+    bracket), found out from a first solve (C6 fixes the number of downfloaters first).
+    """
+    view = _view(data, (), limbo, remainder, next_group)
+    res = frozenset(remainder)
+    while True:
+        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active))
+        if c9_active is None:
+            c9_active = _c9_applies(data, progress, best.mate, remainder, res)
+            if c9_active:
+                continue
+        got = [(v, best.mate[v]) for v in remainder if best.mate.get(v, BYE) in res and v < best.mate[v]]
+        if len(got) == pairs:
+            return progress.fix(got, best.completion)
+        pairs = len(got)
+
+
+def _pair_bracket(
+    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...]
+) -> tuple[Progress, tuple[int, ...]]:
+    """Pair one bracket (Dutch 3); returns the progress and the downfloaters (next bracket's MDPs)."""
+    c9_active: bool | None = None
+    pairs = len(residents) // 2
+    if mdps and residents:
+        progress, pairs, c9_active = _pair_mdps(data, progress, mdps, residents, next_group)
+    limbo = tuple(v for v in mdps if v in progress.free)
+    remainder = tuple(v for v in residents if v in progress.free)
+    if not mdps and len(remainder) >= 2:
+        perfect = _perfect_candidate(data, progress, remainder, next_group)
+        if perfect is not None:
+            return perfect, tuple(v for v in remainder if v in perfect.free)
+    if len(remainder) >= 2:
+        progress = _pair_remainder(data, progress, limbo, remainder, next_group, pairs, c9_active)
+    return progress, tuple(v for v in (*limbo, *remainder) if v in progress.free)
+
+
+def pair(state: RoundState) -> Pairing:
+    """Pair a round by the FIDE (Dutch) System (C.04.3, 2026); PairingImpossible if 1.9.3 applies."""
+    data, witness = round_data(state)
+    n = len(data.players)
+    progress = Progress(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
+    carried: tuple[int, ...] = ()
+    for gi, group in enumerate(data.groups):
+        next_group = data.groups[gi + 1] if gi + 1 < len(data.groups) else ()
+        progress, carried = _pair_bracket(data, progress, carried, group, next_group)
+    pab: int | None = None
+    if carried:
+        if len(carried) != 1 or BYE not in progress.free or carried[0] not in data.bye_candidates:
+            raise RuntimeError(f"Dutch 1.9.1: unpaired players left {carried} (engine error)")
+        pab = carried[0]
+    return _pairing(state, data, progress.paired, pab)
+
+
+def _pairing(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], ...], pab: int | None) -> Pairing:
+    """Colours by 5.2 and boards sorted as General Handling 3.6 recommends; players by TPN
+    (the state's numbering: printing maps them to start numbers, which differ under ``XXC rank``)."""
+    players = data.players
+    boards = []
+    for h, l in pairs:
+        ph, pl = players[h], players[l]
+        white, black = (ph, pl) if allocate(ph, pl, data.initial_colour) == "w" else (pl, ph)
+        key = (-data.scores[h], -(data.scores[h] + data.scores[l]), ph.tpn)
+        boards.append((key, Pair(white=white.tpn, black=black.tpn)))
+    boards.sort(key=lambda b: b[0])
+    return Pairing(
+        round=state.round,
+        pairs=tuple(b for _, b in boards),
+        pab=None if pab is None else players[pab].tpn,
+    )
+
+
+def _audit(state: RoundState, published: Pairing, reference: Pairing) -> tuple[object, ...]:
+    """The Dutch audit (``dutch_audit``), imported on first use: it builds on this module."""
+    from checker.systems.dutch.audit import audit
+
+    return audit(state, published, reference)
+
+
+def _explain(state: RoundState) -> str:
+    """The Dutch explanation (``dutch_explain``), imported on first use: it builds on this module."""
+    from checker.systems.dutch.explain import explain
+
+    return explain(state)
+
+
+register(
+    SystemInfo(
+        name="dutch",
+        title="FIDE (Dutch) System, C.04.3 (2026)",
+        codes=("FIDE_DUTCH", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"),
+        pair=pair,
+        audit=_audit,
+        explain=_explain,
+    )
+)

@@ -1,0 +1,118 @@
+"""What a Dutch round fixes before any bracket is paired, and the completion test (C4).
+
+Players in Dutch 1.2 order become vertices 0..n-1 (rank index); ``BYE`` is one more vertex
+when the number of players is odd (the PAB, 1.5). Compatibility is C1 and C3; the PAB
+candidates are fixed once for the round by C2 and C5.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from checker.matching import max_cardinality_matching
+from checker.models import Colour, Frozen
+from checker.state.individual import PlayerState, RoundState
+from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.colours import same_absolute_preference
+
+BYE = -1
+"""Vertex standing for the pairing-allocated bye (Dutch 1.5) when the number of players is odd."""
+
+
+class RoundData(Frozen):
+    """The players of the round in Dutch 1.2 order and what never changes while pairing it."""
+
+    players: tuple[PlayerState, ...]
+    scores: tuple[Decimal, ...]
+    """Pairing score (score + acceleration) of each vertex, by rank index."""
+    groups: tuple[tuple[int, ...], ...]
+    """Scoregroups (1.3.1) in descending score order, each a tuple of rank indices."""
+    adjacency: tuple[frozenset[int], ...]
+    """Compatible opponents of each vertex: C1 (no rematch, no 260/XXP pair) and C3."""
+    bye_candidates: frozenset[int]
+    """C2 + C5: PAB-eligible players whose score is the lowest a complete pairing allows."""
+    c9_value: dict[int, int]
+    """C9: for a bye candidate, (most unplayed games among candidates) - own unplayed games."""
+    initial_colour: Colour
+
+    @property
+    def c9_best(self) -> int:
+        """The largest C9 value (a PAB assignee with the fewest unplayed games)."""
+        return max(self.c9_value.values(), default=0)
+
+
+def compatible(a: PlayerState, b: PlayerState, last_round: bool) -> bool:
+    """C1 (Basic Rules 2 and 260/XXP prohibitions) and C3 with its topscorer exception (1.8)."""
+    if b.tpn in a.opponents or a.tpn in b.opponents or b.tpn in a.forbidden or a.tpn in b.forbidden:
+        return False
+    if same_absolute_preference(a, b):
+        return last_round and (a.topscorer or b.topscorer)
+    return True
+
+
+def complete(data: RoundData, vertices: frozenset[int] | set[int], hint: dict[int, int]) -> dict[int, int] | None:
+    """C4 with C2/C5: a complete pairing of ``vertices`` (BYE included when in the set), or None.
+
+    The PAB may only go to a bye candidate. ``hint`` is a matching to warm-start from.
+    """
+    graph: dict[int, set[int]] = {v: set(data.adjacency[v] & vertices) for v in vertices if v != BYE}
+    if BYE in vertices:
+        takers = {v for v in data.bye_candidates if v in vertices}
+        if not takers:
+            return None
+        for v in takers:
+            graph[v].add(BYE)
+        graph[BYE] = takers
+    mate = max_cardinality_matching(graph, hint)
+    return mate if len(mate) == len(vertices) else None
+
+
+def round_data(state: RoundState) -> tuple[RoundData, dict[int, int]]:
+    """Order, scoregroups, compatibility and the PAB candidates (C2, C5) of the round.
+
+    Also returns a complete pairing (the C4 witness). Raises PairingImpossible (1.9.3) when
+    no complete round-pairing exists.
+    """
+    players = tuple(sorted(state.players, key=lambda p: (-p.pairing_score, p.tpn)))
+    n = len(players)
+    scores = tuple(p.pairing_score for p in players)
+    groups: list[tuple[int, ...]] = []
+    for i in range(n):
+        if i == 0 or scores[i] != scores[i - 1]:
+            groups.append((i,))
+        else:
+            groups[-1] = groups[-1] + (i,)
+    last = state.is_last_round
+    adjacency: list[set[int]] = [set() for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            if compatible(players[i], players[j], last):
+                adjacency[i].add(j)
+                adjacency[j].add(i)
+    base = RoundData(
+        players=players,
+        scores=scores,
+        groups=tuple(groups),
+        adjacency=tuple(frozenset(a) for a in adjacency),
+        bye_candidates=frozenset(),
+        c9_value={},
+        initial_colour=state.initial_colour,
+    )
+    everyone = frozenset(range(n))
+    if n % 2 == 0:
+        witness = complete(base, everyone, {})
+        if witness is None:
+            raise PairingImpossible("Dutch C4: no round-pairing complies with C1-C3 (1.9.3)")
+        return base, witness
+    eligible = [i for i in range(n) if players[i].pab_eligible]
+    hint: dict[int, int] = {}
+    for score in sorted({scores[i] for i in eligible}):
+        # C5: the lowest score whose players can take the PAB in a complete pairing.
+        candidates = frozenset(i for i in eligible if scores[i] == score)
+        trial = base.model_copy(update={"bye_candidates": candidates})
+        witness = complete(trial, everyone | {BYE}, hint)
+        if witness is not None:
+            most = max(players[i].unplayed_rounds for i in candidates)
+            c9 = {i: most - players[i].unplayed_rounds for i in candidates}
+            return trial.model_copy(update={"c9_value": c9}), witness
+    raise PairingImpossible("Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired (1.9.3)")
