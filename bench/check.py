@@ -17,9 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from checker.generation.generate import generate
-from checker.commands.pair import load_systems
-from checker.systems.interface import system_for
+from tests.support import generate
+from checker.systems.registry import lookup
 from checker.trf import dumps
 
 
@@ -30,9 +29,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    load_systems()
     start = time.perf_counter()
-    tournament = generate(system_for("dutch"), args.players, args.rounds, args.seed)
+    tournament = generate(lookup("dutch"), args.players, args.rounds, args.seed)
     built = time.perf_counter() - start
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.trf"

@@ -24,13 +24,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from checker.check.round import check_round
 from checker.models import Player, RoundEntry, Tournament
 from checker.tournament.published import published_pairing
-from checker.systems.interface import SystemInfo, system_for
-from checker.state.individual import build_state
-from checker.systems.dutch.colour_rules import colour_decision
+from checker.systems.interface import PairingSystem
+from checker.systems.registry import lookup
+from checker.systems.dutch.state import build_state
+from checker.systems.dutch.colours import colour_call as colour_decision
 from checker.trf import load
 from checker.evaluation.findings import RoundVerdict
 
@@ -67,7 +69,7 @@ def replace_round(tournament: Tournament, nn: int, blocks: dict[int, RoundEntry]
     return tournament.model_copy(update={"players": tuple(players)})
 
 
-def with_json_round(tournament: Tournament, nn: int, system: SystemInfo) -> Tournament:
+def with_json_round(tournament: Tournament, nn: int, system: PairingSystem[Any]) -> Tournament:
     """Round ``nn`` from the JSON: its pairs with the colours of Dutch 5.2 (the JSON has none),
     results blank; players alone ``0000 - Z`` (absent)."""
     pairs, alone = json_round(nn)
@@ -113,9 +115,8 @@ def line(label: str, v: RoundVerdict) -> str:
 
 def main() -> int:
     """Print each round's verdict (both ways of building it) and the history differences."""
-    import checker.systems.dutch.pairer  # noqa: F401  (registers the system)
 
-    dutch: SystemInfo = system_for("dutch")
+    dutch = lookup("dutch")
     last = snapshot(9)
     full = with_json_round(last, ROUNDS, dutch)
     for nn in range(1, ROUNDS + 1):

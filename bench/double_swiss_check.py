@@ -13,16 +13,16 @@ import argparse
 import time
 
 from checker.check.round import check_round
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import RoundEntry, Tournament
 from checker.systems.double_swiss.state import published_match
-from checker.systems.double_swiss.pairer import INFO
+from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import dumps, loads
 
 
 def swap_last_match(tournament: Tournament) -> Tournament:
     """The tournament with the black players of the first two boards of its last match swapped."""
-    k = INFO.next_round(tournament) - 1
+    k = DOUBLE_SWISS.next_round(tournament) - 1
     boards = published_match(tournament, k).pairs
     a, b = boards[0], boards[1]
     swapped = {a.white: (b.black, "w"), b.black: (a.white, "b"), b.white: (a.black, "w"), a.black: (b.white, "b")}
@@ -46,9 +46,9 @@ def swap_last_match(tournament: Tournament) -> Tournament:
 def check_all(tournament: Tournament) -> tuple[list[float], list[str]]:
     """Check every round; each round's time and verdict."""
     times, verdicts = [], []
-    for r in range(1, INFO.next_round(tournament)):
+    for r in range(1, DOUBLE_SWISS.next_round(tournament)):
         start = time.perf_counter()
-        verdicts.append(check_round(tournament, r, INFO).verdict)
+        verdicts.append(check_round(tournament, r, DOUBLE_SWISS).verdict)
         times.append(time.perf_counter() - start)
     return times, verdicts
 
@@ -61,7 +61,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     start = time.perf_counter()
-    generated = generate(INFO, args.players, args.rounds, args.seed)
+    generated = generate(DOUBLE_SWISS, args.players, args.rounds, args.seed)
     print(f"generate: {time.perf_counter() - start:.1f} s")
     tournament, _ = loads(dumps(generated))
     times, verdicts = check_all(tournament)
@@ -72,9 +72,9 @@ def main() -> None:
           f"{sum(times):.1f} s in total, slowest round {slowest + 1} ({times[slowest]:.2f} s); "
           f"{verdicts.count('CONSISTENT')}/{len(verdicts)} CONSISTENT")
     tampered = swap_last_match(tournament)
-    last = INFO.next_round(tampered) - 1
+    last = DOUBLE_SWISS.next_round(tampered) - 1
     start = time.perf_counter()
-    verdict = check_round(tampered, last, INFO)
+    verdict = check_round(tampered, last, DOUBLE_SWISS)
     print(f"tampered round {last} (two opponents swapped): {time.perf_counter() - start:.2f} s, "
           f"{verdict.verdict} {verdict.article or ''}: {verdict.message}")
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.models import Pairing
 from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, completed_matches, published_match
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.double_swiss.pairer import pair as fast_pair
 from checker.trf import load
 

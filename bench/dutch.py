@@ -12,10 +12,10 @@ import argparse
 import time
 from pathlib import Path
 
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Tournament
-from checker.state.individual import build_state
-from checker.systems.interface import system_for
+from checker.systems.dutch.state import build_state
+from checker.systems.registry import lookup
 from checker.systems.dutch.pairer import pair
 from checker.trf import load
 
@@ -35,7 +35,7 @@ def time_rounds(tournament: Tournament, rounds: int) -> list[float]:
 def simulated(players: int, rounds: int, seed: int, half_bye_rate: float, forfeit_rate: float, absence_rate: float) -> Tournament:
     """The event to time: paired round after round by the Dutch pairer itself (checker.generation.generate, same seed, same file)."""
     return generate(
-        system_for("dutch"),
+        lookup("dutch"),
         players,
         rounds,
         seed,

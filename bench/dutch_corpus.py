@@ -17,8 +17,8 @@ from sweep import sweep
 
 from checker.models import Pairing
 from checker.tournament.published import published_pairing
-from checker.state.individual import build_state
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import build_state
+from checker.errors import PairingImpossible
 from checker.systems.dutch.pairer import pair
 from checker.trf import load
 

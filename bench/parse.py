@@ -2,7 +2,7 @@
 
 Run with ``python bench/parse.py [corpus folder]``; prints the file, its size and the best and
 median of several timed ``checker.trf.load`` calls (the grammar is compiled once, before timing).
-Then the state part: the time to build every round's state (``checker.state.individual.build_state``) of the
+Then the state part: the time to build every round's state (``checker.systems.dutch.state.build_state``) of the
 largest individual corpus file and of a synthetic 400-player, 11-round tournament.
 """
 
@@ -18,7 +18,7 @@ from checker.trf import load
 from checker.trf.grammar import parser
 
 from checker.models import Player, RoundEntry, Tournament  # state part
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.trf import TRFError
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -67,7 +67,7 @@ def main(argv: list[str]) -> None:
         print(line)
 
 
-# --- round state: build_state for every round (checker/state/individual.py) -----------------------------
+# --- round state: build_state for every round (checker/systems/dutch/state.py) -----------------------------
 
 STATE_TARGET_S = 0.5
 """Aim: every state of a 400-player, 11-round tournament in under half a second."""

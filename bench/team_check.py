@@ -15,19 +15,18 @@ import sys
 import time
 from pathlib import Path
 
-import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
 from checker.check.round import check_round, to_tpn
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Tournament
-from checker.systems.team.state import published_team_pairing
-from checker.systems.interface import system_for
+from checker.systems.team.matches import published_team_pairing
+from checker.systems.registry import lookup
 from checker.trf import dumps, loads
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "team"))
 from team_builders import rewrite_round  # noqa: E402  (the tests' round rewriter)
 
-TEAM = system_for("team")
+TEAM = lookup("team")
 
 
 def swap_last_round(tournament: Tournament) -> tuple[Tournament, int]:

@@ -15,8 +15,9 @@ from pathlib import Path
 
 from sweep import sweep
 
-from checker.systems.team.state import build_team_state, paired_team_rounds, published_team_pairing
-from checker.systems.interface import PairingImpossible
+from checker.systems.team.state import build_team_state
+from checker.systems.team.matches import paired_team_rounds, published_team_pairing
+from checker.errors import PairingImpossible
 from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Colour, Pairing, ScoringSystem
-from checker.state.individual import PlayerState, RoundState
+from checker.systems.dutch.state import DutchPlayer, DutchState
 
 
 def player(
@@ -22,10 +22,10 @@ def player(
     unplayed: int = 0,
     topscorer: bool = False,
     forbidden: tuple[int, ...] = (),
-) -> PlayerState:
+) -> DutchPlayer:
     """A player; ``colours`` of played games oldest first (``"wb"``), ``floats`` one letter per
     round, oldest first: d(own), u(p) or - (none)."""
-    return PlayerState(
+    return DutchPlayer(
         tpn=tpn,
         score=Decimal(score),
         colours=tuple(colours),  # type: ignore[arg-type]
@@ -41,13 +41,13 @@ def player(
 def state(
     round_number: int,
     total: int,
-    *players: PlayerState,
+    *players: DutchPlayer,
     initial: Colour = "w",
     absent: tuple[tuple[int, str], ...] = (),
-) -> RoundState:
+) -> DutchState:
     """A round state with the players in Dutch 1.2 order (score descending, then TPN)."""
     ordered = tuple(sorted(players, key=lambda p: (-p.pairing_score, p.tpn)))
-    return RoundState(
+    return DutchState(
         round=round_number,
         total_rounds=total,
         initial_colour=initial,
@@ -62,7 +62,7 @@ def boards(pairing: Pairing) -> set[tuple[int, int]]:
     return {(p.white, p.black) for p in pairing.pairs}
 
 
-def c5_lowest_score_state() -> RoundState:
+def c5_lowest_score_state() -> DutchState:
     """bbpPairings' dutch_2025_C5 case, round 3 of 3 (4 absent): pairing 1-3 would leave a 1-point PAB (C5)."""
     return state(
         3,
@@ -75,7 +75,7 @@ def c5_lowest_score_state() -> RoundState:
     )
 
 
-def c9_unplayed_games_state() -> RoundState:
+def c9_unplayed_games_state() -> DutchState:
     """bbpPairings' dutch_2025_C9 case, round 2 of 3: 3, 4, 5 have 0 points, 5 missed round 1 (C9)."""
     return state(
         2,
@@ -88,7 +88,7 @@ def c9_unplayed_games_state() -> RoundState:
     )
 
 
-def limbo_double_float_state() -> RoundState:
+def limbo_double_float_state() -> DutchState:
     """Round 4 of 5: 1, 2, 3 (2.5 points) have all met and float into a one-resident bracket (3.2.4)."""
     return state(
         4,

@@ -1,7 +1,7 @@
 """Hypothesis strategies for small, consistent Dutch round states.
 
 A state is never made up field by field: a short tournament is simulated (random legal pairings,
-random results, forfeits, H/F/Z byes, PABs) and ``build_state`` reads it, so every PlayerState
+random results, forfeits, H/F/Z byes, PABs) and ``build_state`` reads it, so every DutchPlayer
 (score, colours, floats, opponents, PAB eligibility, unplayed rounds, topscorers) is what a real
 file would give. Every choice is a hypothesis draw, so failing examples shrink.
 """
@@ -12,7 +12,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Tournament
-from checker.state.individual import RoundState, build_state
+from checker.systems.dutch.state import DutchState, build_state
 
 GameResult = tuple[str, str]
 """Result codes of (white, black): a game ("1"/"0"/"="), or a forfeit ("+"/"-")."""
@@ -116,8 +116,8 @@ def tournaments(
 
 
 @st.composite
-def round_states(draw: st.DrawFn, min_to_pair: int = 4, max_to_pair: int = 12) -> RoundState:
-    """A consistent RoundState with ``min_to_pair``..``max_to_pair`` players to pair (see ``tournaments``)."""
+def round_states(draw: st.DrawFn, min_to_pair: int = 4, max_to_pair: int = 12) -> DutchState:
+    """A consistent DutchState with ``min_to_pair``..``max_to_pair`` players to pair (see ``tournaments``)."""
     tournament, to_pair = draw(tournaments(min_players=min_to_pair, max_players=max_to_pair + 1))
     state = build_state(tournament, to_pair)
     assume(min_to_pair <= len(state.players) <= max_to_pair)

@@ -1,0 +1,1 @@
+"""Checking a tournament round by round: state, reference pairing, evaluations compared, verdict."""

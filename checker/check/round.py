@@ -1,42 +1,25 @@
-"""Compare a published round with the rules' pairing and give the round its verdict.
+"""Check one round: rebuild its state, pair it with the reference pairer, compare with the published pairing.
 
-For round r: rebuild the state from rounds 1..r-1 as published (``build_state``), pair it with
-the system's reference pairer, and compare. Participation (who had to be paired) is checked here,
-system-independently (General Handling 3.2-3.3, Basic Rules 3); everything the system's rules
-say (absolute criteria, quality criteria, generation order, colours) comes from its ``audit``.
+For round r: the state from rounds 1..r-1 as published (``system.build_state``), the rules' pairing
+(``system.pair``), and both pairings evaluated by the system (``system.evaluate``) and compared
+(``checker.evaluation.compare``). Participation (who had to be paired) is checked here, for every
+system alike (General Handling 3.2-3.3, Basic Rules 3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Any
 
-from checker.models import Pair, Pairing, Tournament
-from checker.tournament.published import PublishedRoundError
-from checker.state.individual import RoundState
-from checker.systems.interface import PairingImpossible, SystemInfo
+from checker.errors import PairingImpossible
+from checker.evaluation.compare import compare
 from checker.evaluation.findings import SEVERITY, Finding, RoundVerdict
+from checker.models import Pairing, Tournament
+from checker.state.base import PairingState, to_start_numbers, to_tpn
+from checker.systems.interface import PairingSystem
+from checker.tournament.published import PublishedRoundError
 
 
-def _renumbered(pairing: Pairing, number: Callable[[int], int]) -> Pairing:
-    """The same boards, colours and PAB with every participant number passed through ``number``."""
-    return Pairing(
-        round=pairing.round,
-        pairs=tuple(Pair(white=number(p.white), black=number(p.black)) for p in pairing.pairs),
-        pab=None if pairing.pab is None else number(pairing.pab),
-    )
-
-
-def to_tpn(state: RoundState, pairing: Pairing) -> Pairing:
-    """The pairing with start numbers replaced by TPNs (they differ only under ``XXC rank``)."""
-    return _renumbered(pairing, state.tpn_of)
-
-
-def to_start_numbers(state: RoundState, pairing: Pairing) -> Pairing:
-    """The pairing with TPNs replaced by start numbers, as printed and published."""
-    return _renumbered(pairing, state.start_number_of)
-
-
-def participation_findings(state: RoundState, published: Pairing) -> tuple[Finding, ...]:
+def participation_findings(state: PairingState, published: Pairing) -> tuple[Finding, ...]:
     """Players paired twice, absent players paired, present players left out (TPN pairing in).
 
     General Handling 3.3 (known absences are not paired), Basic Rules 3 (only one participant is
@@ -101,7 +84,7 @@ def _verdict_from(round_number: int, findings: tuple[Finding, ...], published: P
     )
 
 
-def check_round(tournament: Tournament, round_number: int, system: SystemInfo,
+def check_round(tournament: Tournament, round_number: int, system: PairingSystem[Any],
                 total_rounds: int | None = None) -> RoundVerdict:
     """The verdict of round ``round_number`` as published, against ``system``'s reference pairer."""
     state = system.build_state(tournament, round_number, total_rounds)
@@ -125,19 +108,14 @@ def check_round(tournament: Tournament, round_number: int, system: SystemInfo,
         return _verdict_from(round_number, findings, published_sn, None, len(published.pairs))
     reference_sn = to_start_numbers(state, reference)
     differing = _differing(published, reference)
-    if system.audit is not None:
-        findings += tuple(system.audit(state, published, reference))
+    if published.as_set() != reference.as_set() or published.pab != reference.pab:
+        findings += compare(system.evaluate(state, published), system.evaluate(state, reference), published, reference)
         if differing and not findings:
             findings += (Finding(
                 verdict="UNCHECKED",
                 message=f"differs from the rules' pairing in {differing} pairs, but the audit of "
                         f"{system.title} names no rule: a checker fault, please report it",
             ),)
-    elif differing:
-        findings += (Finding(
-            verdict="UNCHECKED",
-            message=f"differs from the rules' pairing in {differing} pairs; {system.title} has no criterion audit",
-        ),)
     return _verdict_from(round_number, findings, published_sn, reference_sn, differing)
 
 

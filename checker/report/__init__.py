@@ -1,0 +1,1 @@
+"""What swisscheck prints: the check report, a round's boards, the info summary (text and JSON)."""

@@ -13,7 +13,7 @@ from decimal import Decimal
 from tabulate import tabulate
 
 from checker.models import Frozen, Pair, Pairing
-from checker.state.individual import RoundState
+from checker.state.base import PairingState
 
 
 class Board(Frozen):
@@ -26,12 +26,12 @@ class Board(Frozen):
     black_score: Decimal
 
 
-def _rank_key(state: RoundState, tpn: int) -> tuple[Decimal, int]:
+def _rank_key(state: PairingState, tpn: int) -> tuple[Decimal, int]:
     """Dutch 1.2 order as a sort key: higher pairing score first, then lower TPN."""
     return (-state.player(tpn).pairing_score, tpn)
 
 
-def sorted_boards(state: RoundState, pairing: Pairing) -> tuple[Board, ...]:
+def sorted_boards(state: PairingState, pairing: Pairing) -> tuple[Board, ...]:
     """The pairs as boards sorted per General Handling 3.6.1-3.6.3 (scores are pairing scores, Baku 1.5)."""
 
     def key(pair: Pair) -> tuple[Decimal, Decimal, int]:
@@ -52,7 +52,7 @@ def sorted_boards(state: RoundState, pairing: Pairing) -> tuple[Board, ...]:
     )
 
 
-def format_bbp(state: RoundState, pairing: Pairing) -> str:
+def format_bbp(state: PairingState, pairing: Pairing) -> str:
     """bbpPairings / JaVaFo ``-p`` output: number of pairs, ``white black`` lines, PAB as ``id 0``.
 
     The pairing is keyed by TPN; start numbers are printed. The PAB line counts in the number.
@@ -71,16 +71,16 @@ def _score(value: Decimal) -> str:
     return f"{value:.1f}" if value == value.quantize(Decimal("0.1")) else str(value)
 
 
-def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | None = None) -> str:
+def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | None = None) -> str:
     """A human table of the boards (board, white, score, black, score), the PAB last.
 
-    Pairings and ``names`` are keyed by TPN; start numbers are printed.
+    The pairing is keyed by TPN, ``names`` by start number; start numbers are printed.
     """
     names = names or {}
 
     def who(tpn: int) -> str:
         number = state.start_number_of(tpn)
-        return f"{number} {names[tpn]}".rstrip() if tpn in names else str(number)
+        return f"{number} {names[number]}".rstrip() if number in names else str(number)
 
     rows = [
         [b.number, who(b.white), _score(b.white_score), who(b.black), _score(b.black_score)]
@@ -94,7 +94,7 @@ def format_text(state: RoundState, pairing: Pairing, names: dict[int, str] | Non
     return f"{title}\n{table}\n"
 
 
-def format_json(state: RoundState, pairing: Pairing) -> str:
+def format_json(state: PairingState, pairing: Pairing) -> str:
     """The pairing as JSON (start numbers), boards in General Handling 3.6 order."""
     boards = sorted_boards(state, pairing)
     data = {

@@ -1,85 +1,98 @@
-"""What every pairing system provides, and the registry that maps names and TRF codes to systems."""
+"""What a pairing system is to the rest of swisscheck: one typed interface, generic in the system's state.
+
+A system is a package under ``checker/systems/`` whose ``system`` module defines one subclass of
+:class:`PairingSystem` and one instance of it. It declares how it is named (CLI name, aliases,
+TRF-2026 192 codes, words of a free-text 092 record), how it reads a round's state from a file,
+how it pairs a round, how it evaluates any pairing of that round for the check (a common
+:class:`~checker.evaluation.evaluation.Evaluation`), how it explains its own pairing, and its
+hooks for ``info``, the command line and the generator. Nothing outside the package knows its rules.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+import argparse
+from abc import ABC, abstractmethod
+from typing import Generic, TypeVar
 
+from checker.evaluation.evaluation import Evaluation
+from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
+from checker.state.base import PairingState, to_start_numbers
 from checker.tournament.published import published_pairing
-from checker.state.individual import RoundState, build_state, paired_rounds
+from checker.tournament.rounds import next_column_round
+from checker.tournament.summary import SystemView
+
+StateT = TypeVar("StateT", bound=PairingState)
 
 
-class PairingImpossible(Exception):
-    """No round-pairing complies with the absolute criteria (Dutch 1.9.3: the arbiter decides)."""
+class PairingSystem(ABC, Generic[StateT]):
+    """A FIDE pairing system: names, state, pairer, evaluation, explanation, and its hooks.
 
-
-PairFunction = Callable[[RoundState], Pairing]
-AuditFunction = Callable[[RoundState, Pairing, Pairing], tuple[Any, ...]]
-"""``audit(state, published, reference) -> findings`` (checker.evaluation.findings.Finding), pairings by TPN."""
-ExplainFunction = Callable[[RoundState], str]
-"""``explain(state) -> text``: the pairer's reasoning bracket by bracket, for an arbiter."""
-StateBuilder = Callable[[Tournament, int, int | None], Any]
-"""``build_state(tournament, round, total_rounds)``: the state before a round, as the system reads the file."""
-
-
-def next_column_round(tournament: Tournament) -> int:
-    """The round after the last round column of the file that holds a pairing (one column per round)."""
-    return max(paired_rounds(tournament), default=0) + 1
-
-
-@dataclass(frozen=True)
-class SystemInfo:
-    """A pairing system: its CLI name, the TRF-2026 192 codes that select it, and its pairer."""
+    Participants are numbered by TPN in states and in what ``pair`` and ``evaluate`` see; files and
+    output use start numbers (``published`` reads them, ``checker.state.base.to_tpn`` converts).
+    """
 
     name: str
+    """The ``--system`` name (``dutch``)."""
     title: str
-    codes: tuple[str, ...]
-    pair: PairFunction
-    audit: AuditFunction | None = None
-    explain: ExplainFunction | None = None
-    build_state: StateBuilder = build_state
-    """How the system reads a round's state from the file (Double-Swiss: two columns per match)."""
-    next_round: Callable[[Tournament], int] = next_column_round
-    """The round after the last one the file holds a pairing for, in the system's rounds."""
-    published: Callable[[Tournament, int], Pairing] = published_pairing
-    """The pairing of a round as the file publishes it, by start number (Double-Swiss: a match)."""
-    names: Callable[[Tournament], dict[int, str]] | None = None
-    """Number -> name of what is paired, when not the players of the 001 lines (Team: team names)."""
+    """The system as the Handbook names it (``FIDE (Dutch) System, C.04.3 (2026)``)."""
+    aliases: tuple[str, ...] = ()
+    """Other ``--system`` names."""
+    codes: tuple[str, ...] = ()
+    """TRF-2026 192 codes that select it; any of them may end in ``_BAKU`` (C.04.7)."""
+    words: tuple[str, ...] = ()
+    """Words that name it in a free-text 092 record (a word of the record starting with one of them)."""
 
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Declare the system's own command-line options (none by default)."""
 
-_REGISTRY: dict[str, SystemInfo] = {}
+    def configure(self, options: argparse.Namespace) -> PairingSystem[StateT]:
+        """The system with the options given on the command line (itself when it has none)."""
+        return self
 
+    @abstractmethod
+    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> StateT:
+        """The state before ``round_number`` (the system's rounds) from the rounds before it as
+        published and what is known of that round before its pairing; ``total_rounds`` overrides the
+        file's number of rounds. InputError when the file does not fit the system's layout."""
 
-def register(info: SystemInfo) -> SystemInfo:
-    """Add a system to the registry (called by each system module at import time)."""
-    _REGISTRY[info.name] = info
-    return info
+    def next_round(self, tournament: Tournament) -> int:
+        """The round after the last one the file holds a pairing for (one TRF column per round)."""
+        return next_column_round(tournament)
 
+    def published(self, tournament: Tournament, round_number: int) -> Pairing:
+        """Round ``round_number`` as the file publishes it, by start number."""
+        return published_pairing(tournament, round_number)
 
-def systems() -> tuple[SystemInfo, ...]:
-    """Every registered system, in registration order."""
-    return tuple(_REGISTRY.values())
+    def names(self, tournament: Tournament) -> dict[int, str]:
+        """Start number -> name of what is paired (the players of the 001 lines by default)."""
+        return {p.start_number: p.name for p in tournament.players}
 
+    @abstractmethod
+    def pair(self, state: StateT) -> Pairing:
+        """The rules' pairing of the round (by TPN); PairingImpossible when no legal pairing exists."""
 
-def system_for(name_or_code: str) -> SystemInfo:
-    """The system named on the command line (``dutch``) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
+    def pair_round(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> Pairing:
+        """The rules' pairing of round ``round_number`` of the file, by start number."""
+        state = self.build_state(tournament, round_number, total_rounds)
+        return to_start_numbers(state, self.pair(state))
 
-    >>> system_for("FIDE_DUTCH_2025_BAKU").name  # doctest: +SKIP
-    'dutch'
-    """
-    key = name_or_code.strip()
-    if key.lower() in _REGISTRY:
-        return _REGISTRY[key.lower()]
-    code = key.upper()
-    if code.endswith("_BAKU"):
-        code = code[: -len("_BAKU")]
-    for info in _REGISTRY.values():
-        if code in info.codes:
-            return info
-    known = ", ".join(sorted(_REGISTRY))
-    if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
-        raise KeyError(f"tournament type {name_or_code!r}: swisscheck has no reference pairer for it yet "
-                       f"(systems: {known}; give --system to check it under one of them anyway)")
-    raise KeyError(f"unknown pairing system {name_or_code!r} (known: {known})")
+    @abstractmethod
+    def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
+        """Any pairing of the round (by TPN) as the rules see it: violations, stages, colour calls."""
+
+    @abstractmethod
+    def explain(self, state: StateT) -> str:
+        """The pairer's reasoning for the round, as text for an arbiter."""
+
+    def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView | None:
+        """The rounds as the system counts them for ``swisscheck info`` (None: one row per round column).
+
+        InputError when the file does not fit the system's layout (info then counts columns).
+        """
+        return None
+
+    @abstractmethod
+    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
+        """A random tournament of ``players`` participants paired round after round by this system
+        (the same seed and settings give the same tournament)."""

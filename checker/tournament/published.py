@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from checker.errors import InputError
 from checker.models import Pair, Pairing, Tournament
 
 
-class PublishedRoundError(ValueError):
+class PublishedRoundError(InputError):
     """The round's blocks do not form a pairing (one-sided or colourless pairs, two PABs...)."""
 
 

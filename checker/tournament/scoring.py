@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Literal
 
+from checker.errors import InputError
 from checker.models import RoundEntry, ScoringSystem, Tournament
 
 AccelerationMethod = Literal["none", "XXA", "250", "XXA+250", "baku"]
@@ -20,7 +21,7 @@ AccelerationMethod = Literal["none", "XXA", "250", "XXA+250", "baku"]
 ZERO = Decimal("0")
 
 
-class ScoringError(ValueError):
+class ScoringError(InputError):
     """The file's scoring system does not allow what the tournament asks for (e.g. Baku, C.04.7 1.1)."""
 
 

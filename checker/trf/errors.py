@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from checker.errors import InputError
 from checker.models import Frozen
 
 
@@ -21,7 +22,7 @@ def format_location(file: str, line: int | None, column: int | None, field: str 
     return f"{where}: {field}: {message}" if field else f"{where}: {message}"
 
 
-class TRFError(Exception):
+class TRFError(InputError):
     """A TRF file that cannot be read: where (file, line, column, field) and what was expected."""
 
     def __init__(

@@ -6,7 +6,9 @@ from pathlib import Path
 
 from checker.models import Player, RoundEntry, Tournament
 from checker.tournament.published import published_pairing
-from checker.systems.interface import SystemInfo, system_for
+from checker.systems.dutch.state import DutchState
+from checker.systems.dutch.system import DUTCH as DUTCH_SYSTEM
+from checker.systems.interface import PairingSystem
 from checker.trf import load
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
@@ -20,11 +22,9 @@ def corpus(name: str) -> Tournament:
     return tournament
 
 
-def dutch() -> SystemInfo:
-    """The registered Dutch system (with its audit and explain)."""
-    import checker.systems.dutch.pairer  # noqa: F401  (registers the system)
-
-    return system_for("dutch")
+def dutch() -> PairingSystem[DutchState]:
+    """The Dutch system of the registry."""
+    return DUTCH_SYSTEM
 
 
 def boards(tournament: Tournament, round_number: int) -> tuple[list[tuple[int, int]], int | None]:

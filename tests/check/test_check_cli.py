@@ -9,7 +9,7 @@ import pytest
 from check_tamper import DUTCH, boards, corpus, rewrite_round
 
 from checker.cli import main
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.systems.dutch.round import round_data
 from checker.trf import dumps
 

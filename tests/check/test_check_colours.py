@@ -10,8 +10,8 @@ import pytest
 from check_tamper import boards, corpus, dutch, rewrite_round
 
 from checker.check.round import check_round
-from checker.state.individual import build_state
-from checker.systems.dutch.colour_rules import colour_decision
+from checker.systems.dutch.state import build_state
+from checker.systems.dutch.colours import colour_call as colour_decision
 from checker.systems.dutch.colours import allocate
 
 CASES = [

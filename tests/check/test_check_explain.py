@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from check_tamper import corpus
 
-from checker.check.round import to_tpn
+from checker.state.base import to_tpn
 from checker.systems.dutch.literal.pairer import pair_with_trace
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.candidates import brackets, mate_of
 from checker.systems.dutch.explain import explain, first_candidate

@@ -14,15 +14,16 @@ import random
 import pytest
 from check_tamper import corpus
 
-from checker.check.round import to_tpn
+from checker.state.base import to_tpn
 from checker.systems.dutch.literal.criteria import BracketView as LiteralView
 from checker.systems.dutch.literal.criteria import Candidate as LiteralCandidate
 from checker.systems.dutch.literal.criteria import evaluate as literal_evaluate
 from checker.systems.dutch.literal.feasible import RoundContext
 from checker.models import Pair, Pairing
-from checker.state.individual import RoundState, build_state
+from checker.systems.dutch.state import DutchState, build_state
 from checker.systems.dutch.pairer import pair
-from checker.systems.dutch.audit import audit
+from checker.systems.dutch.system import DUTCH
+from tests.support import audit
 from checker.systems.dutch.candidates import brackets, mate_of
 from checker.systems.dutch.round import round_data
 
@@ -48,7 +49,7 @@ def tamper(reference: Pairing, rng: random.Random) -> Pairing:
     return Pairing(round=reference.round, pairs=tuple(pairs), pab=pab)
 
 
-def literal_first_difference(state: RoundState, published: Pairing, reference: Pairing) -> tuple[str | None, bool]:
+def literal_first_difference(state: DutchState, published: Pairing, reference: Pairing) -> tuple[str | None, bool]:
     """The literal engine's first differing criterion at the first differing bracket, and 'published worse'."""
     data, _ = round_data(state)
     tpn = [p.tpn for p in data.players]
@@ -77,7 +78,7 @@ def test_audit_criterion_matches_the_literal_criteria(name: str) -> None:
         reference = to_tpn(state, pair(state))
         for _ in range(25):
             published = tamper(reference, rng)
-            findings = audit(state, published, reference)
+            findings = audit(DUTCH, state, published, reference)
             if not findings or findings[0].verdict not in ("WORSE", "DIVERGES") or findings[0].criterion == "C5":
                 continue
             literal, worse = literal_first_difference(state, published, reference)

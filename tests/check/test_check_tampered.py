@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from check_tamper import boards, corpus, dutch, rewrite_round
 
-from checker.check.round import check_round, participation_findings, to_tpn
+from checker.check.round import check_round, participation_findings
+from checker.state.base import to_tpn
+from checker.systems.dutch.state import DutchState
 from checker.models import Pair, Pairing
-from checker.state.individual import build_state
-from checker.systems.interface import SystemInfo
+from checker.systems.dutch.state import build_state
+from checker.systems.dutch.system import DutchSystem
 
 
 def test_p9r5_s48_round_3_is_consistent_before_tampering() -> None:
@@ -140,10 +142,21 @@ def test_swapped_opponents_that_need_an_exchange_diverge_by_exchange() -> None:
     assert "rule 1: fewest exchanged BSNs" in v.message
 
 
-def _fake(reference: Pairing) -> SystemInfo:
+class _Fake(DutchSystem):
+    """The Dutch system with a reference pairer that returns a fixed pairing (start numbers = TPNs here)."""
+
+    title = "fake Dutch"
+
+    def __init__(self, reference: Pairing) -> None:
+        self.reference = reference
+
+    def pair(self, state: DutchState) -> Pairing:
+        return self.reference
+
+
+def _fake(reference: Pairing) -> _Fake:
     """The Dutch system with a reference pairer that returns ``reference`` (start numbers)."""
-    real = dutch()
-    return SystemInfo(name="fake", title="fake Dutch", codes=(), pair=lambda state: reference, audit=real.audit)
+    return _Fake(reference)
 
 
 def test_published_better_than_the_reference_is_reported_not_hidden() -> None:

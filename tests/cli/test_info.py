@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from checker.commands.info import RoundSummary, TournamentInfo, render, summarise
+from checker.commands.info import summarise
+from checker.report.info import render
+from checker.tournament.summary import RoundSummary, TournamentInfo
 from checker.models import ByeRecord, ForfeitedMatch, Player, RoundEntry, Team, TeamPAB, Tournament
-from checker.systems.team.state import team_history
+from checker.systems.team.matches import team_history
 from checker.trf import TRFError, dumps, load
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ import random
 
 from checker.models import Colour, Player, RoundEntry, Tournament
 from checker.systems.double_swiss.state import build_double_swiss_state
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.double_swiss.pairer import pair
 
 

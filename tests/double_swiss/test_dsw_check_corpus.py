@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from checker.check.round import check_round
-from checker.systems.double_swiss.pairer import INFO
+from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "double-swiss"
@@ -25,11 +25,11 @@ def test_dsw_check_corpus_has_twelve_files() -> None:
 @pytest.mark.parametrize("name", FILES)
 def test_dsw_check_every_corpus_match_is_consistent(name: str) -> None:
     tournament, _ = load(CORPUS / name)
-    matches = range(1, INFO.next_round(tournament))
-    verdicts = {k: check_round(tournament, k, INFO) for k in matches}
+    matches = range(1, DOUBLE_SWISS.next_round(tournament))
+    verdicts = {k: check_round(tournament, k, DOUBLE_SWISS) for k in matches}
     assert {k: v.verdict for k, v in verdicts.items()} == {k: "CONSISTENT" for k in matches}
     assert all(v.differing_pairs == 0 and v.findings == () for v in verdicts.values())
 
 
 def test_dsw_check_corpus_counts_65_matches() -> None:
-    assert sum(INFO.next_round(load(CORPUS / name)[0]) - 1 for name in FILES) == 65
+    assert sum(DOUBLE_SWISS.next_round(load(CORPUS / name)[0]) - 1 for name in FILES) == 65

@@ -18,10 +18,15 @@ from hypothesis import HealthCheck, given, settings
 from checker.systems.top_scoregroup.literal import LiteralRound
 from checker.models import Pair, Pairing
 from checker.systems.double_swiss.state import DoubleSwissState
-from checker.systems.interface import PairingImpossible
-from checker.systems.double_swiss.pairer import allocate, entrants, pair
-from checker.systems.double_swiss.audit import audit, colour_reason, core_rules, explain
-from checker.systems.top_scoregroup.audit import stages
+from checker.errors import PairingImpossible
+from checker.systems.double_swiss.colours import allocate
+from checker.systems.double_swiss.pairer import entrants, pair
+from checker.systems.double_swiss.colours import colour_call as colour_reason
+from checker.systems.double_swiss.evaluation import core_rules
+from checker.systems.double_swiss.explain import explain
+from checker.systems.double_swiss.system import DOUBLE_SWISS
+from tests.support import audit
+from checker.systems.top_scoregroup.rules import stages
 from checker.systems.top_scoregroup.procedure import RoundGraph
 from dsw_builders import player, state
 from dsw_strategies import double_swiss_states
@@ -54,7 +59,7 @@ def test_c7_the_texts_first_set_with_a_floater_is_worse() -> None:
     s = example_3_5_4(frozenset({1}))
     reference = pair(s)
     assert reference.unordered() == {frozenset(p) for p in ((2, 7), (6, 9), (3, 4), (5, 8), (1, 11))}
-    findings = audit(s, pairing([(1, 4), (7, 2), (9, 6), (3, 8), (5, 11)]), reference)
+    findings = audit(DOUBLE_SWISS, s, pairing([(1, 4), (7, 2), (9, 6), (3, 8), (5, 11)]), reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C7", "Double-Swiss 2.3.4")
     assert findings[0].message == (
         "C7 in the 4 bracket: the published set of upfloaters {2, 6, 1}: 1 upfloater who floated in the previous "
@@ -66,7 +71,7 @@ def test_c7_not_in_the_last_round_the_first_set_is_the_rules() -> None:
     # Match 5 of 5: C7 does not apply (2.3.4), so {2, 6, 1} is the rules' set and {2, 6, 3} only
     # comes later in the order of 3.5.4.
     s = example_3_5_4(frozenset({1}), match=5)
-    findings = audit(s, pairing([(3, 4), (7, 2), (9, 6), (1, 8), (5, 11)], match=5), pair(s))
+    findings = audit(DOUBLE_SWISS, s, pairing([(3, 4), (7, 2), (9, 6), (1, 8), (5, 11)], match=5), pair(s))
     assert (findings[0].verdict, findings[0].article) == ("DIVERGES", "Double-Swiss 3.5.4")
     assert findings[0].message == (
         "3.5.4 in the 4 bracket: equal on C4-C6 (C7 not this round), the rules' set comes first: "
@@ -84,7 +89,7 @@ def test_c8_the_first_identifier_gives_the_upfloater_a_floater() -> None:
     s = c8_state()
     reference = pair(s)
     assert reference.unordered() == {frozenset(p) for p in ((1, 4), (2, 3), (5, 6))}
-    findings = audit(s, pairing([(1, 3), (2, 4), (5, 6)]), reference)
+    findings = audit(DOUBLE_SWISS, s, pairing([(1, 3), (2, 4), (5, 6)]), reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C8", "Double-Swiss 2.3.5")
     assert findings[0].message == (
         "C8 in the 2 bracket: upfloaters' opponents who floated in the previous round: 1 in the published "
@@ -106,7 +111,7 @@ def test_c6_an_upfloater_that_strands_the_following_scoregroup_is_worse() -> Non
     reference = pair(s)
     assert reference.unordered() == {frozenset(p) for p in ((1, 3), (2, 4), (5, 7), (6, 8))}
     published = pairing([(1, 2), (3, 5), (4, 6), (7, 8)])
-    findings = audit(s, published, reference)
+    findings = audit(DOUBLE_SWISS, s, published, reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C6", "Double-Swiss 2.3.3")
     assert findings[0].message == (
         "C6 in the 3 bracket: the published set of upfloaters {2}: the 2 scoregroup's bracket then needs 2 "
@@ -117,7 +122,7 @@ def test_c6_an_upfloater_that_strands_the_following_scoregroup_is_worse() -> Non
 def test_better_a_wrong_reference_is_reported_plainly() -> None:
     s = c6_state()
     wrong = pairing([(1, 2), (3, 5), (4, 6), (7, 8)])
-    findings = audit(s, pair(s), wrong)
+    findings = audit(DOUBLE_SWISS, s, pair(s), wrong)
     assert (findings[0].verdict, findings[0].criterion) == ("BETTER", "C6")
     assert findings[0].message.endswith(": the published set is better on C6, the reference pairer is wrong")
 
@@ -128,7 +133,7 @@ def test_better_a_pab_with_a_lower_score_than_the_references() -> None:
     right = pair(s)
     assert right.pab == 4
     wrong = pairing([(1, 2), (3, 4)], pab=5)
-    findings = audit(s, right, wrong)
+    findings = audit(DOUBLE_SWISS, s, right, wrong)
     assert (findings[0].verdict, findings[0].article) == ("BETTER", "Double-Swiss 3.4.2")
     assert findings[0].message == (
         "3.4.2: the pairing-allocated bye goes to 4 with score 0, the rules give it to 5 with score 0.5: "
@@ -142,7 +147,7 @@ def test_3_4_3_pab_to_a_player_with_fewer_matches_is_worse() -> None:
                player(4, 0, played=1), player(5, 0, played=2)])
     reference = pair(s)
     assert reference.pab == 5
-    findings = audit(s, pairing([(1, 2), (3, 5)], pab=4), reference)
+    findings = audit(DOUBLE_SWISS, s, pairing([(1, 2), (3, 5)], pab=4), reference)
     assert (findings[0].verdict, findings[0].article) == ("WORSE", "Double-Swiss 3.4.3")
     assert findings[0].message == (
         "3.4.3: equal scores (0); the pairing-allocated bye goes to 4 with 1 matches played, the rules give it to 5 with 2"
@@ -151,7 +156,7 @@ def test_3_4_3_pab_to_a_player_with_fewer_matches_is_worse() -> None:
 
 def test_1_4_a_pab_with_an_even_number_of_players_is_a_violation() -> None:
     s = state([player(1, 1), player(2, 1), player(3, 0), player(4, 0)])
-    findings = audit(s, pairing([(1, 2)], pab=3), pair(s))
+    findings = audit(DOUBLE_SWISS, s, pairing([(1, 2)], pab=3), pair(s))
     assert [(f.verdict, f.article, f.message) for f in findings] == [
         ("VIOLATION", "Double-Swiss 1.4",
          "a pairing-allocated bye to 3 although the number of players to pair (4) is even"),
@@ -163,7 +168,7 @@ def test_c1_a_prohibited_pair_is_named_as_such() -> None:
     s = s.model_copy(update={"players": tuple(
         p.model_copy(update={"forbidden": frozenset({3 - p.tpn})}) if p.tpn in (1, 2) else p for p in s.players
     )})
-    findings = audit(s, pairing([(1, 2), (3, 4)]), pair(s))
+    findings = audit(DOUBLE_SWISS, s, pairing([(1, 2), (3, 4)]), pair(s))
     assert [(f.verdict, f.criterion, f.message) for f in findings] == [
         ("VIOLATION", "C1", "C1: 1 and 2 may not be paired (prohibited pairing, 260/XXP)"),
     ]
@@ -174,13 +179,13 @@ def test_colours_4_3_3_and_4_3_4_reasons() -> None:
                player(4, 1, colours="bw"), player(5, 0), player(6, 0, colours="b")])
     by = {p.tpn: p for p in s.players}
     call = colour_reason(s, by[1], by[4])  # one White each; last colours b (1) and w (4) differ
-    assert (call.white, call.article) == (1, "4.3.3")
+    assert (call.white, call.label, call.article) == (1, "4.3.3", "Double-Swiss 4.3.3")
     assert call.reason == ("equal Whites (1); the most recent time one had White and the other Black, "
                            "1 had Black and 4 White: both alternate")
     call = colour_reason(s, by[1], by[3])  # w b against w: compared from the end, b/w differ first
-    assert (call.white, call.article) == (1, "4.3.3")
+    assert (call.white, call.label, call.article) == (1, "4.3.3", "Double-Swiss 4.3.3")
     call = colour_reason(s, by[2], by[6])  # no White each, histories bb and b agree from the end
-    assert (call.white, call.article) == (2, "4.3.4")
+    assert (call.white, call.label) == (2, "4.3.4")
     assert call.reason == ("equal Whites (0) and no match where one had White and the other Black; the "
                            "higher-ranked 2 alternates from its last colour (Black)")
 
@@ -191,7 +196,7 @@ def test_colours_4_3_5_the_hrp_without_a_colour() -> None:
     s = state([player(1, 1), player(2, 0, colours="b")])
     by = {p.tpn: p for p in s.players}
     call = colour_reason(s, by[1], by[2])
-    assert (call.white, call.black, call.article) == (2, 1, "4.3.5")
+    assert (call.white, call.black, call.label) == (2, 1, "4.3.5")
     assert call.reason == "the higher-ranked 1 has no colour yet; 2 alternates from its last colour (Black)"
 
 
@@ -230,7 +235,7 @@ def check_every_alternative(s: DoubleSwissState) -> None:
     rnd = RoundGraph(rules.entrants)
     literal = LiteralRound(rules.entrants)
     for published in islice(legal_round_pairings(s), 300):
-        findings = audit(s, published, reference)
+        findings = audit(DOUBLE_SWISS, s, published, reference)
         if published.as_set() == reference.as_set() and published.pab == reference.pab:
             assert findings == ()
             continue

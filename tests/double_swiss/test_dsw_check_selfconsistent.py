@@ -13,10 +13,10 @@ from collections import Counter
 import pytest
 
 from checker.check.round import check_round
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Tournament
-from checker.systems.interface import system_for
-from checker.systems.double_swiss.pairer import INFO
+from checker.systems.registry import lookup
+from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import dumps, loads
 
 CASES = [(8, 5, 1), (9, 6, 2), (12, 7, 3), (15, 7, 4), (20, 9, 5), (25, 9, 6), (30, 11, 7), (11, 8, 8)]
@@ -32,10 +32,10 @@ def round_trip(tournament: Tournament) -> Tournament:
 
 @pytest.mark.parametrize(("players", "rounds", "seed"), CASES)
 def test_dsw_generated_tournament_is_consistent_in_every_round(players: int, rounds: int, seed: int) -> None:
-    tournament = round_trip(generate(INFO, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08))
-    paired = INFO.next_round(tournament) - 1
+    tournament = round_trip(generate(DOUBLE_SWISS, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08))
+    paired = DOUBLE_SWISS.next_round(tournament) - 1
     assert paired >= 3
-    verdicts = [check_round(tournament, k, INFO) for k in range(1, paired + 1)]
+    verdicts = [check_round(tournament, k, DOUBLE_SWISS) for k in range(1, paired + 1)]
     assert [(v.round, v.verdict) for v in verdicts] == [(k, "CONSISTENT") for k in range(1, paired + 1)]
 
 
@@ -44,13 +44,13 @@ def test_dsw_generated_tournaments_hold_byes_forfeits_and_absences() -> None:
     # half-point byes (Z Z, H H), forfeited games (+, -).
     codes: Counter[str] = Counter()
     for players, rounds, seed in CASES:
-        t = generate(INFO, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08)
+        t = generate(DOUBLE_SWISS, players, rounds, seed, absence_rate=0.05, forfeit_rate=0.08)
         codes.update(e.result for p in t.players for e in p.rounds)
     assert all(codes[c] > 0 for c in ("U", "Z", "H", "+", "-", "1", "0", "="))
 
 
 def test_generate_is_the_same_for_the_same_seed_and_two_columns_per_match() -> None:
-    a, b = generate(INFO, 10, 4, 99), generate(INFO, 10, 4, 99)
+    a, b = generate(DOUBLE_SWISS, 10, 4, 99), generate(DOUBLE_SWISS, 10, 4, 99)
     assert dumps(a) == dumps(b)
     assert a.declared_rounds == 8 and a.system_code == "FIDE_DOUBLESWISS"
     for p in a.players:
@@ -61,9 +61,8 @@ def test_generate_is_the_same_for_the_same_seed_and_two_columns_per_match() -> N
 
 
 def test_generate_dutch_one_column_per_round_reproduces_its_own_pairings() -> None:
-    import checker.systems.dutch.pairer  # noqa: F401  (registers the Dutch system)
 
-    dutch = system_for("dutch")
+    dutch = lookup("dutch")
     t = round_trip(generate(dutch, 12, 5, 3))
     assert t.declared_rounds == 5
     for r in range(1, dutch.next_round(t)):
@@ -74,7 +73,7 @@ def test_generate_dutch_one_column_per_round_reproduces_its_own_pairings() -> No
 def test_generate_refuses_too_few_players() -> None:
     # (generate writes Team tournaments now: tests/team/test_team_check_generate.py)
     with pytest.raises(ValueError, match="^generate: need 2 or more players and 1 or more rounds, got 1 and 3$"):
-        generate(INFO, 1, 3, 1)
+        generate(DOUBLE_SWISS, 1, 3, 1)
 
 
 @pytest.mark.slow
@@ -86,11 +85,11 @@ def test_dsw_300_generated_tournaments_are_consistent_in_every_round() -> None:
     for seed in range(300):
         rng = random.Random(seed)
         t = round_trip(generate(
-            INFO, rng.randint(8, 30), rng.randint(3, 11), seed, absence_rate=rng.choice((0, 0.03, 0.1)),
+            DOUBLE_SWISS, rng.randint(8, 30), rng.randint(3, 11), seed, absence_rate=rng.choice((0, 0.03, 0.1)),
             forfeit_rate=rng.choice((0, 0.03, 0.15)), half_bye_rate=rng.choice((0, 0.02, 0.08)),
         ))
-        for k in range(1, INFO.next_round(t)):
-            v = check_round(t, k, INFO)
+        for k in range(1, DOUBLE_SWISS.next_round(t)):
+            v = check_round(t, k, DOUBLE_SWISS)
             assert v.verdict == "CONSISTENT", (seed, k, v.message)
             checked += 1
     assert checked > 2000
@@ -105,7 +104,7 @@ def test_dsw_xxc_rank_start_numbers_times_ten_check_and_pair_by_line_order(
 
     from checker.cli import main
 
-    t = generate(INFO, 9, 4, 5)
+    t = generate(DOUBLE_SWISS, 9, 4, 5)
 
     def times_ten(s: int | None) -> int | None:
         return None if s is None else 10 * s
@@ -116,11 +115,11 @@ def test_dsw_xxc_rank_start_numbers_times_ten_check_and_pair_by_line_order(
         for p in t.players
     )})
     back = round_trip(renumbered)
-    assert [check_round(back, k, INFO).verdict for k in range(1, 5)] == ["CONSISTENT"] * 4
+    assert [check_round(back, k, DOUBLE_SWISS).verdict for k in range(1, 5)] == ["CONSISTENT"] * 4
     path = Path(str(tmp_path)) / "rank.trf"
     path.write_text(dumps(renumbered))
     assert main(["pair", str(path), "--round", "4", "--format", "bbp"]) == 0
-    published = INFO.published(back, 4)
+    published = DOUBLE_SWISS.published(back, 4)
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == str(len(published.pairs) + 1)
     assert set(lines[1:]) == {f"{p.white} {p.black}" for p in published.pairs} | {f"{published.pab} 0"}

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from checker.check.round import check_round
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Colour, RoundEntry, Tournament
 from checker.systems.double_swiss.state import published_match
-from checker.systems.double_swiss.pairer import INFO
+from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import dumps, load, loads
 from checker.evaluation.findings import RoundVerdict
 
@@ -60,7 +60,7 @@ def verdict(name: str, k: int, pairs: Sequence[tuple[int, int]], pab: int | None
     """The check of match k of a corpus file after rewriting it, through TRF text and back."""
     tournament, _ = load(CORPUS / name)
     tampered, _ = loads(dumps(rewrite_match(tournament, k, pairs, pab)))
-    return check_round(tampered, k, INFO)
+    return check_round(tampered, k, DOUBLE_SWISS)
 
 
 # dsw-p10r6-s5004, match 2 as published: 4-1 2-5 6-3 9-7 8-10. Before it (match 1: 1-6 7-2 3-8 9-4
@@ -197,7 +197,7 @@ def test_dsw_check_colour_flip_in_the_trf_text() -> None:
     # against 8 (twice): 4.3.2 gives White as published each time.
     text = (CORPUS / "dsw-p9r5-s5005.trf").read_text()
     tampered, _ = loads(flip_colours_in_text(flip_colours_in_text(text, 3, 3), 8, 3))
-    verdicts = [check_round(tampered, k, INFO) for k in range(1, 6)]
+    verdicts = [check_round(tampered, k, DOUBLE_SWISS) for k in range(1, 6)]
     assert [v.verdict for v in verdicts] == ["CONSISTENT", "CONSISTENT", "COLOURS", "CONSISTENT", "CONSISTENT"]
     assert verdicts[2].message == "3-8 should be 8-3: 4.3.2: 8 has had White in 1 match, 3 White in 2 matches: White to 8"
 
@@ -209,8 +209,8 @@ def random_tamper_verdicts(seeds: range) -> Counter[str]:
     seen: Counter[str] = Counter()
     for seed in seeds:
         rng = random.Random(seed)
-        tournament = generate(INFO, rng.randint(8, 40), rng.randint(3, 9), seed)
-        for k in range(1, INFO.next_round(tournament)):
+        tournament = generate(DOUBLE_SWISS, rng.randint(8, 40), rng.randint(3, 9), seed)
+        for k in range(1, DOUBLE_SWISS.next_round(tournament)):
             match = published_match(tournament, k)
             pairs = [(p.white, p.black) for p in match.pairs]
             pab = match.pab
@@ -225,7 +225,7 @@ def random_tamper_verdicts(seeds: range) -> Counter[str]:
                 pairs[i], pab = (pab, b), a
             else:
                 pairs[i] = pairs[i][::-1]
-            v = check_round(rewrite_match(tournament, k, pairs, pab), k, INFO)
+            v = check_round(rewrite_match(tournament, k, pairs, pab), k, DOUBLE_SWISS)
             assert v.verdict in ("VIOLATION", "WORSE", "DIVERGES", "COLOURS"), (seed, k, v.verdict, v.message)
             seen[v.verdict] += 1
     return seen

@@ -9,7 +9,8 @@ import pytest
 
 from checker.systems.double_swiss.literal import first_game_colour
 from checker.models import Pair
-from checker.systems.double_swiss.pairer import allocate, higher_ranked, pair
+from checker.systems.double_swiss.colours import allocate, higher_ranked
+from checker.systems.double_swiss.pairer import pair
 from dsw_builders import player, state
 
 CASES = [

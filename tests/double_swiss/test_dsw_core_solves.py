@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, completed_matches
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.double_swiss.pairer import c8_costs, entrants
 from checker.systems.top_scoregroup.procedure import CoreResult, pair_round
 from dsw_simulate import simulate

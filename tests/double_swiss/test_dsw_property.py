@@ -14,7 +14,7 @@ from checker.systems.double_swiss.literal import c8_criteria
 from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.systems.top_scoregroup.literal import literal_pair_round
 from checker.systems.double_swiss.state import DoubleSwissState
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.double_swiss.pairer import c8_costs, entrants
 from checker.systems.double_swiss.pairer import pair as fast_pair
 from checker.systems.top_scoregroup.procedure import CoreResult, pair_round

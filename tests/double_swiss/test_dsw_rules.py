@@ -11,7 +11,7 @@ import pytest
 from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.models import Pairing
 from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.double_swiss.pairer import pair, pair_core
 from dsw_builders import player, state, tournament
 

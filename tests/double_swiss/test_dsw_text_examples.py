@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from checker.systems.double_swiss.literal import c8_criteria
 from checker.systems.top_scoregroup.literal import LiteralRound, literal_pair_round, pairing_identifier
-from checker.systems.double_swiss.pairer import entrants, explain, pair, pair_core
+from checker.systems.double_swiss.explain import explain
+from checker.systems.double_swiss.pairer import entrants, pair, pair_core
 from checker.systems.top_scoregroup.procedure import identifier
 from dsw_builders import player, state
 
@@ -102,19 +103,32 @@ def test_3_6_3_every_smaller_identifier_breaks_c1() -> None:
 
 
 def test_explain_shows_each_brackets_upfloaters_identifier_and_colour_articles() -> None:
-    # With 1 a floater: {2,6,3} (3.5.5, C7); then 8 takes 5 (1 floated), 1 takes 11.
-    assert explain(example_3_5_4(floaters=frozenset({1}))) == (
-        "Double-Swiss round 3 of 5\n"
-        "3.4 PAB: none (even number of players)\n"
-        "bracket 1: scoregroup 4 (4, 7, 9); 3.5 upfloaters: 2, 6, 3\n"
-        "  3.6.2 identifier: 2 3 6 7 4 9\n"
-        "  7 - 2  (colours by 4.3.1)\n"
-        "  3 - 4  (colours by 4.3.1)\n"
-        "  9 - 6  (colours by 4.3.1)\n"
-        "bracket 2: scoregroup 3 (8); 3.5 upfloaters: 5\n"
-        "  3.6.2 identifier: 5 8\n"
-        "  5 - 8  (colours by 4.3.1)\n"
-        "bracket 3: scoregroup 2.5 (1); 3.5 upfloaters: 11\n"
-        "  3.6.2 identifier: 1 11\n"
-        "  1 - 11  (colours by 4.3.1)\n"
-    )
+    # With 1 a floater: {2,6,3} (3.5.5, C7: {2,6,1} comes first but 1 floated); then 8 takes 5 (1
+    # floated), 1 takes 11.
+    text = explain(example_3_5_4(floaters=frozenset({1})))
+    steps = [line.strip() for line in text.splitlines()
+             if line.startswith("bracket") or "3.5 upfloaters" in line or "3.6.2" in line or " - " in line
+             or line.strip().startswith("{")]
+    assert steps == [
+        "bracket 1: scoregroup 4 (4, 7, 9)",
+        "3.5 upfloaters: 2, 6, 3",
+        "{2, 6, 1}: C7: 1 upfloater who floated in the previous round (1) (the chosen set: 0)",
+        "3.6.2 identifier: 2 3 6 7 4 9 (C8 0)",
+        "7 - 2  (4.3.1: neither has played a match yet; the higher-ranked 7 (4.2) has an odd TPN and gets White "
+        "(the initial colour))",
+        "3 - 4  (4.3.1: neither has played a match yet; the higher-ranked 4 (4.2) has an even TPN and gets Black "
+        "(the opposite of the initial colour))",
+        "9 - 6  (4.3.1: neither has played a match yet; the higher-ranked 9 (4.2) has an odd TPN and gets White "
+        "(the initial colour))",
+        "bracket 2: scoregroup 3 (8)",
+        "3.5 upfloaters: 5",
+        "{1}: C7: 1 upfloater who floated in the previous round (1) (the chosen set: 0)",
+        "3.6.2 identifier: 5 8 (C8 0)",
+        "5 - 8  (4.3.1: neither has played a match yet; the higher-ranked 8 (4.2) has an even TPN and gets Black "
+        "(the opposite of the initial colour))",
+        "bracket 3: scoregroup 2.5 (1)",
+        "3.5 upfloaters: 11",
+        "3.6.2 identifier: 1 11 (C8 1)",
+        "1 - 11  (4.3.1: neither has played a match yet; the higher-ranked 1 (4.2) has an odd TPN and gets White "
+        "(the initial colour))",
+    ]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from checker.models import Tournament
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.systems.dutch.pairer import pair
 from checker.trf import load
 

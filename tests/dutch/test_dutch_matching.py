@@ -6,7 +6,7 @@ import itertools
 import random
 
 from checker.matching import max_cardinality_matching, max_weight_matching
-from checker.matching.crosscheck import networkx_max_weight_matching
+from networkx_matching import networkx_max_weight_matching
 
 
 def _weight(mate: dict[int, int], weights: dict[tuple[int, int], int]) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.dutch.pairer import pair
 from tests.builders import boards, player, state
 from tests.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state

@@ -12,15 +12,15 @@ from hypothesis import HealthCheck, given, settings
 
 from checker.systems.dutch.literal.pairer import pair as literal_pair
 from checker.models import Pairing
-from checker.state.individual import RoundState
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import DutchState
+from checker.errors import PairingImpossible
 from checker.systems.dutch.pairer import pair as fast_pair
 from tests.strategies import round_states
 
 Outcome = tuple[frozenset[tuple[int, int]], int | None] | str
 
 
-def outcome(pair: object, state: RoundState) -> Outcome:
+def outcome(pair: object, state: DutchState) -> Outcome:
     """Pairs with colours and the PAB, or "impossible" (Dutch 1.9.3)."""
     try:
         result: Pairing = pair(state)  # type: ignore[operator]
@@ -29,7 +29,7 @@ def outcome(pair: object, state: RoundState) -> Outcome:
     return (result.as_set(), result.pab)
 
 
-def describe(state: RoundState) -> str:
+def describe(state: DutchState) -> str:
     """The state in a few lines, for the failure message."""
     lines = [f"round {state.round} of {state.total_rounds}, initial colour {state.initial_colour}"]
     for p in state.players:
@@ -41,7 +41,7 @@ def describe(state: RoundState) -> str:
     return "\n".join(lines)
 
 
-def check_agreement(state: RoundState) -> None:
+def check_agreement(state: DutchState) -> None:
     """Fast and literal engines give the same round-pairing."""
     fast, literal = outcome(fast_pair, state), outcome(literal_pair, state)
     assert fast == literal, f"fast {fast} != literal {literal}\n{describe(state)}"
@@ -49,12 +49,12 @@ def check_agreement(state: RoundState) -> None:
 
 @settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(round_states())
-def test_fast_engine_equals_literal_reading_on_200_small_rounds(state: RoundState) -> None:
+def test_fast_engine_equals_literal_reading_on_200_small_rounds(state: DutchState) -> None:
     check_agreement(state)
 
 
 @pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(round_states())
-def test_fast_engine_equals_literal_reading_on_2000_small_rounds(state: RoundState) -> None:
+def test_fast_engine_equals_literal_reading_on_2000_small_rounds(state: DutchState) -> None:
     check_agreement(state)

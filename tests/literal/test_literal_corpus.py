@@ -12,7 +12,7 @@ import pytest
 
 from checker.systems.dutch.literal.pairer import pair
 from checker.tournament.published import published_pairing
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"

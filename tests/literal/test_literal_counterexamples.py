@@ -8,12 +8,12 @@ round until commit b5253c5).
 from __future__ import annotations
 
 from checker.systems.dutch.literal.pairer import pair_with_trace
-from checker.state.individual import RoundState
+from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.pairer import pair as fast_pair
 from tests.builders import player, state
 
 
-def c9_scope_state() -> RoundState:
+def c9_scope_state() -> DutchState:
     """Final round (4 of 4), five players; 2 and 8 (1 point) are the lowest PAB candidates."""
     return state(
         4,

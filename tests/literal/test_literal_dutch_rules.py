@@ -12,8 +12,8 @@ import pytest
 from checker.systems.dutch.literal.colours import allocate, preference
 from checker.systems.dutch.literal.pairer import pair, pair_with_trace
 from checker.models import Pair
-from checker.state.individual import RoundState
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import DutchState
+from checker.errors import PairingImpossible
 from tests.builders import boards, player, state
 from tests.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state
 
@@ -85,7 +85,7 @@ def test_1_7_1_colour_difference_decides_when_it_contradicts_the_last_two_games(
 # --- [C3] and the last-round topscorers (Dutch 1.8) ---------------------------------------------
 
 
-def _topscorer_round(final: bool) -> RoundState:
+def _topscorer_round(final: bool) -> DutchState:
     """1 and 2 both have an absolute preference for Black; 1 has met 3 and 4."""
     return state(
         3,

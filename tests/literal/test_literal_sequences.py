@@ -150,9 +150,9 @@ def test_3_6_homogeneous_walk_reaches_every_pairing_of_a_six_player_bracket() ->
     from decimal import Decimal
 
     from checker.systems.dutch.literal.bracket import homogeneous_candidates
-    from checker.state.individual import PlayerState
+    from checker.systems.dutch.state import DutchPlayer
 
-    players = tuple(PlayerState(tpn=t, score=Decimal(1)) for t in range(1, 7))
+    players = tuple(DutchPlayer(tpn=t, score=Decimal(1)) for t in range(1, 7))
     seen = {c.key() for c in homogeneous_candidates(players, 3)}
     assert len(seen) == 15
     first = next(homogeneous_candidates(players, 3))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from checker.models import Tournament
-from checker.state.individual import RoundState, build_state
+from checker.systems.dutch.state import DutchState, build_state
 from checker.trf import load
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
@@ -27,8 +27,8 @@ def corpus(name: str) -> Tournament:
     return tournament
 
 
-def by_tpn(state: RoundState, field: str) -> dict[int, object]:
-    """One PlayerState field for every player to be paired, keyed by TPN."""
+def by_tpn(state: DutchState, field: str) -> dict[int, object]:
+    """One DutchPlayer field for every player to be paired, keyed by TPN."""
     return {p.tpn: getattr(p, field) for p in state.players}
 
 
@@ -44,41 +44,41 @@ def by_tpn(state: RoundState, field: str) -> dict[int, object]:
 #   8:  4 b 0   PAB     7 w +   5 w 0   1 w 0     2
 #   9:  PAB     2 w 0   4 b 0   6 w 0   7 w 0     1
 @pytest.fixture(scope="module")
-def p9() -> RoundState:
+def p9() -> DutchState:
     return build_state(corpus("dutch-2026/p9r5-s48.trf"), 5)
 
 
-def test_p9_everybody_is_paired_in_round_5_and_it_is_the_final_round(p9: RoundState) -> None:
+def test_p9_everybody_is_paired_in_round_5_and_it_is_the_final_round(p9: DutchState) -> None:
     # Round 5's own blocks (2's PAB included) are ignored; nobody has a bye known beforehand.
     assert p9.absent == ()
     assert p9.total_rounds == 5 and p9.is_last_round
 
 
-def test_p9_dutch_1_2_order_and_scores(p9: RoundState) -> None:
+def test_p9_dutch_1_2_order_and_scores(p9: DutchState) -> None:
     assert [(p.tpn, p.score) for p in p9.players] == [
         (1, D("3.5")), (3, D(3)), (4, D(3)), (2, D("2.5")),
         (5, D(2)), (6, D(2)), (8, D(2)), (7, D(1)), (9, D(1)),
     ]
 
 
-def test_p9_dutch_5_2_5_initial_colour_black_inferred(p9: RoundState) -> None:
+def test_p9_dutch_5_2_5_initial_colour_black_inferred(p9: DutchState) -> None:
     # Round 1: 9 had the PAB; the best ranked player with a game is 1 (odd TPN), who had Black,
     # so the initial colour was black (then 2, even, got White against 6, as the file shows).
     assert (p9.initial_colour, p9.initial_colour_source) == ("b", "inferred")
 
 
-def test_p9_dutch_1_8_topscorers(p9: RoundState) -> None:
+def test_p9_dutch_1_8_topscorers(p9: DutchState) -> None:
     # over 50% of 4 rounds x 1 = over 2: 1, 3, 4, 2; 5, 6, 8 have exactly 2.
     assert {t for t, v in by_tpn(p9, "topscorer").items() if v} == {1, 2, 3, 4}
 
 
-def test_p9_c2_pab_eligibility_after_pab_or_forfeit_win(p9: RoundState) -> None:
+def test_p9_c2_pab_eligibility_after_pab_or_forfeit_win(p9: DutchState) -> None:
     # PAB: 9 (R1), 8 (R2), 5 (R3), 7 (R4); forfeit wins: 6 (R2), 3 and 8 (R3). Left: 1, 2, 4 —
     # and the file gives round 5's PAB to 2, the lowest of them (C5).
     assert {t for t, v in by_tpn(p9, "pab_eligible").items() if v} == {1, 2, 4}
 
 
-def test_p9_general_handling_3_4_colours_and_dutch_1_7_preferences(p9: RoundState) -> None:
+def test_p9_general_handling_3_4_colours_and_dutch_1_7_preferences(p9: DutchState) -> None:
     # 2: W B (forfeit) W -> +1 strong black;   3: B W (forfeit) B -> -1 strong white
     # 5: W B (PAB) B -> last two Black -> absolute white;   1: B W B W -> mild black
     # 7: W (forfeit) (forfeit) (PAB) -> +1 strong black;    8: B (PAB) (forfeit) W -> mild black
@@ -91,7 +91,7 @@ def test_p9_general_handling_3_4_colours_and_dutch_1_7_preferences(p9: RoundStat
     assert prefs[8] == (("b", "w"), "b", "mild")
 
 
-def test_p9_dutch_1_4_float_history(p9: RoundState) -> None:
+def test_p9_dutch_1_4_float_history(p9: DutchState) -> None:
     # Scores before R2: 1,2,3,4,9 on 1; 5,6,7,8 on 0. R2: 3 (1) beat 5 (0): 3 down, 5 up; 6's
     #   forfeit win and 8's PAB: down (1.4.3); 1-4 and 2-9 equal; 7's forfeit loss: none.
     # Before R3: 1 1.5, 2 2, 3 2, 4 1.5, 5 0, 6 1, 7 0, 8 1, 9 1. R3: 1 over 6 and 4 over 9 (down/up);
@@ -111,7 +111,7 @@ def test_p9_dutch_1_4_float_history(p9: RoundState) -> None:
     }
 
 
-def test_p9_general_handling_3_5_forfeits_are_not_meetings(p9: RoundState) -> None:
+def test_p9_general_handling_3_5_forfeits_are_not_meetings(p9: DutchState) -> None:
     # 2-3 (R3), 6-7 (R2), 7-8 (R3) were forfeited: they may meet.
     opponents = by_tpn(p9, "opponents")
     assert opponents[2] == frozenset({6, 9, 4})

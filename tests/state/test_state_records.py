@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from checker.state.individual import build_state
+from checker.systems.dutch.state import build_state
 from checker.trf import loads
 
 D = Decimal

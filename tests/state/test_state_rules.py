@@ -7,7 +7,8 @@ from decimal import Decimal
 import pytest
 
 from checker.models import AccelerationRecord, Acceleration, ByeRecord, Player, ProhibitedPairing, RoundEntry, ScoringSystem
-from checker.state.individual import build_state, infer_initial_colour, resolve_total_rounds
+from checker.systems.dutch.state import build_state
+from checker.tournament.rounds import infer_initial_colour, resolve_total_rounds
 from state_builders import player, tournament
 
 D = Decimal

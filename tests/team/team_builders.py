@@ -12,14 +12,8 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Team, TeamPAB, Tournament
-from checker.systems.team.state import (
-    PreferenceType,
-    TeamOptions,
-    TeamRoundState,
-    TeamState,
-    build_team_state,
-    colour_preference,
-)
+from checker.systems.team.state import TeamOptions, TeamRoundState, TeamState, build_team_state, colour_preference
+from checker.tournament.summary import PreferenceType
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 TEAM_CORPUS = CORPUS / "team"
@@ -224,7 +218,7 @@ def rewrite_round(
     ones) keep their blocks. Board i of the white team has the 352 colour of board i. The totals the
     rewrite makes stale (001 points, 310 match and game points, rank) are left blank."""
     from checker.models import ForfeitedMatch
-    from checker.systems.team.state import number_of_boards, team_records
+    from checker.systems.team.matches import number_of_boards, team_records
 
     boards = number_of_boards(tournament)
     pattern = (tournament.board_colours or "WB" * boards).strip().upper()

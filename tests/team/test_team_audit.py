@@ -11,7 +11,9 @@ import pytest
 from checker.cli import main
 from checker.models import Pair, Pairing
 from checker.systems.team.state import TeamRoundState
-from checker.systems.team.pairer import audit, pair_team_round
+from checker.systems.team.pairer import pair_team_round
+from checker.systems.team.system import TEAM
+from tests.support import audit
 
 from team_builders import CORPUS, TEAM_CORPUS, round_state, team
 
@@ -19,7 +21,7 @@ from team_builders import CORPUS, TEAM_CORPUS, round_state, team
 def verdicts(state: TeamRoundState, *pairs: tuple[int, int], pab: int | None = None) -> list[tuple[str, str | None, str | None]]:
     """(verdict, criterion, article) of each finding on the published pairs given (white, black)."""
     published = Pairing(round=state.round, pairs=tuple(Pair(white=w, black=b) for w, b in pairs), pab=pab)
-    return [(f.verdict, f.criterion, f.article) for f in audit(state, published, pair_team_round(state))]
+    return [(f.verdict, f.criterion, f.article) for f in audit(TEAM, state, published, pair_team_round(state))]
 
 
 ROUND_1 = round_state(*(team(t) for t in range(1, 7)), round=1)
@@ -29,7 +31,7 @@ ROUND_1 = round_state(*(team(t) for t in range(1, 7)), round=1)
 def test_c1_second_meeting_is_a_violation() -> None:
     state = round_state(team(1, 2, "wb", opponents=(2,)), team(2, 2, "bw", opponents=(1,)), team(3, 2, "wb"), team(4, 2, "bw"))
     published = Pairing(round=3, pairs=(Pair(white=1, black=2), Pair(white=3, black=4)))
-    (finding,) = audit(state, published, pair_team_round(state))
+    (finding,) = audit(TEAM, state, published, pair_team_round(state))
     # The shared Double-Swiss/Team audit words C1 (was "teams 1 and 2 have met before"): same meaning.
     assert (finding.verdict, finding.criterion, finding.article, finding.message) == (
         "VIOLATION", "C1", "Team 2.1.1",

@@ -7,14 +7,13 @@ from decimal import Decimal
 import pytest
 
 from checker.check.round import check_round
-from checker.generation.generate import generate
-from checker.commands.pair import load_systems
-from checker.systems.team.state import TeamStateError, build_team_state
-from checker.systems.interface import system_for
+from tests.support import generate
+from checker.systems.team.state import build_team_state
+from checker.systems.team.options import TeamStateError
+from checker.systems.registry import lookup
 from checker.trf import dumps, loads
 
-load_systems()
-TEAM = system_for("team")
+TEAM = lookup("team")
 
 
 def _event(rounds: int, code: str = "FIDE_TEAM_BAKU", teams: int = 12):

@@ -15,16 +15,15 @@ from pathlib import Path
 
 import pytest
 
-import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
 from checker.cli import main
 from checker.check.round import check_round
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Tournament
-from checker.systems.team.state import published_team_pairing, team_history, team_records
-from checker.systems.interface import system_for
+from checker.systems.team.matches import published_team_pairing, team_history, team_records
+from checker.systems.registry import lookup
 from checker.trf import dumps, loads
 
-TEAM = system_for("team")
+TEAM = lookup("team")
 TYPE_A, TYPE_B = "FIDE_TEAM_TYPEA_MP_GP", "FIDE_TEAM_TYPEB_MP_GP"
 CASES = [(8, 5, 1, TYPE_A), (11, 7, 2, TYPE_B), (13, 7, 3, TYPE_A), (20, 9, 4, TYPE_B), (27, 9, 5, TYPE_A),
          (40, 10, 6, TYPE_A), (31, 11, 7, TYPE_B)]

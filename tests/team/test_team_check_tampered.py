@@ -13,18 +13,18 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 
-import checker.systems.team.pairer  # noqa: F401  (registers the Team system)
 from checker.check.round import check_round
-from checker.generation.generate import generate
+from tests.support import generate
 from checker.models import Tournament
-from checker.systems.team.state import TeamRoundState, build_team_state, published_team_pairing
-from checker.systems.interface import system_for
+from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.systems.team.matches import published_team_pairing
+from checker.systems.registry import lookup
 from checker.trf import dumps, loads
 from checker.evaluation.findings import RoundVerdict
 
 from team_builders import rewrite_round
 
-TEAM = system_for("team")
+TEAM = lookup("team")
 QUIET = dict(absence_rate=0.0, half_bye_rate=0.0, forfeit_rate=0.0)
 EIGHT = generate(TEAM, 8, 5, 1, **QUIET)  # type: ignore[arg-type]
 EIGHT_B = generate(TEAM, 8, 5, 6, **QUIET)  # type: ignore[arg-type]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from checker.models import Colour, Pair
-from checker.systems.team.state import PreferenceType, TeamState
-from checker.systems.team.pairer import allocate, colour_of_first, first_team
+from checker.systems.team.state import TeamState
+from checker.tournament.summary import PreferenceType
+from checker.systems.team.colours import allocate, colour_of_first, first_team
 
 from team_builders import round_state, team
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from checker.systems.team.state import build_team_state, paired_team_rounds, published_team_pairing, team_history, team_records
+from checker.systems.team.state import build_team_state
+from checker.systems.team.matches import paired_team_rounds, published_team_pairing, team_history, team_records
 from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 

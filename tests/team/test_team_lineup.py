@@ -13,7 +13,8 @@ import pytest
 
 from checker.cli import main
 from checker.models import Pair, Tournament
-from checker.systems.team.state import build_team_state, published_team_pairing, team_history, team_lineup
+from checker.systems.team.state import build_team_state
+from checker.systems.team.matches import published_team_pairing, team_history, team_lineup
 from checker.trf import loads
 
 D = Decimal

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from checker.systems.team.literal import pair_with_trace
 from checker.models import Pairing
 from checker.systems.team.state import TeamRoundState
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.team.pairer import pair_team_round
 
 from team_builders import team_rounds

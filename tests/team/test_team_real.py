@@ -9,8 +9,10 @@ from functools import cache
 import pytest
 
 from checker.models import Pairing, Tournament
-from checker.systems.team.state import TeamRoundState, build_team_state, paired_team_rounds, published_team_pairing
-from checker.systems.team.pairer import allocate, pair_team_round
+from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.systems.team.matches import paired_team_rounds, published_team_pairing
+from checker.systems.team.colours import allocate
+from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 
 from team_builders import CORPUS

@@ -7,8 +7,9 @@ import pytest
 
 from checker.systems.team.literal import pair as literal_pair
 from checker.models import Pair
-from checker.systems.team.state import TeamRoundState, build_team_state, published_team_pairing
-from checker.systems.interface import PairingImpossible
+from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.systems.team.matches import published_team_pairing
+from checker.errors import PairingImpossible
 from checker.systems.team.pairer import pair_team_round
 from checker.trf import loads
 

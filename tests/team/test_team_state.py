@@ -7,15 +7,9 @@ from decimal import Decimal
 
 import pytest
 
-from checker.systems.team.state import (
-    TeamOptions,
-    TeamStateError,
-    build_team_state,
-    colour_preference,
-    published_team_pairing,
-    team_history,
-    team_options,
-)
+from checker.systems.team.state import TeamOptions, build_team_state, colour_preference, team_options
+from checker.systems.team.matches import published_team_pairing, team_history
+from checker.systems.team.options import TeamStateError
 from checker.models import Pair, Tournament
 from checker.trf import loads
 

@@ -6,19 +6,19 @@ the same pairs, first-game colours and PAB.
 
 from __future__ import annotations
 
-from checker.systems.top_scoregroup.literal import PairingCriteria, Pairs, literal_pair_round
 from checker.models import Colour, Pair, Pairing
 from checker.systems.double_swiss.state import DoubleSwissPlayer, DoubleSwissState
+from checker.systems.top_scoregroup.literal import PairingCriteria, Pairs, literal_pair_round
 from checker.systems.top_scoregroup.procedure import Entrant
 
 
 def first_game_colour(hrp: DoubleSwissPlayer, opponent: DoubleSwissPlayer, initial: Colour) -> Colour:
     """Art. 4.3: the colour the HRP (4.2) gets in game 1, rules applied in descending priority."""
-    other = {"w": "b", "b": "w"}
+    other: dict[str, Colour] = {"w": "b", "b": "w"}
     h, o = "".join(hrp.colours), "".join(opponent.colours)  # played matches only (GHR 3.4)
     # 4.3.1 both have yet to play a match: odd TPN -> initial-colour
     if not h and not o:
-        return initial if hrp.tpn % 2 == 1 else other[initial]  # type: ignore[return-value]
+        return initial if hrp.tpn % 2 == 1 else other[initial]
     # 4.3.2 White to the one with fewer Whites
     if h.count("w") < o.count("w"):
         return "w"
@@ -28,13 +28,13 @@ def first_game_colour(hrp: DoubleSwissPlayer, opponent: DoubleSwissPlayer, initi
     i = 1
     while i <= min(len(h), len(o)):
         if h[-i] != o[-i]:
-            return other[h[-i]]  # type: ignore[return-value]
+            return other[h[-i]]
         i += 1
     # 4.3.4 alternate the HRP's colour from its last played round
     if h:
-        return other[h[-1]]  # type: ignore[return-value]
+        return other[h[-1]]
     # 4.3.5 alternate the opponent's colour from its last played round
-    return o[-1]  # type: ignore[return-value]
+    return opponent.colours[-1]
 
 
 def _hrp(a: DoubleSwissPlayer, b: DoubleSwissPlayer) -> tuple[DoubleSwissPlayer, DoubleSwissPlayer]:

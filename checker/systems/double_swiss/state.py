@@ -14,15 +14,17 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Literal
 
+from checker.errors import InputError
 from checker.models import Colour, Frozen, Pairing, RoundEntry, ScoringSystem, Tournament
+from checker.state.history import History, OutcomeKind, RoundOutcome
+from checker.state.individual import Float, PlayerState, RoundState
+from checker.tournament.colours import opposite
 from checker.tournament.published import published_pairing
-from checker.state.individual import (
-    Float,
-    PlayerState,
-    RoundState,
+from checker.tournament.rounds import (
     infer_initial_colour,
     paired_rounds,
     prohibited_opponents,
+    start_numbers_by_tpn,
     tpn_map,
 )
 
@@ -33,7 +35,7 @@ DOUBLE_FORFEIT: tuple[str, str] = ("-", "-")
 """Both games forfeited by the same player: the match ends by forfeit (Preface)."""
 
 
-class DoubleSwissLayoutError(ValueError):
+class DoubleSwissLayoutError(InputError):
     """The file does not hold one Double-Swiss match in two round columns (``str()`` says where and why)."""
 
 
@@ -84,6 +86,13 @@ class DoubleSwissState(RoundState):
     players: tuple[DoubleSwissPlayer, ...]
     pab_points: Decimal = Decimal("1.5")
     """Double-Swiss 1.4: the points of a pairing-allocated bye."""
+
+    def player(self, tpn: int) -> DoubleSwissPlayer:
+        """The player with this TPN (KeyError if not to be paired)."""
+        for p in self.players:
+            if p.tpn == tpn:
+                return p
+        raise KeyError(tpn)
 
 
 def pab_points(scoring: ScoringSystem) -> Decimal:
@@ -180,9 +189,28 @@ def read_match(
     colour: Colour | None = None
     if first.is_played or second.is_played:
         colour = first.colour if first.colour is not None else (
-            None if second.colour is None else ("b" if second.colour == "w" else "w")
+            None if second.colour is None else opposite(second.colour)
         )
     return MatchRecord(match=match, kind="played", opponent=first.opponent, colour=colour, points=points)
+
+
+def _outcome(record: MatchRecord, tpns: dict[int, int]) -> RoundOutcome:
+    """A match as a past round: played (not ended by forfeit), forfeit, PAB, or not paired.
+
+    Double-Swiss C2 (2.1.2): a PAB, a match won by forfeit or a FIDE-deprecated full-point bye bars
+    the pairing-allocated bye from then on.
+    """
+    opponent = None if record.opponent is None else tpns.get(record.opponent, record.opponent)
+    kind: OutcomeKind = "unpaired" if record.kind == "absent" else record.kind
+    bar = None
+    if record.kind == "pab":
+        bar = f"the PAB in match {record.match}"
+    elif record.forfeit_win:
+        bar = f"a match won by forfeit in match {record.match}"
+    elif record.unplayed_win:
+        bar = f"a full-point bye in match {record.match}"
+    return RoundOutcome(round=record.match, kind=kind, opponent=opponent, colour=record.colour,
+                        points=record.points, pab_bar=bar)
 
 
 def _by_column(tournament: Tournament) -> dict[int, dict[int, RoundEntry]]:
@@ -275,7 +303,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
     if tournament.acceleration or tournament.accelerated_points or (tournament.system_code or "").upper().endswith("_BAKU"):
         # C.04.7 applies to any system, but what "the points awarded for a win" (1.4.2) are in a match
         # of two games is open; refusing beats checking an accelerated event without its virtual points.
-        raise ValueError("Double-Swiss with acceleration (250, XXA or a _BAKU 192 code, C.04.7) is not supported "
+        raise InputError("Double-Swiss with acceleration (250, XXA or a _BAKU 192 code, C.04.7) is not supported "
                          "yet: the virtual points of a two-game match are not defined by the texts")
     scoring = tournament.scoring
     completed = completed_matches(tournament)
@@ -302,40 +330,30 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         start = player.start_number
         if start in absent:
             continue
-        colours: list[Colour] = []
+        history = History(outcomes=tuple(_outcome(rec, tpns) for rec in records[start]))
         floats: list[Float | None] = []
-        opponents: set[int] = set()
-        pab_eligible = True
-        played = 0
         for rec in records[start]:
-            k = rec.match
             if rec.kind == "played":
                 assert rec.opponent is not None
-                played += 1
-                opponents.add(tpns.get(rec.opponent, rec.opponent))
-                if rec.colour is not None:
-                    colours.append(rec.colour)
-                own = scores[start][k - 1]
-                other = scores.get(rec.opponent, [own] * k)[k - 1]
+                own = scores[start][rec.match - 1]
+                other = scores.get(rec.opponent, [own] * rec.match)[rec.match - 1]
                 floats.append(None if own == other else ("down" if own > other else "up"))
             else:
                 floats.append(None)
-            # Double-Swiss C2: a PAB, a match won by forfeit, or a full-point bye.
-            if rec.kind == "pab" or rec.forfeit_win or rec.unplayed_win:
-                pab_eligible = False
         tpn = tpns[start]
         players.append(
             DoubleSwissPlayer(
                 tpn=tpn,
                 rating=player.rating or 0,
                 score=scores[start][match - 1],
-                colours=tuple(colours),
+                colours=history.colours,
                 floats=tuple(floats),
-                opponents=frozenset(opponents),
+                opponents=history.opponents,
                 forbidden=forbidden.get(tpn, frozenset()),
-                pab_eligible=pab_eligible,
-                unplayed_rounds=(match - 1) - played,
-                matches_played=played,
+                pab_eligible=history.pab_eligible,
+                pab_barred_by=history.pab_barred_by,
+                unplayed_rounds=history.unplayed,
+                matches_played=history.played,
             )
         )
     players.sort(key=lambda p: (-p.score, p.tpn))
@@ -347,7 +365,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         players=tuple(players),
         absent=tuple(sorted((tpns[s], code) for s, code in absent.items())),
         initial_colour_source=source,
-        start_numbers=tuple(p.start_number for p in tournament.players) if tournament.pair_by_rank else (),
+        start_numbers=start_numbers_by_tpn(tournament),
         pab_points=pab_points(scoring),
     )
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any, cast
 
+from checker.evaluation.evaluation import OrderPosition
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
-from checker.systems.dutch.pairer import _view as engine_view
 from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete
-from checker.systems.dutch.weights import BracketView, build_layout, pair_quality, quality_digits
+from checker.systems.dutch.weights import BracketView, bracket_view, build_layout, pair_quality, quality_digits
 
 
 class Bracket(Frozen):
@@ -66,7 +66,7 @@ class Candidate(Frozen):
         return tuple(p for p in self.pairs if p[0] not in bracket.mdps)
 
 
-class Evaluation(Frozen):
+class CandidateDigits(Frozen):
     """A candidate's digits in the engine's layout and the best completion below it (C8, C9)."""
 
     digits: dict[Any, int]
@@ -120,7 +120,7 @@ def brackets(data: RoundData, mate: dict[int, int]) -> tuple[tuple[Bracket, Cand
 
 def view_of(data: RoundData, bracket: Bracket) -> BracketView:
     """The bracket as the engine's weights see it in its first solve (every MDP may be paired)."""
-    return engine_view(data, bracket.mdps, (), bracket.residents, bracket.next_group)
+    return bracket_view(data, bracket.mdps, (), bracket.residents, bracket.next_group)
 
 
 def quality_layout(data: RoundData, bracket: Bracket) -> tuple[BracketView, list[tuple[object, int]], dict[Any, int]]:
@@ -185,7 +185,7 @@ def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: Bracke
     return total, mate
 
 
-def evaluate(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict[int, int] | None = None) -> Evaluation:
+def evaluate(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict[int, int] | None = None) -> CandidateDigits:
     """C6-C21 of a fixed candidate in the engine's layout (C9 "not applicable" counts as its best value).
 
     ``hint`` is a complete pairing to warm-start the completion tests (the round-pairing itself).
@@ -198,7 +198,7 @@ def evaluate(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict
     if not c9_applies(data, bracket, candidate):
         total += mult["c9"] * data.c9_best  # C9 not applicable: as good as the best PAB assignee
     values = {name: (total // mult[name]) % (largest + 1) for name, largest in digits}
-    return Evaluation(digits=values, order=tuple(name for name, _ in digits), completion=completion)
+    return CandidateDigits(digits=values, order=tuple(name for name, _ in digits), completion=completion)
 
 
 def criterion_of(digit: Any) -> str:
@@ -207,13 +207,15 @@ def criterion_of(digit: Any) -> str:
     return {"card": "C4", "c8a": "C8", "c8b": "C8"}.get(name, name.upper())
 
 
-def first_difference(published: Evaluation, reference: Evaluation) -> tuple[str, bool] | None:
-    """The highest-priority criterion on which two candidates differ and whether the first is better."""
-    for name in published.order:
-        a, b = published.digits[name], reference.digits[name]
-        if a != b:
-            return criterion_of(name), a > b
-    return None
+def criterion_ranks(digits: CandidateDigits) -> dict[str, tuple[int, ...]]:
+    """C6-C21 of a candidate as ranks, most significant digit first, smaller is better (the digits
+    are "higher is better"); a criterion counted per score (C7, C8, C18-C21) has one entry per score."""
+    ranks: dict[str, list[int]] = {}
+    for name in digits.order:
+        criterion = criterion_of(name)
+        if criterion != "C4":  # the completion digit is 0 for every fixed candidate
+            ranks.setdefault(criterion, []).append(-digits.digits[name])
+    return {criterion: tuple(values) for criterion, values in ranks.items()}
 
 
 ORDER_ARTICLES: dict[str, tuple[str, str]] = {
@@ -236,28 +238,26 @@ def _order_digits(order: MdpPairingOrder | RemainderOrder, pairs: tuple[tuple[in
     return {name: (total // mult[name]) % (largest + 1) for name, largest in digits}
 
 
-def order_difference(bracket: Bracket, published: Candidate, reference: Candidate) -> tuple[str, str, bool] | None:
-    """Where two candidates part in the generation order (3.7, 3.6, 4.2-4.4), as the engine orders them.
+def order_positions(bracket: Bracket, candidate: Candidate) -> tuple[OrderPosition, ...]:
+    """Where a candidate stands in the generation order (3.7, 3.6, 4.2-4.4), as the engine orders it.
 
-    Returns (article, what it orders, whether ``published`` comes first), or None if the order
-    does not tell them apart. The MDP-Pairing is compared first (4.4.2 set, then 4.2.2), then
-    the remainder (4.3.2 exchange, then 4.2.2), with S1R = its first P players (P its pairs).
+    The MDP-Pairing first (4.4.2 set, then 4.2.2), then the remainder (4.3.2 exchange, then 4.2.2),
+    with S1R = its first P players (P its pairs). The MDP digits say every MDP's opponent, so two
+    candidates reach the remainder's digits only with the same MDP-Pairing (and then the same
+    number of remainder pairs, or C6 would have told them apart).
     """
-    steps: list[tuple[MdpPairingOrder | RemainderOrder, tuple, tuple]] = []
+    steps: list[tuple[MdpPairingOrder | RemainderOrder, tuple[tuple[int, int], ...]]] = []
     if bracket.mdps:
-        steps.append((MdpPairingOrder(mdps=bracket.mdps, residents=bracket.residents),
-                      published.mdp_pairs(bracket), reference.mdp_pairs(bracket)))
-    if published.mdp_pairs(bracket) == reference.mdp_pairs(bracket):
-        taken = {l for _, l in published.mdp_pairs(bracket)}
-        remainder = tuple(v for v in bracket.residents if v not in taken)
-        rp, rr = published.resident_pairs(bracket), reference.resident_pairs(bracket)
-        if len(rp) == len(rr):
-            steps.append((RemainderOrder(players=remainder, pairs=len(rp)), rp, rr))
-    for order, pp, rp in steps:
-        dp, dr = _order_digits(order, pp), _order_digits(order, rp)
+        steps.append((MdpPairingOrder(mdps=bracket.mdps, residents=bracket.residents), candidate.mdp_pairs(bracket)))
+    taken = {l for _, l in candidate.mdp_pairs(bracket)}
+    remainder = tuple(v for v in bracket.residents if v not in taken)
+    pairs = candidate.resident_pairs(bracket)
+    steps.append((RemainderOrder(players=remainder, pairs=len(pairs)), pairs))
+    out: list[OrderPosition] = []
+    for order, chosen in steps:
+        values = _order_digits(order, chosen)
         for name, _ in order.digits():
-            if dp[name] != dr[name]:
-                key = name if isinstance(name, str) else cast(tuple[str, ...], name)[0]
-                article, what = ORDER_ARTICLES[key]
-                return article, what, dp[name] > dr[name]
-    return None
+            key = name if isinstance(name, str) else cast(tuple[str, ...], name)[0]
+            article, what = ORDER_ARTICLES[key]
+            out.append(OrderPosition(article=article, key=(-values[name],), words=what))
+    return tuple(out)

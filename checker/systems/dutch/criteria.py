@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from checker.evaluation.evaluation import CriterionValue
 from checker.models import Frozen
-from checker.state.individual import RoundState
-from checker.systems.dutch.candidates import Bracket, Candidate, Evaluation, c9_applies
-from checker.systems.dutch.colours import allocate, other
+from checker.systems.dutch.state import DutchState
+from checker.systems.dutch.candidates import Bracket, Candidate, CandidateDigits, c9_applies, criterion_ranks
+from checker.systems.dutch.colours import allocate
 from checker.systems.dutch.round import BYE, RoundData
+from checker.tournament.colours import opposite
+from checker.tournament.scoring import format_points as points
 
 ARTICLES: dict[str, str] = {
     "C1": "Basic Rules 2", "C2": "Basic Rules 4", "C3": "Dutch 2.1.3", "C4": "Dutch 2.2.1", "C5": "Dutch 2.3.1",
@@ -25,7 +28,7 @@ FLOATS_ON = "unpaired"
 """How an MDP left unpaired (it floats on) shows in a C18/C20 list: worse than any difference."""
 
 
-class CriterionValue(Frozen):
+class CriterionWords(Frozen):
     """One criterion of one candidate: the value as the text counts it, and a phrase saying it."""
 
     criterion: str
@@ -42,18 +45,12 @@ class CriterionValue(Frozen):
         return self.brief or self.value
 
 
-def points(score: Decimal) -> str:
-    """A score without trailing zeros: ``3.5``, ``3``, ``0``."""
-    text = format(score, "f")
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
 def plural(n: int, word: str) -> str:
     """``1 downfloater``, ``3 downfloaters``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _count(criterion: str, n: int, one: str, many: str, who: list[str]) -> CriterionValue:
+def _count(criterion: str, n: int, one: str, many: str, who: list[str]) -> CriterionWords:
     """A count criterion: ``1 player without ... (9)``, ``3 players without ... (2, 5, 7)``.
 
     ``n`` comes from the engine's digit; ``who`` names the players when they add up to it.
@@ -61,7 +58,7 @@ def _count(criterion: str, n: int, one: str, many: str, who: list[str]) -> Crite
     words = f"{n} {one if n == 1 else many}"
     if n and len(who) == n:
         words += f" ({', '.join(who)})"
-    return CriterionValue(criterion=criterion, value=str(n), words=words, ideal=n == 0)
+    return CriterionWords(criterion=criterion, value=str(n), words=words, ideal=n == 0)
 
 
 def colour_misses(data: RoundData, pairs: tuple[tuple[int, int], ...]) -> dict[str, list[int]]:
@@ -70,7 +67,7 @@ def colour_misses(data: RoundData, pairs: tuple[tuple[int, int], ...]) -> dict[s
     for h, l in pairs:
         ph, pl = data.players[h], data.players[l]
         gets_h = allocate(ph, pl, data.initial_colour)
-        for v, p, gets in ((h, ph, gets_h), (l, pl, other(gets_h))):
+        for v, p, gets in ((h, ph, gets_h), (l, pl, opposite(gets_h))):
             if p.preference is None or p.preference == gets:
                 continue
             out["C12"].append(v)
@@ -83,14 +80,14 @@ def colour_misses(data: RoundData, pairs: tuple[tuple[int, int], ...]) -> dict[s
     return out
 
 
-def _list(criterion: str, values: list[str], noun: str) -> CriterionValue:
+def _list(criterion: str, values: list[str], noun: str) -> CriterionWords:
     """A list criterion: ``score differences of ...: 1, 0.5`` (``none`` when empty)."""
     value = ", ".join(values) or "none"
-    return CriterionValue(criterion=criterion, value=value, words=f"{noun}: {value}", ideal=not values)
+    return CriterionWords(criterion=criterion, value=value, words=f"{noun}: {value}", ideal=not values)
 
 
-def criteria_values(state: RoundState, data: RoundData, bracket: Bracket, candidate: Candidate,
-                    evaluation: Evaluation) -> dict[str, CriterionValue]:
+def criteria_values(state: DutchState, data: RoundData, bracket: Bracket, candidate: Candidate,
+                    evaluation: CandidateDigits) -> dict[str, CriterionWords]:
     """C6-C21 of a candidate in the text's terms (players named by start number)."""
     players, scores = data.players, data.scores
     d = evaluation.digits
@@ -104,9 +101,9 @@ def criteria_values(state: RoundState, data: RoundData, bracket: Bracket, candid
     residents = set(bracket.residents)
     partner = {h: l for h, l in candidate.pairs} | {l: h for h, l in candidate.pairs}
     down = candidate.downfloaters
-    out: dict[str, CriterionValue] = {}
+    out: dict[str, CriterionWords] = {}
 
-    out["C6"] = CriterionValue(criterion="C6", value=str(len(down)), ideal=not down,
+    out["C6"] = CriterionWords(criterion="C6", value=str(len(down)), ideal=not down,
                                words=plural(len(down), "downfloater") if down else "no downfloater")
     down_scores = [points(s) for s in sorted((scores[v] for v in down), reverse=True)]
     out["C7"] = _list("C7", down_scores, "downfloaters' scores")
@@ -119,23 +116,23 @@ def criteria_values(state: RoundState, data: RoundData, bracket: Bracket, candid
         left_scores = ", ".join(points(scores[v]) for v in left)
         value = f"{len(left)}" + (f" ({left_scores})" if left else "")
         n = plural(len(left), "downfloater") + (f" ({left_scores})" if left else "")
-        out["C8"] = CriterionValue(
+        out["C8"] = CriterionWords(
             criterion="C8", value=value, ideal=len(left) == len(side) % 2,
             words=f"the following {points(scores[bracket.next_group[0]])} bracket can at best leave {n}",
         )
     else:
-        out["C8"] = CriterionValue(criterion="C8", value="no following bracket", ideal=True,
+        out["C8"] = CriterionWords(criterion="C8", value="no following bracket", ideal=True,
                                    words="no following bracket")
 
     assignee = evaluation.completion.get(BYE)
     if c9_applies(data, bracket, candidate) and assignee is not None and assignee in set(bracket.members):
         u = players[assignee].unplayed_rounds
-        out["C9"] = CriterionValue(
+        out["C9"] = CriterionWords(
             criterion="C9", value=str(u), ideal=d["c9"] == data.c9_best, brief=f"{u} (PAB to {name(assignee)})",
             words=f"the PAB goes to its downfloater {name(assignee)}, who has {plural(u, 'unplayed game')}",
         )
     else:
-        out["C9"] = CriterionValue(criterion="C9", value="not applicable", ideal=True,
+        out["C9"] = CriterionWords(criterion="C9", value="not applicable", ideal=True,
                                    words="C9 does not apply (2.4.4 note)")
 
     misses = {c: [name(v) for v in vs] for c, vs in colour_misses(data, candidate.pairs).items()}
@@ -168,3 +165,14 @@ def criteria_values(state: RoundState, data: RoundData, bracket: Bracket, candid
                         if m in mdps and players[o].float_before(back) == "up"), reverse=True)
         out[crit] = _list(crit, [points(x) for x in diffs], f"score differences of MDP opponents who received an upfloat {word}")
     return {c: out[c] for c in sorted(out, key=lambda c: int(c[1:]))}
+
+
+def criterion_values(state: DutchState, data: RoundData, bracket: Bracket, candidate: Candidate,
+                     digits: CandidateDigits) -> tuple[CriterionValue, ...]:
+    """C6-C21 of a candidate for the comparison: the engine's digits as ranks, the text's values and words."""
+    words = criteria_values(state, data, bracket, candidate, digits)
+    return tuple(
+        CriterionValue(criterion=name, article=ARTICLES[name], rank=rank, value=words[name].value,
+                       words=words[name].words, short=words[name].short)
+        for name, rank in criterion_ranks(digits).items()
+    )

@@ -11,31 +11,26 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from checker.check.round import to_tpn
 from checker.matching import max_weight_matching
 from checker.models import Pairing
-from checker.state.individual import RoundState
-from checker.systems.interface import PairingImpossible
-from checker.systems.dutch.candidates import (
-    Bracket,
-    Candidate,
-    brackets,
-    c9_applies,
-    evaluate,
-    first_difference,
-    mate_of,
-)
-from checker.systems.dutch.colour_rules import colour_decision
-from checker.systems.dutch.criteria import criteria_values, plural, points
+from checker.systems.dutch.state import DutchState
+from checker.errors import PairingImpossible
+from checker.evaluation.compare import first_difference
+from checker.state.base import to_tpn
+from checker.systems.dutch.candidates import Bracket, Candidate, brackets, c9_applies, evaluate, mate_of
+from checker.systems.dutch.colours import colour_call
+from checker.systems.dutch.criteria import criteria_values, criterion_values, plural
+from checker.systems.dutch.pairer import pair
+from checker.tournament.scoring import format_points as points
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
 
 
-def _names(state: RoundState, data: RoundData, vertices: tuple[int, ...] | list[int]) -> str:
+def _names(state: DutchState, data: RoundData, vertices: tuple[int, ...] | list[int]) -> str:
     """Start numbers of vertices, space-separated (``none`` when empty)."""
     return " ".join(str(state.start_number_of(data.players[v].tpn)) for v in vertices) or "none"
 
 
-def _pairs_text(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], ...]) -> str:
+def _pairs_text(state: DutchState, data: RoundData, pairs: tuple[tuple[int, int], ...]) -> str:
     """Pairs as ``a-b`` (higher ranked first), comma-separated."""
     sn = state.start_number_of
     return ", ".join(f"{sn(data.players[h].tpn)}-{sn(data.players[l].tpn)}" for h, l in pairs) or "none"
@@ -97,7 +92,7 @@ def first_candidate(bracket: Bracket, chosen: Candidate, data: RoundData) -> tup
     return Candidate(pairs=tuple(sorted((min(a, b), max(a, b)) for a, b in pairs)), downfloaters=down), tuple(s1)
 
 
-def _why_not_first(state: RoundState, data: RoundData, bracket: Bracket, first: Candidate, chosen: Candidate,
+def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: Candidate, chosen: Candidate,
                    hint: dict[int, int]) -> str:
     """Why the first candidate of the order was not taken: an absolute criterion, C4, or the first worse criterion."""
     sn = state.start_number_of
@@ -110,19 +105,20 @@ def _why_not_first(state: RoundState, data: RoundData, bracket: Bracket, first: 
     rest = bracket.free - {v for p in first.pairs for v in p}
     if complete(data, rest, hint) is None:
         return "not taken: C4, the players below could then not all be paired"
-    ef, ec = evaluate(data, bracket, first, hint), evaluate(data, bracket, chosen, hint)
-    difference = first_difference(ef, ec)
+    vf = criterion_values(state, data, bracket, first, evaluate(data, bracket, first, hint))
+    vc = criterion_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
+    difference = first_difference(vf, vc)
     if difference is None:
         return "not taken although no criterion tells it from the chosen one (checker fault, please report)"
-    criterion, first_better = difference
-    vf = criteria_values(state, data, bracket, first, ef)[criterion]
-    vc = criteria_values(state, data, bracket, chosen, ec)[criterion]
+    index, first_better = difference
+    criterion = vf[index].criterion
     if first_better:
-        return f"not taken although better on {criterion} ({vf.words}; chosen: {vc.short}): checker fault, please report"
-    return f"not taken: {criterion}: {vf.words}, the chosen candidate has {vc.short}"
+        return (f"not taken although better on {criterion} ({vf[index].words}; chosen: {vc[index].brief}): "
+                "checker fault, please report")
+    return f"not taken: {criterion}: {vf[index].words}, the chosen candidate has {vc[index].brief}"
 
 
-def _bracket_text(state: RoundState, data: RoundData, bracket: Bracket, chosen: Candidate, reference: Pairing,
+def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: Candidate, reference: Pairing,
                   hint: dict[int, int]) -> list[str]:
     """The lines explaining one bracket."""
     players, scores = data.players, data.scores
@@ -164,12 +160,12 @@ def _bracket_text(state: RoundState, data: RoundData, bracket: Bracket, chosen: 
     for h, l in chosen.pairs:
         a, b = players[h], players[l]
         board = by_pair[frozenset((a.tpn, b.tpn))]
-        decision = colour_decision(state, a, b)
+        decision = colour_call(state, a, b)
         lines.append(f"  colours {sn(board.white)}-{sn(board.black)}: {decision.article}: {decision.reason}")
     return lines
 
 
-def _pab_text(state: RoundState, data: RoundData, reference: Pairing,
+def _pab_text(state: DutchState, data: RoundData, reference: Pairing,
               walk: tuple[tuple[Bracket, Candidate], ...]) -> list[str]:
     """Why the PAB goes where it goes (Basic Rules 3, C2, C5, C9), or why there is none."""
     n = len(data.players)
@@ -203,10 +199,8 @@ def _pab_text(state: RoundState, data: RoundData, reference: Pairing,
     return lines
 
 
-def explain(state: RoundState) -> str:
+def explain(state: DutchState) -> str:
     """The reference pairer's reasoning for the round, bracket by bracket, as text for an arbiter."""
-    from checker.systems.dutch.pairer import pair
-
     head = f"Round {state.round} of {state.total_rounds}, FIDE (Dutch) System 2026: {len(state.players)} players to pair"
     try:
         reference = to_tpn(state, pair(state))

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from checker.errors import InternalError
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pair, Pairing
-from checker.state.individual import RoundState
-from checker.systems.interface import SystemInfo, register
+from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
-from checker.systems.dutch.weights import BracketView, build_layout, pair_quality, quality_digits
+from checker.systems.dutch.weights import BracketView, bracket_view, build_layout, pair_quality, quality_digits
 
 
 class Progress(Frozen):
@@ -51,21 +51,6 @@ class Solution(Frozen):
 
     mate: dict[int, int]
     completion: dict[int, int]
-
-
-def _view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],
-          next_group: tuple[int, ...]) -> BracketView:
-    """The bracket as the weights see it (Dutch 1.3, 3.2)."""
-    side = frozenset(mdps) | frozenset(limbo) | frozenset(residents) | frozenset(next_group)
-    return BracketView(
-        mdps=frozenset(mdps),
-        residents=frozenset(residents),
-        next_group=frozenset(next_group),
-        downfloat_side=side,
-        mdp_scores=tuple(sorted({data.scores[v] for v in (*mdps, *limbo)}, reverse=True)),
-        resident_score=data.scores[residents[0]],
-        next_side_scores=tuple(sorted({data.scores[v] for v in side}, reverse=True)),
-    )
 
 
 def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order, c9_active: bool) -> Solution:
@@ -115,7 +100,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             weights[(h, BYE)] = mult["card"] + mult["c9"] * c9
     mate = max_weight_matching(weights)
     if len(mate) != len(progress.free):
-        raise RuntimeError("Dutch C4: completion lost while pairing a bracket (engine error)")
+        raise InternalError("Dutch C4: completion lost while pairing a bracket")
     return Solution(mate=mate, completion=mate)
 
 
@@ -186,7 +171,7 @@ def _pair_mdps(
     Returns the progress with the MDP pairs fixed, the number of resident pairs of the same best
     candidate (MaxPairs - M1 for the remainder), and whether C9 applies to the bracket.
     """
-    view = _view(data, mdps, (), residents, next_group)
+    view = bracket_view(data, mdps, (), residents, next_group)
     order = MdpPairingOrder(mdps=mdps, residents=residents)
     res = frozenset(residents)
     best = _solve(data, progress, view, order, False)
@@ -215,7 +200,7 @@ def _pair_remainder(
     the number the best candidates actually reach. ``c9_active`` None: not known yet (homogeneous
     bracket), found out from a first solve (C6 fixes the number of downfloaters first).
     """
-    view = _view(data, (), limbo, remainder, next_group)
+    view = bracket_view(data, (), limbo, remainder, next_group)
     res = frozenset(remainder)
     while True:
         best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active))
@@ -248,7 +233,7 @@ def _pair_bracket(
     return progress, tuple(v for v in (*limbo, *remainder) if v in progress.free)
 
 
-def pair(state: RoundState) -> Pairing:
+def pair(state: DutchState) -> Pairing:
     """Pair a round by the FIDE (Dutch) System (C.04.3, 2026); PairingImpossible if 1.9.3 applies."""
     data, witness = round_data(state)
     n = len(data.players)
@@ -260,12 +245,12 @@ def pair(state: RoundState) -> Pairing:
     pab: int | None = None
     if carried:
         if len(carried) != 1 or BYE not in progress.free or carried[0] not in data.bye_candidates:
-            raise RuntimeError(f"Dutch 1.9.1: unpaired players left {carried} (engine error)")
+            raise InternalError(f"Dutch 1.9.1: unpaired players left {carried}")
         pab = carried[0]
     return _pairing(state, data, progress.paired, pab)
 
 
-def _pairing(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], ...], pab: int | None) -> Pairing:
+def _pairing(state: DutchState, data: RoundData, pairs: tuple[tuple[int, int], ...], pab: int | None) -> Pairing:
     """Colours by 5.2 and boards sorted as General Handling 3.6 recommends; players by TPN
     (the state's numbering: printing maps them to start numbers, which differ under ``XXC rank``)."""
     players = data.players
@@ -281,29 +266,3 @@ def _pairing(state: RoundState, data: RoundData, pairs: tuple[tuple[int, int], .
         pairs=tuple(b for _, b in boards),
         pab=None if pab is None else players[pab].tpn,
     )
-
-
-def _audit(state: RoundState, published: Pairing, reference: Pairing) -> tuple[object, ...]:
-    """The Dutch audit (``dutch_audit``), imported on first use: it builds on this module."""
-    from checker.systems.dutch.audit import audit
-
-    return audit(state, published, reference)
-
-
-def _explain(state: RoundState) -> str:
-    """The Dutch explanation (``dutch_explain``), imported on first use: it builds on this module."""
-    from checker.systems.dutch.explain import explain
-
-    return explain(state)
-
-
-register(
-    SystemInfo(
-        name="dutch",
-        title="FIDE (Dutch) System, C.04.3 (2026)",
-        codes=("FIDE_DUTCH", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"),
-        pair=pair,
-        audit=_audit,
-        explain=_explain,
-    )
-)

@@ -11,8 +11,8 @@ from decimal import Decimal
 
 from checker.matching import max_cardinality_matching
 from checker.models import Colour, Frozen
-from checker.state.individual import PlayerState, RoundState
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import DutchPlayer, DutchState
+from checker.errors import PairingImpossible
 from checker.systems.dutch.colours import same_absolute_preference
 
 BYE = -1
@@ -22,7 +22,7 @@ BYE = -1
 class RoundData(Frozen):
     """The players of the round in Dutch 1.2 order and what never changes while pairing it."""
 
-    players: tuple[PlayerState, ...]
+    players: tuple[DutchPlayer, ...]
     scores: tuple[Decimal, ...]
     """Pairing score (score + acceleration) of each vertex, by rank index."""
     groups: tuple[tuple[int, ...], ...]
@@ -41,7 +41,7 @@ class RoundData(Frozen):
         return max(self.c9_value.values(), default=0)
 
 
-def compatible(a: PlayerState, b: PlayerState, last_round: bool) -> bool:
+def compatible(a: DutchPlayer, b: DutchPlayer, last_round: bool) -> bool:
     """C1 (Basic Rules 2 and 260/XXP prohibitions) and C3 with its topscorer exception (1.8)."""
     if b.tpn in a.opponents or a.tpn in b.opponents or b.tpn in a.forbidden or a.tpn in b.forbidden:
         return False
@@ -67,7 +67,7 @@ def complete(data: RoundData, vertices: frozenset[int] | set[int], hint: dict[in
     return mate if len(mate) == len(vertices) else None
 
 
-def round_data(state: RoundState) -> tuple[RoundData, dict[int, int]]:
+def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
     """Order, scoregroups, compatibility and the PAB candidates (C2, C5) of the round.
 
     Also returns a complete pairing (the C4 witness). Raises PairingImpossible (1.9.3) when

@@ -28,8 +28,9 @@ from decimal import Decimal
 from typing import Any
 
 from checker.models import Colour, Frozen
-from checker.state.individual import PlayerState
+from checker.systems.dutch.state import DutchPlayer
 from checker.systems.dutch.colours import colour_violations
+from checker.systems.dutch.round import RoundData
 
 
 class Layout(Frozen):
@@ -90,11 +91,11 @@ def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> li
     return digits
 
 
-def _down(p: PlayerState, k: int) -> bool:
+def _down(p: DutchPlayer, k: int) -> bool:
     return p.float_before(k) == "down"
 
 
-def _up(p: PlayerState, k: int) -> bool:
+def _up(p: DutchPlayer, k: int) -> bool:
     return p.float_before(k) == "up"
 
 
@@ -103,8 +104,8 @@ def pair_quality(
     mult: dict[object, int],
     h: int,
     l: int,
-    ph: PlayerState,
-    pl: PlayerState,
+    ph: DutchPlayer,
+    pl: DutchPlayer,
     sh: Decimal,
     initial_colour: Colour,
 ) -> int:
@@ -139,3 +140,18 @@ def pair_quality(
     if l in view.next_group and h in view.downfloat_side:
         return mult["c8a"] + mult[("c8b", sh)]
     return 0
+
+
+def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],
+          next_group: tuple[int, ...]) -> BracketView:
+    """The bracket as the weights see it (Dutch 1.3, 3.2): MDPs that may be paired, the Limbo, residents, next scoregroup."""
+    side = frozenset(mdps) | frozenset(limbo) | frozenset(residents) | frozenset(next_group)
+    return BracketView(
+        mdps=frozenset(mdps),
+        residents=frozenset(residents),
+        next_group=frozenset(next_group),
+        downfloat_side=side,
+        mdp_scores=tuple(sorted({data.scores[v] for v in (*mdps, *limbo)}, reverse=True)),
+        resident_score=data.scores[residents[0]],
+        next_side_scores=tuple(sorted({data.scores[v] for v in side}, reverse=True)),
+    )

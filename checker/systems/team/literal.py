@@ -15,7 +15,8 @@ from checker.systems.top_scoregroup.literal import Pairs, literal_pair_round
 from checker.models import Pair, Pairing
 from checker.systems.team.state import TeamRoundState, TeamState
 from checker.systems.top_scoregroup.procedure import CoreResult
-from checker.systems.team.pairer import allocate, entrants
+from checker.systems.team.colours import allocate
+from checker.systems.team.pairer import entrants
 
 MAX_TEAMS = 12
 """Upfloater sets and bracket pairings are enumerated: larger rounds are refused."""

@@ -1,101 +1,28 @@
-"""The state of a Swiss Team tournament (C.04.6) before a round: teams, scores, colours, history.
+"""The state of a Swiss Team tournament (C.04.6) before a round: teams, scores, colours, preferences.
 
-A team's round is read from the team records first (320 PAB, 330 forfeited match, 240 bye,
-300 line-up) and otherwise from the ``001`` lines of its players: the opponent team is the team
-of its players' opponents, the game points are the sum of its players' points in the round, the
-match points follow from comparing the two teams' game points (362). A team's colour in a match
-is the colour its first board was scheduled to play (C.04.6 1.6.1), for matches actually played.
+Each team's past rounds come from ``matches`` (its line-ups and results read off the file) and
+are walked by the history every system shares (played colours, teams met, PAB eligibility); this
+module adds what is Team's own: primary and secondary scores (1.2), fictitious points (250, Baku),
+floaters (1.5) and the Type A / Type B colour preferences (1.7).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from decimal import Decimal
 from typing import Literal
 
-from checker.models import Colour, Frozen, Pair, Pairing, Player, RoundEntry, Team, Tournament
+from checker.models import Colour, Frozen, Tournament
+from checker.state.history import History, OutcomeKind, RoundOutcome
+from checker.systems.team.matches import TeamMatch, number_of_boards, paired_team_rounds, team_history
+from checker.systems.team.options import TeamOptions, TeamStateError, team_options
+from checker.tournament.summary import PreferenceType, ScoreKind
+from checker.tournament.colours import opposite
+from checker.tournament.rounds import prohibited_opponents
 from checker.tournament.scoring import baku_group_a_size
 
-PreferenceType = Literal["A", "B", "none"]
-"""C.04.6 1.7: Type A (default), Type B, or colour preferences not used."""
-ScoreKind = Literal["MP", "GP"]
-"""Match points or game points (C.04.6 1.2)."""
 Strength = Literal["simple", "strong", "mild", "none"]
 """Type A preferences are ``simple``; Type B ones ``strong`` or ``mild`` (1.7.1, 1.7.2)."""
-MatchKind = Literal["played", "forfeit_win", "forfeit_loss", "double_forfeit", "pab", "F", "H", "Z"]
-"""What a team's round was: a match played, a forfeited match (330), the PAB, or a 240 bye / absence."""
-
 ZERO = Decimal("0")
-
-
-class TeamStateError(ValueError):
-    """The file does not describe a team tournament the Team system can pair (no teams, bad code)."""
-
-
-class TeamOptions(Frozen):
-    """The competition's choices the Team system leaves open (C.04.6 1.2, 1.7)."""
-
-    preference_type: PreferenceType = "A"
-    primary: ScoreKind = "MP"
-    secondary: ScoreKind | None = "GP"
-    """The score used by 4.2.2 for the first-team; None when the competition says not to use it."""
-
-
-def team_options(
-    code: str | None,
-    preference_type: PreferenceType | None = None,
-    primary: ScoreKind | None = None,
-    secondary: ScoreKind | Literal["none"] | None = None,
-) -> TeamOptions:
-    """Options from the 192 code ``FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]``, then overrides.
-
-    Defaults (1.2.2, 1.7): Type A, match points primary, game points for colours. One score code
-    alone (``FIDE_TEAM_GP``) names the primary score; the secondary is then the other one.
-    """
-    kind: PreferenceType = "A"
-    first: ScoreKind = "MP"
-    second: ScoreKind | None = "GP"
-    if code:
-        parts = code.strip().upper().split("_")
-        if parts[:2] != ["FIDE", "TEAM"]:
-            raise TeamStateError(f"192 code {code!r} is not a FIDE_TEAM code (C.04.6)")
-        rest = [p for p in parts[2:] if p != "BAKU"]
-        if rest and rest[0] in ("TYPEA", "TYPEB"):
-            kind = "A" if rest.pop(0) == "TYPEA" else "B"
-        scores = [p for p in rest if p in ("MP", "GP")]
-        if len(scores) != len(rest) or len(scores) > 2:
-            raise TeamStateError(f"192 code {code!r}: expected FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]")
-        if scores:
-            first = "MP" if scores[0] == "MP" else "GP"
-            second = "GP" if first == "MP" else "MP"
-            if len(scores) == 2:
-                second = "MP" if scores[1] == "MP" else "GP"
-    if preference_type is not None:
-        kind = preference_type
-    if primary is not None:
-        first = primary
-        if secondary is None:
-            second = "GP" if primary == "MP" else "MP"
-    if secondary == "none":
-        second = None
-    elif secondary is not None:
-        second = secondary
-    return TeamOptions(preference_type=kind, primary=first, secondary=second)
-
-
-class TeamMatch(Frozen):
-    """One round of one team, as published."""
-
-    round: int
-    kind: MatchKind
-    opponent: int | None = None
-    colour: Colour | None = None
-    """The first board's scheduled colour, for a match actually played (1.6.1); else None."""
-    scheduled: Colour | None = None
-    """The colour the team was paired with (played or forfeited match), for the published pairing."""
-    game_points: Decimal = ZERO
-    match_points: Decimal = ZERO
 
 
 def colour_preference(
@@ -217,326 +144,6 @@ class TeamRoundState(Frozen):
         return number
 
 
-def team_records(tournament: Tournament) -> tuple[Team, ...]:
-    """The teams: the 310 records when the file has any (013 is "to be phased out"; Gacrux also
-    ignores 013 when 310 exists), else the 013 records numbered in line order."""
-    modern = tuple(t for t in tournament.teams if t.source == "310")
-    return modern or tuple(t for t in tournament.teams if t.source == "013")
-
-
-def _board_pattern(tournament: Tournament, boards: int) -> str:
-    """352 board colours of the team with White on board 1; alternating WBWB... when absent."""
-    pattern = (tournament.board_colours or "").strip().upper()
-    if not pattern:
-        pattern = "WB" * ((boards + 1) // 2)
-    return pattern
-
-
-def _fielded(entry: RoundEntry | None) -> bool:
-    """A board the team fielded: a game against a player, or a board won against an empty board."""
-    return entry is not None and (entry.opponent is not None or entry.result == "+")
-
-
-def number_of_boards(tournament: Tournament) -> int:
-    """Boards per match: the 352 sequence, else the most boards a team fielded in one round."""
-    if tournament.board_colours and tournament.board_colours.strip():
-        return len(tournament.board_colours.strip())
-    most = 0
-    for team in team_records(tournament):
-        for k in range(1, tournament.round_columns + 1):
-            count = sum(1 for s in team.players if _fielded(_entry(tournament, s, k)))
-            most = max(most, count)
-    return most or 1
-
-
-_Side = tuple[int, int | None]
-"""One board of a team in a match: (its player, 0 = an empty board; the opposing player, None when
-the board faces an empty board or is itself empty)."""
-
-
-def _match_boards(own: Sequence[_Side], theirs: Sequence[_Side]) -> list[tuple[int, int]] | None:
-    """The boards of a match, (own player, their player), 0 = empty: board i of one team meets board
-    i of the other (C.04.6 1.6.1 reads a team's colour from its first board's scheduled colour, the
-    other boards follow 352), each team's boards in its own order. None if the orders cannot agree.
-
-    A player who won against an empty board (``0000 - +``) faces an empty board, so the absent
-    player's board keeps its place and the boards below do not move up. When both teams have such a
-    player before their next game the file cannot say which board comes first: ``own``'s is put
-    first. A board empty on both sides leaves no trace unless a 300 record writes its 0.
-    """
-    boards: list[tuple[int, int]] = []
-    i = j = 0
-    while i < len(own) or j < len(theirs):
-        x = own[i] if i < len(own) else None
-        y = theirs[j] if j < len(theirs) else None
-        if x is not None and x[0] and x[1] is None:
-            boards.append((x[0], 0))
-            i += 1
-            j += 1 if y is not None and y[0] == 0 else 0
-        elif y is not None and y[0] and y[1] is None:
-            boards.append((0, y[0]))
-            j += 1
-            i += 1 if x is not None and x[0] == 0 else 0
-        elif x is not None and x[0] == 0:
-            boards.append((0, 0))
-            i += 1
-            j += 1 if y is not None and y[0] == 0 else 0
-        elif y is not None and y[0] == 0:
-            boards.append((0, 0))
-            j += 1
-        elif x is not None and y is not None and x[1] == y[0] and y[1] == x[0]:
-            boards.append((x[0], y[0]))
-            i += 1
-            j += 1
-        else:
-            return None
-    return boards
-
-
-def _entry(tournament: Tournament, start: int, k: int) -> RoundEntry | None:
-    """Player ``start``'s block of round ``k`` (None for an unknown player or no block)."""
-    try:
-        return tournament.player(start).entry(k)
-    except KeyError:
-        return None
-
-
-class _Reader:
-    """Reads every team's rounds from a tournament once (players, line-ups, team records)."""
-
-    def __init__(self, tournament: Tournament) -> None:
-        self.teams = {t.number: t for t in team_records(tournament)}
-        if not self.teams:
-            raise TeamStateError("no teams in the file (no 310 or 013 records): not a team tournament")
-        self.t = tournament
-        self.players: dict[int, Player] = {p.start_number: p for p in tournament.players}
-        self.team_of: dict[int, int] = {}
-        for team in self.teams.values():
-            for s in team.players:
-                self.team_of.setdefault(s, team.number)
-        self.boards = number_of_boards(tournament)
-        self.pattern = _board_pattern(tournament, self.boards)
-        self.lineups = {(x.round, x.team): x for x in tournament.lineups}
-        self.forfeits = {}
-        for f in tournament.forfeited_matches:
-            self.forfeits[(f.round, f.white)] = f
-            self.forfeits[(f.round, f.black)] = f
-        self.byes: dict[tuple[int, int], str] = {}
-        for bye in tournament.byes:
-            for i in bye.ids:
-                self.byes[(bye.round, i)] = bye.kind
-        pab = tournament.team_pab
-        self.pab_rounds: dict[int, int] = {}
-        if pab is not None:
-            for k, tpn in enumerate(pab.teams, start=1):
-                if tpn:
-                    self.pab_rounds[k] = tpn
-        draw_gp = tournament.scoring.white_draw * self.boards
-        self.pab_mp = pab.match_points if pab is not None and pab.match_points is not None else tournament.team_scoring.draw
-        self.pab_gp = pab.game_points if pab is not None and pab.game_points is not None else draw_gp
-
-    def entry(self, start: int, k: int) -> RoundEntry | None:
-        """A player's block of round k."""
-        p = self.players.get(start)
-        return None if p is None else p.entry(k)
-
-    def sides(self, team: int, k: int) -> list[_Side]:
-        """The team's boards in round k as (player, opposing player): the 300 record (0 = empty
-        board), else its fielded players in team order (None opposite = won against an empty board)."""
-        record = self.lineups.get((k, team))
-        players = record.boards if record is not None else tuple(
-            s for s in self.teams[team].players if _fielded(self.entry(s, k)))
-        return [(s, self.opposing(s, k)) for s in players]
-
-    def opposing(self, start: int, k: int) -> int | None:
-        """The player ``start`` met (or was to meet) in round k; None for an empty board or no opponent."""
-        e = self.entry(start, k) if start else None
-        return None if e is None else e.opponent
-
-    def lineup(self, team: int, k: int) -> tuple[int, ...]:
-        """The team's boards in round k, 0 = empty board: the 300 record when present; else, in a
-        match the team played, its fielded players in team order on the boards the match gives them
-        (``_match_boards``), an absent player named on his empty board when the team has no reserve
-        who could sit there; else its fielded players in team order."""
-        record = self.lineups.get((k, team))
-        if record is not None:
-            return record.boards
-        own = self.sides(team, k)
-        fielded = tuple(s for s, _ in own)
-        other = self.opponent(team, k)
-        if other is None or other not in self.teams or all(them is None for _, them in own):
-            return fielded  # no game against the other team: not a match the team played
-        # The smaller team number first, so both teams' line-ups put the same board first when the
-        # file cannot order two boards facing empty boards.
-        if team < other:
-            boards = _match_boards(own, self.sides(other, k))
-        else:
-            swapped = _match_boards(self.sides(other, k), own)
-            boards = None if swapped is None else [(mine, them) for them, mine in swapped]
-        if boards is None or len(boards) > self.boards:
-            return fielded
-        seats = [mine for mine, _ in boards] + [0] * (self.boards - len(boards))
-        return self._seat_absent(team, k, seats)
-
-    def _seat_absent(self, team: int, k: int, seats: list[int]) -> tuple[int, ...]:
-        """The empty boards of a team without a reserve: its members who fielded no board, one per
-        empty board, in team order, when that keeps the line-up in team order; else the boards stay 0
-        (TEC writes ``0`` in 300 for an empty board and does not say who was absent)."""
-        members = self.teams[team].players
-        empty = [i for i, s in enumerate(seats) if s == 0]
-        absent = [s for s in members if s not in seats and not _fielded(self.entry(s, k))]
-        if not empty or len(absent) != len(empty):
-            return tuple(seats)
-        named = list(seats)
-        for i, s in zip(empty, absent):
-            named[i] = s
-        order = [members.index(s) for s in named]
-        return tuple(named) if order == sorted(order) else tuple(seats)
-
-    def game_points(self, team: int, k: int) -> Decimal:
-        """Sum of the points of the team's players' boards in round k (162 game scoring)."""
-        scoring = self.t.scoring
-        total = ZERO
-        for s in self.teams[team].players:
-            e = self.entry(s, k)
-            if _fielded(e):
-                assert e is not None
-                total += scoring.points(e)
-        return total
-
-    def board_one_colour(self, team: int, k: int) -> Colour | None:
-        """1.6.1: the colour the first board was scheduled to play, read from the lowest board with a
-        colour through the 352 sequence (boards 1, 3 of the team with White are White for WBWB)."""
-        for i, s in enumerate(self.lineup(team, k)):
-            e = self.entry(s, k) if s else None
-            if e is None or e.opponent is None or e.colour is None:
-                continue
-            same = self.pattern[i % len(self.pattern)] == "W"
-            return e.colour if same else ("b" if e.colour == "w" else "w")
-        return None
-
-    def opponent(self, team: int, k: int) -> int | None:
-        """The team met in round k: 300 record, else the team of most of its players' opponents."""
-        record = self.lineups.get((k, team))
-        if record is not None and record.opponent:
-            return record.opponent
-        teams: Counter[int] = Counter()
-        for s in self.teams[team].players:
-            e = self.entry(s, k)
-            if e is not None and e.opponent is not None and e.opponent in self.team_of:
-                teams[self.team_of[e.opponent]] += 1
-        if not teams:
-            return None
-        return teams.most_common(1)[0][0]
-
-    def played_over_board(self, team: int, k: int) -> bool:
-        """At least one board of the team was played over the board in round k."""
-        return any(
-            (e := self.entry(s, k)) is not None and e.is_played
-            for s in self.teams[team].players
-        )
-
-    def match(self, team: int, k: int) -> TeamMatch:
-        """Team ``team``'s round ``k`` (see the module docstring for the order of the sources)."""
-        scoring = self.t.team_scoring
-        if self.pab_rounds.get(k) == team:
-            return TeamMatch(round=k, kind="pab", game_points=self.pab_gp, match_points=self.pab_mp)
-        forfeit = self.forfeits.get((k, team))
-        if forfeit is not None:
-            white = forfeit.white == team
-            other = forfeit.black if white else forfeit.white
-            won = forfeit.outcome == ("+-" if white else "-+")
-            kind: MatchKind = "double_forfeit" if forfeit.outcome == "--" else ("forfeit_win" if won else "forfeit_loss")
-            gp = self.game_points(team, k)
-            if won and gp == ZERO:
-                gp = self.t.scoring.forfeit_win * self.boards
-            return TeamMatch(
-                round=k, kind=kind, opponent=other, scheduled="w" if white else "b",
-                game_points=gp, match_points=scoring.win if won else scoring.loss,
-            )
-        bye = self.byes.get((k, team))
-        if bye is not None:
-            gp = {"F": self.t.scoring.full_bye, "H": self.t.scoring.half_bye, "Z": ZERO}[bye] * self.boards
-            mp = {"F": scoring.win, "H": scoring.draw, "Z": scoring.loss}[bye]
-            return TeamMatch(round=k, kind=bye, game_points=gp, match_points=mp)  # type: ignore[arg-type]
-        other_team = self.opponent(team, k)
-        if other_team is None:
-            return TeamMatch(round=k, kind="Z")
-        own, theirs = self.game_points(team, k), self.game_points(other_team, k)
-        mp = scoring.win if own > theirs else scoring.draw if own == theirs else scoring.loss
-        colour = self.board_one_colour(team, k)
-        if not self.played_over_board(team, k):
-            # Every board forfeited: a match lost (or won) by forfeit, not played (General Handling 3.5).
-            kind = "forfeit_win" if own > theirs else "double_forfeit" if own == theirs == ZERO else "forfeit_loss"
-            return TeamMatch(round=k, kind=kind, opponent=other_team, scheduled=colour,
-                             game_points=own, match_points=mp)
-        return TeamMatch(round=k, kind="played", opponent=other_team, colour=colour, scheduled=colour,
-                         game_points=own, match_points=mp)
-
-
-def team_lineup(tournament: Tournament, team: int, round_number: int) -> tuple[int, ...]:
-    """Who sat on each board of ``team`` in round ``round_number``, board 1 first (start numbers,
-    0 = empty board): the line-up the reader takes the team's colour from (1.6.1)."""
-    return _Reader(tournament).lineup(team, round_number)
-
-
-def team_names(tournament: Tournament) -> dict[int, str]:
-    """Team number -> name, for printing a pairing."""
-    return {t.number: t.name for t in team_records(tournament)}
-
-
-def team_history(tournament: Tournament, rounds: int | None = None) -> dict[int, tuple[TeamMatch, ...]]:
-    """Team number -> its rounds 1..rounds (default: every round column of the file).
-
-    A TRF16 file has no 320 record: a round where exactly one team has no match and every other
-    team has one is read as that team's PAB (1.4), worth a draw unless 320 says otherwise.
-    """
-    reader = _Reader(tournament)
-    last = tournament.round_columns if rounds is None else rounds
-    out: dict[int, list[TeamMatch]] = {n: [] for n in reader.teams}
-    for k in range(1, last + 1):
-        matches = {n: reader.match(n, k) for n in reader.teams}
-        idle = [n for n, m in matches.items() if m.kind == "Z" and (k, n) not in reader.byes]
-        has_pab = any(m.kind == "pab" for m in matches.values())
-        paired = any(m.opponent is not None for m in matches.values())
-        if tournament.team_pab is None and not has_pab and paired and len(idle) == 1:
-            matches[idle[0]] = TeamMatch(round=k, kind="pab", game_points=reader.pab_gp, match_points=reader.pab_mp)
-        for n, m in matches.items():
-            out[n].append(m)
-    return {n: tuple(ms) for n, ms in out.items()}
-
-
-def paired_team_rounds(tournament: Tournament) -> frozenset[int]:
-    """Rounds that hold a team pairing: some team has a match (played or forfeited) or the PAB."""
-    history = team_history(tournament)
-    return frozenset(m.round for ms in history.values() for m in ms if m.opponent is not None or m.kind == "pab")
-
-
-def published_team_pairing(tournament: Tournament, round_number: int) -> Pairing:
-    """Round ``round_number`` as published, by team number: white = the team whose first board had
-    White (1.6.1; for a forfeited match, the 330 record's white team), and the PAB."""
-    history = team_history(tournament, round_number)
-    pairs: dict[frozenset[int], Pair] = {}
-    pab: int | None = None
-    for n, ms in history.items():
-        m = ms[round_number - 1]
-        if m.kind == "pab":
-            pab = n
-        if m.opponent is None:
-            continue
-        key = frozenset((n, m.opponent))
-        if key in pairs:
-            continue
-        if m.scheduled == "b":
-            pairs[key] = Pair(white=m.opponent, black=n)
-        elif m.scheduled == "w":
-            pairs[key] = Pair(white=n, black=m.opponent)
-        else:
-            low, high = sorted((n, m.opponent))
-            pairs[key] = Pair(white=low, black=high)
-    return Pairing(round=round_number, pairs=tuple(pairs.values()), pab=pab)
-
-
 def _acceleration(tournament: Tournament, team: int, round_number: int, kind: ScoreKind, total_rounds: int) -> Decimal:
     """Fictitious points of a team for a round: from 250 records (MP or GP field), else the Baku
     method (C.04.7 1) when the 192 code ends in ``_BAKU`` (250 records make 192's method disregarded).
@@ -577,6 +184,27 @@ def _baku_team_points(tournament: Tournament, team: int, round_number: int, kind
     return ZERO
 
 
+_OUTCOME: dict[str, OutcomeKind] = {
+    "played": "played", "forfeit_win": "forfeit", "forfeit_loss": "forfeit", "double_forfeit": "forfeit",
+    "pab": "pab", "F": "unpaired", "H": "unpaired", "Z": "unpaired",
+}
+"""A team's round (``TeamMatch.kind``) as the history every system shares reads it."""
+
+_PAB_BAR: dict[str, str] = {"pab": "the PAB", "forfeit_win": "a match won by forfeit", "F": "a full-point bye"}
+"""C2 (2.1.2): the rounds that bar the pairing-allocated bye from then on."""
+
+
+def _outcome(match: TeamMatch, primary: ScoreKind) -> RoundOutcome:
+    """A team's past round: points in the primary score (1.2), the colour of a match actually played (1.6.1)."""
+    bar = _PAB_BAR.get(match.kind)
+    return RoundOutcome(
+        round=match.round, kind=_OUTCOME[match.kind], opponent=match.opponent,
+        colour=match.colour if match.kind == "played" else None,
+        points=match.match_points if primary == "MP" else match.game_points,
+        pab_bar=None if bar is None else f"{bar} in round {match.round}",
+    )
+
+
 def _infer_initial_colour(history: dict[int, tuple[TeamMatch, ...]]) -> Colour:
     """4.1 read back from round 1 (4.3.1): the smallest-TPN team that played round 1 is its pair's
     first-team (all scores 0); it got the initial colour if its TPN is odd. White when unknown."""
@@ -584,7 +212,7 @@ def _infer_initial_colour(history: dict[int, tuple[TeamMatch, ...]]) -> Colour:
         ms = history[n]
         if ms and ms[0].opponent is not None and ms[0].scheduled is not None and n < ms[0].opponent:
             c = ms[0].scheduled
-            return c if n % 2 == 1 else ("b" if c == "w" else "w")
+            return c if n % 2 == 1 else opposite(c)
     return "w"
 
 
@@ -622,35 +250,31 @@ def build_team_state(
         if m.kind in ("F", "H") or (m.kind == "Z" and (round_paired or (round_number, n) in _bye_keys(tournament))):
             absent[n] = m.kind
 
-    forbidden: dict[int, set[int]] = {}
-    for rule in tournament.prohibited:
-        if rule.first_round <= round_number and (rule.last_round is None or round_number <= rule.last_round):
-            for a in rule.ids:
-                forbidden.setdefault(a, set()).update(b for b in rule.ids if b != a)
+    forbidden = prohibited_opponents(tournament, {n: n for n in history}, round_number, round_number)
 
     teams: list[TeamState] = []
     for n, ms in history.items():
         if n in absent:
             continue
         past = ms[:previous]
-        colours = tuple(m.colour for m in past if m.kind == "played" and m.colour is not None)
+        walked = History(outcomes=tuple(_outcome(m, opts.primary) for m in past))
         floated = False
         if previous >= 1:
             m = past[-1]
             if m.kind == "played" and m.opponent is not None and m.opponent in history:
                 floated = pairing_score(n, previous) != pairing_score(m.opponent, previous)
-        pref, strength = colour_preference(colours, opts.preference_type, last_round)
+        pref, strength = colour_preference(walked.colours, opts.preference_type, last_round)
         teams.append(
             TeamState(
                 tpn=n,
-                primary=score(past, opts.primary),
+                primary=walked.score,
                 secondary=score(past, opts.secondary) if opts.secondary else ZERO,
                 acceleration=_acceleration(tournament, n, round_number, opts.primary, total),
-                colours=colours,
-                opponents=frozenset(m.opponent for m in past if m.kind == "played" and m.opponent is not None),
-                forbidden=frozenset(forbidden.get(n, ())),
-                pab_eligible=not any(m.kind in ("pab", "forfeit_win", "F") for m in past),
-                matches_played=sum(1 for m in past if m.kind == "played"),
+                colours=walked.colours,
+                opponents=walked.opponents,
+                forbidden=forbidden.get(n, frozenset()),
+                pab_eligible=walked.pab_eligible,
+                matches_played=walked.played,
                 floated=floated,
                 preference=pref,
                 strength=strength,

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
 from itertools import combinations
 
-from checker.systems.interface import PairingImpossible
+from checker.errors import PairingImpossible
 from checker.systems.top_scoregroup.procedure import BracketStep, CoreResult, Entrant
 
 Pairs = tuple[tuple[int, int], ...]

@@ -1,4 +1,4 @@
-"""The pairing procedure shared by Double-Swiss (C.04.5) and the Swiss Team system (C.04.6), arts. 3.3-3.6.
+"""The top-scoregroup procedure shared by Double-Swiss (C.04.5) and the Swiss Team system (C.04.6), arts. 3.3-3.6.
 
 Both texts pair a round the same way, word for word: the PAB first (3.4), then, while someone is
 unpaired, the top scoregroup (3.2) with the first set of upfloaters (3.5) forms a bracket paired by
@@ -25,9 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 
+from checker.errors import InternalError, PairingImpossible
 from checker.matching import max_cardinality_matching, max_weight_matching
 from checker.models import Frozen
-from checker.systems.interface import PairingImpossible
 
 
 class Entrant(Frozen):
@@ -265,7 +265,7 @@ def _full_solve(
     weights = {(v, u): base - penalty(v, u) for v in vs for u in rnd.adj[v] & vs if v < u}
     mate = max_weight_matching(weights, maxcardinality=True)
     if len(mate) != len(vs):
-        raise RuntimeError("3.1.2: completion (C3) lost while choosing upfloaters (engine error)")
+        raise InternalError("3.1.2: completion (C3) lost while choosing upfloaters")
     return mate
 
 
@@ -425,7 +425,7 @@ def pair_bracket(
         weights[(a, b)] = w
     mate = max_weight_matching(weights, maxcardinality=True)
     if len(mate) != n:
-        raise RuntimeError("3.6: the bracket has no legal pairing although its set was chosen legal (engine error)")
+        raise InternalError("3.6: the bracket has no legal pairing although its set was chosen legal")
     return tuple(sorted((a, mate[a]) for a in members if a < mate[a]))
 
 

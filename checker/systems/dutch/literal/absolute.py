@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from checker.systems.dutch.literal.colours import preference
-from checker.state.individual import PlayerState, RoundState
+from checker.systems.dutch.state import DutchPlayer, DutchState
 
 
-def is_topscorer(player: PlayerState, state: RoundState) -> bool:
+def is_topscorer(player: DutchPlayer, state: DutchState) -> bool:
     """Dutch 1.8: topscorers exist only when pairing the final round."""
     return state.is_last_round and player.topscorer
 
 
-def absolute_violation(a: PlayerState, b: PlayerState, state: RoundState) -> str | None:
+def absolute_violation(a: DutchPlayer, b: DutchPlayer, state: DutchState) -> str | None:
     """The absolute criterion the pair a-b breaks ("C1" or "C3"), or None if they may meet.
 
     C1 also covers the participants the tournament forbids to meet (260/XXP in ``forbidden``).
@@ -28,6 +28,6 @@ def absolute_violation(a: PlayerState, b: PlayerState, state: RoundState) -> str
     return None
 
 
-def may_get_pab(player: PlayerState) -> bool:
+def may_get_pab(player: DutchPlayer) -> bool:
     """[C2]: no PAB for a player who already had one or scored a win's points without playing."""
     return player.pab_eligible

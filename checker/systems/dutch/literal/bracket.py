@@ -14,8 +14,8 @@ from checker.systems.dutch.literal.criteria import NO_PAB, BracketView, Candidat
 from checker.systems.dutch.literal.feasible import RoundContext, ScoreList
 from checker.systems.dutch.literal.sequences import Exchange, apply_exchange, mdp_sets, resident_exchanges, transpositions
 from checker.models import Frozen
-from checker.state.individual import PlayerState
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import DutchPlayer
+from checker.errors import PairingImpossible
 
 MAX_BRACKET = 12
 """The literal engine walks every candidate: brackets larger than this are refused (ValueError)."""
@@ -51,7 +51,7 @@ def _exchanges(s1: tuple[int, ...], s2: tuple[int, ...]) -> list[Exchange]:
     return resident_exchanges(s1, s2)
 
 
-def homogeneous_candidates(players: tuple[PlayerState, ...], n1: int) -> Iterator[Candidate]:
+def homogeneous_candidates(players: tuple[DutchPlayer, ...], n1: int) -> Iterator[Candidate]:
     """Dutch 3.6: the candidates of a homogeneous bracket or remainder, in generation order.
 
     BSNs are 1..k in the order of Dutch 1.2 (4.1.1, renumbered inside a remainder); S1 holds the first
@@ -71,8 +71,8 @@ def homogeneous_candidates(players: tuple[PlayerState, ...], n1: int) -> Iterato
 
 
 def heterogeneous_candidates(
-    mdps: tuple[PlayerState, ...],
-    residents: tuple[PlayerState, ...],
+    mdps: tuple[DutchPlayer, ...],
+    residents: tuple[DutchPlayer, ...],
     m1: int,
     max_pairs: int,
     valid_limbo: frozenset[tuple[int, ...]],
@@ -103,7 +103,7 @@ def heterogeneous_candidates(
                 )
 
 
-def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[PlayerState, ...]) -> BracketOutcome:
+def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, ...]) -> BracketOutcome:
     """Pair the bracket made of ``mdps`` (from the bracket above) and scoregroup ``group_index``."""
     residents = ctx.groups[group_index]
     size = len(mdps) + len(residents)

@@ -1,6 +1,6 @@
 """Colour difference, colour preference (Dutch 1.6, 1.7) and colour allocation (Dutch 5.2), read literally.
 
-Independent of ``PlayerState.preference`` on purpose: the literal engine is a second reading.
+Independent of ``DutchPlayer.preference`` on purpose: the literal engine is a second reading.
 Colour histories hold played games only (General Handling 3.4), so "the last two games" and
 "the most recent time" (5.2.3) are read from the end of each history.
 """
@@ -11,7 +11,7 @@ from decimal import Decimal
 from typing import Literal
 
 from checker.models import Colour, Frozen, Pair
-from checker.state.individual import PlayerState
+from checker.systems.dutch.state import DutchPlayer
 
 Strength = Literal["absolute", "strong", "mild", "none"]
 STRENGTH_ORDER: dict[str, int] = {"none": 0, "mild": 1, "strong": 2, "absolute": 3}
@@ -59,19 +59,19 @@ def preference(colours: tuple[Colour, ...]) -> Preference:
     return Preference(colour=other(colours[-1]), strength="mild")  # 1.7.3
 
 
-def rank_key(player: PlayerState) -> tuple[Decimal, int]:
+def rank_key(player: DutchPlayer) -> tuple[Decimal, int]:
     """Dutch 1.2: score (descending), then TPN (ascending)."""
     return (-player.pairing_score, player.tpn)
 
 
-def _as_pair(first: PlayerState, first_colour: Colour, second: PlayerState) -> Pair:
+def _as_pair(first: DutchPlayer, first_colour: Colour, second: DutchPlayer) -> Pair:
     """A board where ``first`` gets ``first_colour``."""
     if first_colour == "w":
         return Pair(white=first.tpn, black=second.tpn)
     return Pair(white=second.tpn, black=first.tpn)
 
 
-def allocate(a: PlayerState, b: PlayerState, initial_colour: Colour) -> tuple[Pair, str]:
+def allocate(a: DutchPlayer, b: DutchPlayer, initial_colour: Colour) -> tuple[Pair, str]:
     """Dutch 5.2: the colours of one pair, and the article that decided them (e.g. ``"5.2.3"``)."""
     higher, lower = sorted((a, b), key=rank_key)
     ph, pl = preference(higher.colours), preference(lower.colours)

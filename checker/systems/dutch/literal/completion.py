@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.systems.dutch.literal.absolute import absolute_violation, may_get_pab
-from checker.state.individual import PlayerState, RoundState
+from checker.systems.dutch.state import DutchPlayer, DutchState
 
 
 class Lookahead:
@@ -19,7 +19,7 @@ class Lookahead:
     Holds memo tables only; every answer is a pure function of the round state and the set asked about.
     """
 
-    def __init__(self, state: RoundState, players: tuple[PlayerState, ...]) -> None:
+    def __init__(self, state: DutchState, players: tuple[DutchPlayer, ...]) -> None:
         """Index ``players`` (Dutch 1.2 order) and precompute which pairs [C1]/[C3] allow."""
         self.state = state
         self.players = players
@@ -40,7 +40,7 @@ class Lookahead:
             out |= 1 << self.index[tpn]
         return out
 
-    def members(self, mask: int) -> tuple[PlayerState, ...]:
+    def members(self, mask: int) -> tuple[DutchPlayer, ...]:
         """The players of a bitmask, in Dutch 1.2 order."""
         return tuple(p for i, p in enumerate(self.players) if mask >> i & 1)
 

@@ -13,7 +13,7 @@ from checker.systems.dutch.literal.absolute import is_topscorer
 from checker.systems.dutch.literal.colours import allocate, colour_difference, preference
 from checker.systems.dutch.literal.feasible import BracketOptimum, RoundContext, ScoreList
 from checker.models import Colour, Frozen
-from checker.state.individual import PlayerState
+from checker.systems.dutch.state import DutchPlayer
 
 NO_PAB = Decimal(-1)
 """[C5] value when the round has an even number of players (no PAB: every candidate ties)."""
@@ -119,7 +119,7 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
 
     c10 = c11 = c12 = c13 = 0
     for tpn, colour in given.items():
-        p: PlayerState = player(tpn)
+        p: DutchPlayer = player(tpn)
         after = p.colours + (colour,)
         pref = preference(p.colours)
         if topscorer_pair[tpn] and abs(colour_difference(after)) > 2:
@@ -139,7 +139,7 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
         if a in mdps or b in mdps
     ]
 
-    def float_count(players: list[PlayerState], kind: str, back: int) -> int:
+    def float_count(players: list[DutchPlayer], kind: str, back: int) -> int:
         return sum(1 for p in players if p.float_before(back) == kind)
 
     def mdp_differences(side: int, kind: str, back: int) -> ScoreList:

@@ -14,7 +14,7 @@ from itertools import groupby
 from checker.systems.dutch.literal.colours import rank_key
 from checker.systems.dutch.literal.completion import Lookahead
 from checker.models import Frozen
-from checker.state.individual import PlayerState, RoundState
+from checker.systems.dutch.state import DutchPlayer, DutchState
 
 ScoreList = tuple[Decimal, ...]
 
@@ -35,7 +35,7 @@ class BracketOptimum(Frozen):
         return (len(self.downfloater_scores), self.downfloater_scores)
 
 
-def scoregroups(players: tuple[PlayerState, ...]) -> tuple[tuple[PlayerState, ...], ...]:
+def scoregroups(players: tuple[DutchPlayer, ...]) -> tuple[tuple[DutchPlayer, ...], ...]:
     """Dutch 1.3.1 scoregroups (by pairing score), from the top one down (1.9.2), each in 1.2 order."""
     ordered = sorted(players, key=rank_key)
     return tuple(tuple(g) for _, g in groupby(ordered, key=lambda p: p.pairing_score))
@@ -47,7 +47,7 @@ class RoundContext:
     Holds memo tables only; answers are pure functions of the round state.
     """
 
-    def __init__(self, state: RoundState) -> None:
+    def __init__(self, state: DutchState) -> None:
         """Sort the players (Dutch 1.2), form the scoregroups, and index the look-ahead."""
         self.state = state
         self.groups = scoregroups(state.players)
@@ -66,7 +66,7 @@ class RoundContext:
         return self.look.completes(unpaired) and self.look.lowest_pab_score(unpaired) == self.pab_score
 
     def bracket_pairings(
-        self, mdps: tuple[PlayerState, ...], residents: tuple[PlayerState, ...], pairs: int
+        self, mdps: tuple[DutchPlayer, ...], residents: tuple[DutchPlayer, ...], pairs: int
     ) -> Iterator[tuple[tuple[tuple[int, int], ...], tuple[int, ...]]]:
         """Every set of ``pairs`` disjoint pairs in the bracket that [C1]/[C3] allow, with its unpaired players.
 
@@ -81,7 +81,7 @@ class RoundContext:
             return
 
         def walk(
-            left: tuple[PlayerState, ...], spare: int, made: tuple[tuple[int, int], ...], unpaired: tuple[int, ...]
+            left: tuple[DutchPlayer, ...], spare: int, made: tuple[tuple[int, int], ...], unpaired: tuple[int, ...]
         ) -> Iterator[tuple[tuple[tuple[int, int], ...], tuple[int, ...]]]:
             if not left:
                 yield made, unpaired
@@ -97,7 +97,7 @@ class RoundContext:
 
         yield from walk(bracket, spare, (), ())
 
-    def optimum(self, mdps: tuple[PlayerState, ...], group_index: int) -> BracketOptimum | None:
+    def optimum(self, mdps: tuple[DutchPlayer, ...], group_index: int) -> BracketOptimum | None:
         """MaxPairs and the [C7] optimum of the bracket ``mdps`` + scoregroup ``group_index``; None if none complies."""
         key = (self.look.mask(p.tpn for p in mdps), group_index)
         if key in self._optimum:

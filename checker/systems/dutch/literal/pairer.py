@@ -16,14 +16,14 @@ from checker.systems.dutch.literal.bracket import BracketOutcome, pair_bracket
 from checker.systems.dutch.literal.colours import allocate
 from checker.systems.dutch.literal.feasible import RoundContext
 from checker.models import Pair, Pairing
-from checker.state.individual import PlayerState, RoundState
-from checker.systems.interface import PairingImpossible
+from checker.systems.dutch.state import DutchPlayer, DutchState
+from checker.errors import PairingImpossible
 
 MAX_PLAYERS = 16
 """The look-ahead ([C4], [C5]) is brute force over subsets: rounds larger than this are refused."""
 
 
-def pair_with_trace(state: RoundState) -> tuple[Pairing, tuple[BracketOutcome, ...]]:
+def pair_with_trace(state: DutchState) -> tuple[Pairing, tuple[BracketOutcome, ...]]:
     """Pair the round and also return how every bracket was paired (for tests and explanations)."""
     if len(state.players) > MAX_PLAYERS:
         raise ValueError(
@@ -36,7 +36,7 @@ def pair_with_trace(state: RoundState) -> tuple[Pairing, tuple[BracketOutcome, .
             "Dutch 1.9.3: no round-pairing complies with the absolute criteria [C1]-[C3] (1.9.1)"
         )
     outcomes: list[BracketOutcome] = []
-    mdps: tuple[PlayerState, ...] = ()
+    mdps: tuple[DutchPlayer, ...] = ()
     for group_index in range(len(ctx.groups)):
         outcome = pair_bracket(ctx, group_index, mdps)
         outcomes.append(outcome)
@@ -60,12 +60,12 @@ def pair_with_trace(state: RoundState) -> tuple[Pairing, tuple[BracketOutcome, .
     return pairing, tuple(outcomes)
 
 
-def pair(state: RoundState) -> Pairing:
+def pair(state: DutchState) -> Pairing:
     """Dutch pairing of the round, read literally from the text (small rounds only: ValueError beyond)."""
     return pair_with_trace(state)[0]
 
 
-def _board_key(state: RoundState, pair: Pair) -> tuple[Decimal, Decimal, int]:
+def _board_key(state: DutchState, pair: Pair) -> tuple[Decimal, Decimal, int]:
     """General Handling 3.6: higher score of the higher ranked player, then sum of scores, then TPN."""
     a, b = state.player(pair.white), state.player(pair.black)
     higher = min((a, b), key=lambda p: (-p.pairing_score, p.tpn))

@@ -1,4 +1,4 @@
-"""The weighted matching solved by networkx, slower: kept only to cross-check ``checker.matching`` in tests."""
+"""The weighted matching solved by networkx (slower): the reference the exact matcher is cross-checked against."""
 
 from __future__ import annotations
 

@@ -1,0 +1,89 @@
+"""What every command on a tournament file shares: its arguments, reading the file, choosing the system.
+
+Input problems are raised as :class:`checker.errors.InputError` (exit code 2); anything else that
+goes wrong while a round is paired or checked is raised as :class:`checker.errors.InternalError`
+naming the file and the round (exit code 3), by :func:`guard`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+from checker.errors import InputError, InternalError, PairingImpossible
+from checker.models import Tournament
+from checker.systems.interface import PairingSystem
+from checker.systems.registry import SYSTEMS, choose
+from checker.trf import load
+
+Subparsers = Any
+"""The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
+
+
+def _positive(text: str) -> int:
+    """argparse type for ``--rounds``: a whole number of rounds, 1 or more (Basic Rules 1)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of rounds, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"the number of rounds must be 1 or more, got {value}")
+    return value
+
+
+def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True) -> None:
+    """The arguments every command on a tournament file takes: FILE, --rounds, --system, and (with
+    ``system_options``) each system's own options."""
+    parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
+    parser.add_argument(
+        "--rounds", type=_positive, metavar="N",
+        help="number of rounds of the tournament (overrides 142/XXR; some exports put the next round in XXR)",
+    )
+    parser.add_argument("--system", metavar="NAME", help="pairing system (overrides the 192/092 record)")
+    parser.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                        help="show the traceback of an internal error")
+    if system_options:
+        for system in SYSTEMS:
+            system.add_arguments(parser)
+
+
+def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
+    """Read a TRF file for a command, printing reader warnings as ``warning: <location>: <message>``.
+
+    InputError (missing file, directory, unreadable, TRFError) with the message to print.
+    """
+    file = Path(path)
+    if not file.exists():
+        raise InputError(f"{path}: no such file")
+    if file.is_dir():
+        raise InputError(f"{path}: is a directory, not a TRF file")
+    try:
+        tournament, warnings = load(file)
+    except (OSError, UnicodeError) as exc:
+        raise InputError(f"{path}: cannot read the file: {exc}") from exc
+    for warning in warnings:
+        print(f"warning: {warning}", file=stderr or sys.stderr)  # TRFWarning: file:line: message
+    return tournament
+
+
+def system_for(tournament: Tournament, args: argparse.Namespace) -> PairingSystem[Any]:
+    """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
+    return choose(tournament, args.system).configure(args)
+
+
+@contextmanager
+def guard(file: str, what: str) -> Iterator[None]:
+    """Run a step on ``file``; an exception that is not an input error becomes an InternalError
+    naming the file and the step (``round 3``), the original kept as its cause."""
+    try:
+        yield
+    except (InputError, PairingImpossible):
+        raise
+    except InternalError as exc:
+        raise InternalError(f"{file}, {what}: {exc}") from exc
+    except Exception as exc:
+        raise InternalError(f"{file}, {what}: {type(exc).__name__}: {exc}") from exc

@@ -1,0 +1,166 @@
+"""The common evaluation of a round-pairing: what every system reports and ``compare`` reads.
+
+A system's ``evaluate(state, pairing)`` gives an :class:`Evaluation`:
+
+- the absolute criteria the pairing breaks (VIOLATION findings, in the text's order);
+- whether every participant to pair appears exactly once (otherwise the participation check of
+  the round decides, General Handling 3.3 / Basic Rules 3);
+- the rules' colours for any pair (:class:`ColourCall`, with the article that decides them);
+- the pairing cut into the stages the rules decide one after the other (:class:`Stage`: the PAB,
+  a bracket, a set of upfloaters, ...), each with what it chose, its criteria in the text's
+  priority order and its place in the generation order.
+
+Stages are valued on demand: ``compare`` only measures the first stage where two pairings choose
+differently, and the criteria of a stage can cost a matching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import cached_property
+from typing import Protocol
+
+from checker.evaluation.findings import Finding
+
+Rank = tuple[int | Decimal, ...]
+"""A comparable value, compared lexicographically: the smaller, the better (for criteria) or the
+earlier (for generation orders). A criterion counted "in descending order of score" is one entry per score."""
+
+
+@dataclass(frozen=True)
+class CriterionValue:
+    """One criterion of one pairing at one stage: its rank and how it reads."""
+
+    criterion: str | None
+    """The criterion's name in the text (``C12``), or None when the text states the rule as an article only."""
+    article: str
+    """The article that states it (``Dutch 2.4.7``, ``Double-Swiss 3.4.2``)."""
+    rank: Rank
+    """Smaller is better; two pairings are compared on it."""
+    value: str
+    """The value as the text counts it, for the finding's published/reference values."""
+    words: str
+    """This pairing's value in a phrase (``3 players without their colour preference (2, 5, 7)``)."""
+    short: str = ""
+    """The value as the other side of a comparison shows it; empty: ``value``."""
+
+    @property
+    def brief(self) -> str:
+        """``short``, else ``value``."""
+        return self.short or self.value
+
+
+@dataclass(frozen=True)
+class OrderPosition:
+    """Where a pairing stands in one generation order of the text (the first candidate wins)."""
+
+    article: str
+    """The article that orders the candidates (``Dutch 4.3.2``, ``Team 3.6.3``)."""
+    key: Rank
+    """Smaller comes first."""
+    words: str
+    """What the order looks at, or this pairing's position in it, in words."""
+    value: str | None = None
+    """This pairing's position as the finding shows it (an identifier, a set); None: not shown."""
+
+
+@dataclass(frozen=True)
+class StageValues:
+    """A stage of one pairing, measured: criteria and generation order, both in priority order."""
+
+    criteria: tuple[CriterionValue, ...] = ()
+    order: tuple[OrderPosition, ...] = ()
+    pairs: tuple[tuple[int, int], ...] = ()
+    """The stage's pairs as the pairing gives them (white, black; start numbers), for the finding."""
+    label: str = ""
+    """What this pairing chose at the stage, as findings name it (``{2, 6}``, an identifier)."""
+    fault: str | None = None
+    """Set when the stage cannot be valued (a checker fault): the comparison says UNCHECKED."""
+
+
+class StageWording(Protocol):
+    """How a system phrases the findings of one kind of stage (its own words; the logic is ``compare``'s)."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        """The message when the pairings first differ on a criterion."""
+        ...
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        """The message when they tie on every criterion and first differ in a generation order."""
+        ...
+
+    def untold(self) -> tuple[str, str]:
+        """(article, message) when neither the criteria nor the generation order tell them apart."""
+        ...
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        """The message when a stage cannot be valued (a checker fault)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One decision of the rules, as one pairing takes it (the PAB, a bracket's pairs, a set of upfloaters).
+
+    Two pairings that agree on every stage before this one reach it with the same ``key``; where
+    their ``choice`` differs, the stage's criteria and generation order say which is right.
+    """
+
+    key: Hashable
+    """Where the stage stands (bracket score and members): equal for both pairings up to the first difference."""
+    choice: frozenset[int] | frozenset[tuple[int, int]]
+    """What the pairing decides here: players (a PAB, upfloaters) or pairs (a bracket), by TPN."""
+    bracket: str | None
+    """The bracket named in findings (its score, ``3.5``); None for a round-wide stage."""
+    wording: StageWording
+    measure: Callable[[], StageValues]
+    """Values the stage (called at most once, only when ``compare`` needs it)."""
+    decisive: bool = True
+    """False: when both pairings tie on its criteria, the later stages decide (Dutch C5 before the brackets)."""
+    assignee: bool = False
+    """The stage gives one participant something (the PAB): findings name the published one, then the rules' one."""
+
+    @cached_property
+    def values(self) -> StageValues:
+        """The measured stage."""
+        return self.measure()
+
+
+@dataclass(frozen=True)
+class ColourCall:
+    """The colours of one pair by the system's colour rules: who plays White, the article, and why."""
+
+    white: int
+    """TPN of the participant who gets White (board 1 of a team match, game 1 of a match)."""
+    black: int
+    article: str
+    """The article that decides, with the system's name (``Dutch 5.2.3``, ``Double-Swiss 4.3.2``)."""
+    label: str
+    """The article as the message quotes it (``Dutch 5.2.3``; ``4.3.2`` for Double-Swiss and Team)."""
+    reason: str
+    """Why, in words, participants named by start number."""
+    bracket: str
+    """The bracket named in the finding (the higher score of the pair)."""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """A round-pairing as its system reads it (pairing by TPN)."""
+
+    violations: tuple[Finding, ...]
+    """Absolute criteria the pairing breaks (VIOLATION findings), in the text's order."""
+    complete: bool
+    """Every participant to be paired appears exactly once (paired or PAB), nobody else."""
+    colour: Callable[[int, int], ColourCall]
+    """The rules' colours for the pair of these two TPNs."""
+    start_number: Callable[[int], int]
+    """TPN -> start number, for the findings."""
+    stage_walk: Callable[[], tuple[Stage, ...]] = field(default=lambda: ())
+    """The stages in the order the rules take them (walked only for a complete pairing without violations)."""
+
+    @cached_property
+    def stages(self) -> tuple[Stage, ...]:
+        """The pairing's stages, in the rules' order."""
+        return self.stage_walk()

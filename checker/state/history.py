@@ -1,0 +1,98 @@
+"""A participant's past rounds, walked once for every system.
+
+Each system reads its file its own way (one TRF column per round, two per Double-Swiss match,
+the boards of a team) and turns every past round into a :class:`RoundOutcome`; the
+:class:`History` of those outcomes answers what all the texts ask in the same words: the colours
+of games actually played (General Handling 3.4), the opponents actually met (a forfeit is not a
+meeting, General Handling 3.5), the rounds not played, and whether the pairing-allocated bye is
+still allowed (Basic Rules 4: no PAB yet, no round scored as a win without playing).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import cached_property
+from typing import Literal
+
+from checker.models import Colour, Frozen
+
+OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
+"""Played over the board; paired but not played (forfeit); the pairing-allocated bye; not paired."""
+
+ZERO = Decimal("0")
+
+
+class RoundOutcome(Frozen):
+    """One participant's past round, as the pairing rules read it."""
+
+    round: int
+    kind: OutcomeKind
+    opponent: int | None = None
+    """TPN of the opponent met (played) or scheduled (forfeit); None for a bye or an absence."""
+    colour: Colour | None = None
+    """The colour played, for a round played over the board (General Handling 3.4); else None."""
+    points: Decimal = ZERO
+    """The points the round scored, in the score that makes scoregroups."""
+    pab_bar: str | None = None
+    """Why this round bars the pairing-allocated bye (Basic Rules 4), in words; None if it does not."""
+
+    @property
+    def is_played(self) -> bool:
+        """Played over the board against an opponent."""
+        return self.kind == "played"
+
+
+class History(Frozen):
+    """The outcomes of a participant's past rounds, oldest first."""
+
+    outcomes: tuple[RoundOutcome, ...] = ()
+
+    @property
+    def score(self) -> Decimal:
+        """Points after every past round."""
+        return sum((o.points for o in self.outcomes), ZERO)
+
+    @cached_property
+    def _running(self) -> dict[int, Decimal]:
+        """Round -> points after the rounds before it."""
+        running: dict[int, Decimal] = {}
+        total = ZERO
+        for o in self.outcomes:
+            running[o.round] = total
+            total += o.points
+        return running
+
+    def score_before(self, round_number: int) -> Decimal:
+        """Points after the rounds before ``round_number``."""
+        known = self._running.get(round_number)
+        return self.score if known is None else known
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """Colours of the rounds played over the board, oldest first (General Handling 3.4)."""
+        return tuple(o.colour for o in self.outcomes if o.is_played and o.colour is not None)
+
+    @property
+    def opponents(self) -> frozenset[int]:
+        """Opponents met over the board (General Handling 3.5: a forfeit is not a meeting)."""
+        return frozenset(o.opponent for o in self.outcomes if o.is_played and o.opponent is not None)
+
+    @property
+    def played(self) -> int:
+        """Rounds played over the board."""
+        return sum(1 for o in self.outcomes if o.is_played)
+
+    @property
+    def unplayed(self) -> int:
+        """Past rounds not played over the board (byes, forfeits, absences)."""
+        return len(self.outcomes) - self.played
+
+    @property
+    def pab_barred_by(self) -> str | None:
+        """The first round that bars the pairing-allocated bye, in words (Basic Rules 4)."""
+        return next((o.pab_bar for o in self.outcomes if o.pab_bar is not None), None)
+
+    @property
+    def pab_eligible(self) -> bool:
+        """No round so far bars the pairing-allocated bye."""
+        return self.pab_barred_by is None

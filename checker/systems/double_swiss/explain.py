@@ -1,0 +1,36 @@
+"""``swisscheck explain`` for Double-Swiss: the PAB (3.4), the upfloater sets tried (3.5), identifiers (3.6), colours (4.3)."""
+
+from __future__ import annotations
+
+from checker.systems.double_swiss.colours import colour_call
+from checker.systems.double_swiss.evaluation import core_rules
+from checker.systems.double_swiss.pairer import colours, pair_core
+from checker.systems.double_swiss.state import DoubleSwissState
+from checker.systems.top_scoregroup.explain import identifier_lines, pab_lines, set_lines
+from checker.systems.top_scoregroup.procedure import RoundGraph
+from checker.tournament.scoring import format_points as points
+
+
+def explain(state: DoubleSwissState) -> str:
+    """The pairer's reasoning for an arbiter: the PAB and why (3.4), each bracket's upfloater sets tried (3.5)
+    and identifiers (3.6), the colours with their article (4.3)."""
+    rules = core_rules(state)
+    rnd = RoundGraph(rules.entrants)
+    result = pair_core(state)
+    sn = state.start_number_of
+    head = f"Double-Swiss round {state.round} of {state.total_rounds}, {len(state.players)} players"
+    head += " (last round: C7 and C8 do not apply)" if state.is_last_round else ""
+    lines = [head, *pab_lines(rules, rnd, result.pab)]
+    decisions = {frozenset((d.white, d.black)): d for d in colours(state, result)}
+    free = frozenset(rnd.by_tpn) - {result.pab}
+    for i, step in enumerate(result.brackets, start=1):
+        residents = ", ".join(str(sn(t)) for t in step.residents)
+        lines.append(f"bracket {i}: scoregroup {points(step.score)} ({residents})")
+        lines += set_lines(rules, rnd, step, free)
+        lines += identifier_lines(rules, rnd, step)
+        for top, bottom in step.pairs:
+            d = decisions[frozenset((top, bottom))]
+            call = colour_call(state, state.player(top), state.player(bottom))
+            lines.append(f"  {sn(d.white)} - {sn(d.black)}  ({d.article}: {call.reason})")
+        free -= set(step.residents) | set(step.upfloaters)
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,64 @@
+"""``swisscheck info`` for a Double-Swiss file: one row per match of two round columns (C.04.5)."""
+
+from __future__ import annotations
+
+from checker.models import RoundEntry, Tournament
+from checker.systems.double_swiss.state import (
+    build_double_swiss_state,
+    completed_matches,
+    published_match,
+    read_match,
+    total_matches,
+)
+from checker.tournament.summary import (
+    ScoringSummary,
+    SystemRoundSummary,
+    SystemView,
+    ViewLabels,
+    absence_counts,
+    last_round_column,
+)
+
+LABELS = ViewLabels(round="match", columns=True, columns_per_round=2, unit="matches",
+                    forfeited="forfeited (both games)", pab="PAB", absent="absent (Z/blank)", scoring_per_game=True)
+
+
+def double_swiss_view(tournament: Tournament, rounds: int | None) -> SystemView:
+    """Per match (columns 2k-1, 2k) the matches, the matches ended by forfeit (both games forfeited,
+    Preface), the PAB and the players not paired.
+
+    DoubleSwissLayoutError (an InputError) when the file is off the two-columns-per-match layout.
+    """
+    completed_matches(tournament)  # an odd last paired column is off the layout
+    last = -(-last_round_column(tournament) // 2)
+    entries: dict[int, dict[int, RoundEntry]] = {p.start_number: {e.round: e for e in p.rounds} for p in tournament.players}
+    summaries: list[SystemRoundSummary] = []
+    for k in range(1, last + 1):
+        records = {start: read_match(entries, start, k, tournament.scoring) for start in entries}
+        pairing = published_match(tournament, k)
+        state = build_double_swiss_state(tournament, k, rounds)
+        forfeited = sum(1 for p in pairing.pairs if records[p.white].kind == "forfeit")
+        summaries.append(SystemRoundSummary(
+            round=k, columns=(2 * k - 1, 2 * k), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
+            pab=pairing.pab, **absence_counts(state.absent),
+        ))
+    first = build_double_swiss_state(tournament, 1, rounds)
+    s = tournament.scoring
+    declared: int | None = None
+    if rounds is not None or tournament.declared_rounds is not None:
+        declared = total_matches(tournament, 1, rounds)
+    default_pab = first.pab_points == s.win + max(s.white_draw, s.black_draw)
+    return SystemView(
+        view="double-swiss",
+        labels=LABELS,
+        rounds_played=sum(1 for r in summaries if r.has_pairing),
+        rounds_declared=declared,
+        declares_rounds=True,
+        initial_colour=first.initial_colour,
+        initial_colour_source=first.initial_colour_source,
+        scoring=ScoringSummary(win=s.win, draw=s.white_draw, loss=s.loss, pab=first.pab_points),
+        pab_reading="a win plus a draw, Double-Swiss 1.4" if default_pab
+        else "the file's PAB value (Double-Swiss 1.4: unless the rules of the tournament state otherwise)",
+        acceleration=first.acceleration_method,
+        system_rounds=tuple(summaries),
+    )

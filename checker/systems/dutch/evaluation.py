@@ -1,0 +1,222 @@
+"""A Dutch round-pairing as the rules read it: the common evaluation the check compares.
+
+``evaluate(state, pairing)`` (pairing by TPN) gives:
+
+1. the absolute criteria the pairing breaks (C1, C2, C3, and a PAB that the parity of the number
+   of players does not allow, Basic Rules 3);
+2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
+3. the stages the rules decide in order: C5 for the whole round (the PAB assignee's score, fixed
+   before any bracket), then the brackets from the top (``candidates.brackets``), each valued on
+   C6-C21 in the engine's own weight layout and placed in the generation order (4.4.2, 4.2.2, 4.3.2).
+
+Readings are written down in docs/interpretations-check.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.evaluation.evaluation import (
+    CriterionValue,
+    Evaluation,
+    OrderPosition,
+    Stage,
+    StageValues,
+)
+from checker.evaluation.findings import Finding
+from checker.models import Pairing
+from checker.systems.dutch.candidates import Bracket, Candidate, brackets, evaluate as candidate_digits, mate_of, order_positions
+from checker.systems.dutch.colours import colour_call, same_absolute_preference, signed
+from checker.systems.dutch.criteria import ARTICLES, criterion_values
+from checker.systems.dutch.round import RoundData, round_data
+from checker.systems.dutch.state import DutchPlayer, DutchState
+from checker.tournament.colours import COLOUR_NAME
+from checker.tournament.scoring import format_points as points
+
+
+def _known(state: DutchState) -> dict[int, DutchPlayer]:
+    """TPN -> state of every player to be paired."""
+    return {p.tpn: p for p in state.players}
+
+
+def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, ...]:
+    """C1, C2 and C3 on the published round (pairs by TPN).
+
+    Players who are not to be paired (absent) are left to the participation check of the round.
+    """
+    known = _known(state)
+    sn = state.start_number_of
+    out: list[Finding] = []
+    for pair in published.pairs:
+        a, b = known.get(pair.white), known.get(pair.black)
+        if a is None or b is None:
+            continue
+        w, k = sn(a.tpn), sn(b.tpn)
+        if b.tpn in a.opponents or a.tpn in b.opponents:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
+                               message=f"C1: {w} and {k} have already played each other"))
+        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
+                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+        if same_absolute_preference(a, b) and not (state.is_last_round and (a.topscorer or b.topscorer)):
+            colour = COLOUR_NAME[a.preference] if a.preference else ""
+            out.append(Finding(
+                verdict="VIOLATION", criterion="C3", article="Dutch 2.1.3", players=(w, k),
+                message=(f"C3: {w} and {k} are non-topscorers with the same absolute colour preference "
+                         f"for {colour} (colour differences {signed(a.colour_difference)} and "
+                         f"{signed(b.colour_difference)}, 1.7.1)"),
+            ))
+    pab = known.get(published.pab) if published.pab is not None else None
+    if pab is not None and not pab.pab_eligible:
+        who = sn(pab.tpn)
+        out.append(Finding(
+            verdict="VIOLATION", criterion="C2", article="Basic Rules 4", players=(who,),
+            message=(f"C2: {who} receives the PAB but already had {pab.pab_barred_by}" if pab.pab_barred_by else
+                     f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing"),
+        ))
+    return tuple(out)
+
+
+def parity_findings(state: DutchState, published: Pairing) -> tuple[Finding, ...]:
+    """Basic Rules 3: a PAB exactly when the number of players to pair is odd.
+
+    With every player to pair appearing exactly once this always holds; it fails together with a
+    participation fault (an absent player paired, a player paired twice), which it then explains.
+    """
+    sn = state.start_number_of
+    n = len(state.players)
+    out: list[Finding] = []
+    if published.pab is not None and n % 2 == 0:
+        who = sn(published.pab)
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
+                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
+    if published.pab is None and n % 2 == 1:
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
+                           message=f"no PAB although the number of players to pair ({n}) is odd"))
+    return tuple(out)
+
+
+def _complete(state: DutchState, pairing: Pairing) -> bool:
+    """Every player to be paired appears exactly once, nobody else (else the participation check reports it)."""
+    seen = [t for p in pairing.pairs for t in (p.white, p.black)]
+    if pairing.pab is not None:
+        seen.append(pairing.pab)
+    return len(seen) == len(set(seen)) and set(seen) == set(_known(state))
+
+
+def _board(state: DutchState, data: RoundData, pairing: Pairing, h: int, l: int) -> tuple[int, int]:
+    """The (white, black) start numbers the pairing gives the pair of vertices h, l."""
+    sn = state.start_number_of
+    a, b = data.players[h].tpn, data.players[l].tpn
+    for pair in pairing.pairs:
+        if {pair.white, pair.black} == {a, b}:
+            return sn(pair.white), sn(pair.black)
+    return sn(a), sn(b)
+
+
+@dataclass(frozen=True)
+class PabScoreWording:
+    """C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
+
+    assignee: int
+    """Start number of this pairing's PAB assignee."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        text = f"C5: the PAB goes to {published.words}, the rules' pairing gives it to {reference.words}"
+        if published_better:
+            text += ": the published PAB assignee has the lower score, the reference pairer is wrong"
+        return text
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        return "C5 has no generation order of its own: the brackets decide"
+
+    def untold(self) -> tuple[str, str]:
+        return ARTICLES["C5"], "C5: equal scores of the PAB assignees: the brackets decide"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return "C5 could not be valued (checker fault)"
+
+
+@dataclass(frozen=True)
+class BracketWording:
+    """A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
+
+    name: str
+    """The bracket's score (``3.5``)."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        c = published.criterion
+        if published_better:
+            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference "
+                    f"pairer's ({published.words}; the reference pairer's has {reference.brief}): the reference "
+                    "pairer is wrong")
+        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        if published_first:
+            return (f"{published.article} in the {self.name} bracket: equal on C5-C21, and the published pairing "
+                    f"comes first in the {published.words}: the reference pairer is wrong")
+        return (f"{published.article} in the {self.name} bracket: equal on C5-C21, but the rules' pairing comes "
+                f"first in the {published.words}")
+
+    def untold(self) -> tuple[str, str]:
+        return "Dutch 3.8.1", (f"Dutch 3.8.1 in the {self.name} bracket: equal on C5-C21 and not told apart by the "
+                               "generation order as the reference pairer reads it")
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"the {self.name} bracket could not be valued (checker fault)"
+
+
+def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
+    """C5 for the round: who gets the PAB, valued by score (not decisive: equal scores leave it to the brackets)."""
+    if pairing.pab is None:
+        return None
+    player = state.player(pairing.pab)
+    sn = state.start_number_of(player.tpn)
+    score = player.pairing_score
+    value = CriterionValue(criterion="C5", article=ARTICLES["C5"], rank=(score,), value=points(score),
+                           words=f"{sn} with score {points(score)}")
+    return Stage(key="C5", choice=frozenset({player.tpn}), bracket=None, wording=PabScoreWording(sn),
+                 measure=lambda: StageValues(criteria=(value,)), decisive=False, assignee=True)
+
+
+def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: dict[int, int],
+                   bracket: Bracket, candidate: Candidate) -> Stage:
+    """One bracket of the pairing: its pairs, valued on C6-C21 and placed in the generation order."""
+    name = points(bracket.score)
+    tpn = [p.tpn for p in data.players]
+
+    def measure() -> StageValues:
+        digits = candidate_digits(data, bracket, candidate, mate)
+        return StageValues(
+            criteria=criterion_values(state, data, bracket, candidate, digits),
+            order=order_positions(bracket, candidate),
+            pairs=tuple(_board(state, data, pairing, h, l) for h, l in candidate.pairs),
+        )
+
+    return Stage(
+        key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
+        choice=frozenset((tpn[h], tpn[l]) for h, l in candidate.pairs),
+        bracket=name, wording=BracketWording(name), measure=measure,
+    )
+
+
+def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
+    """A Dutch round-pairing (by TPN) as the rules read it."""
+    known = _known(state)
+    violations = absolute_findings(state, pairing) + parity_findings(state, pairing)
+
+    def stages() -> tuple[Stage, ...]:
+        data, _ = round_data(state)
+        mate = mate_of(data, pairing)
+        c5 = _pab_stage(state, pairing)
+        walk = tuple(_bracket_stage(state, data, pairing, mate, b, c) for b, c in brackets(data, mate))
+        return ((c5,) if c5 is not None else ()) + walk
+
+    return Evaluation(
+        violations=violations,
+        complete=_complete(state, pairing),
+        colour=lambda a, b: colour_call(state, known[a], known[b]),
+        start_number=state.start_number_of,
+        stage_walk=stages,
+    )

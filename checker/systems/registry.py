@@ -1,0 +1,108 @@
+"""Every pairing system swisscheck knows, and how a name, a 192 code or a 092 text selects one.
+
+A static registry: importing it imports each system package once, and nothing registers itself.
+Systems swisscheck has no reference pairer for yet are listed too, so a file naming one is
+refused with a clear message instead of being checked under another system's rules.
+
+>>> lookup("FIDE_DUTCH_2025_BAKU").name
+'dutch'
+>>> lookup("double").name
+'double-swiss'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from checker.errors import InputError
+from checker.models import Frozen, Tournament
+from checker.systems.double_swiss.system import DOUBLE_SWISS
+from checker.systems.dutch.system import DUTCH
+from checker.systems.interface import PairingSystem
+from checker.systems.team.system import TEAM
+
+SYSTEMS: tuple[PairingSystem[Any], ...] = (DUTCH, DOUBLE_SWISS, TEAM)
+"""The systems with a reference pairer, in the order ``--help`` lists them."""
+
+DEFAULT = DUTCH
+"""The system of a file that names none."""
+
+
+class PendingSystem(Frozen):
+    """A FIDE system without a reference pairer yet: how a file names it."""
+
+    name: str
+    title: str
+    codes: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+
+
+PENDING: tuple[PendingSystem, ...] = (
+    PendingSystem(name="burstein", title="FIDE Burstein System, C.04.4.2", codes=("FIDE_BURSTEIN",), words=("burstein",)),
+    PendingSystem(name="dubov", title="FIDE Dubov System, C.04.4.1", codes=("FIDE_DUBOV",), words=("dubov",)),
+    PendingSystem(name="lim", title="FIDE Lim System, C.04.4.3", words=("lim",)),
+    PendingSystem(name="rating-2009", title="Swiss System Based on Rating (2009)", words=("rating",)),
+)
+"""Systems of the texts with no reference pairer in swisscheck yet."""
+
+
+class UnknownSystem(InputError):
+    """A system name or code swisscheck cannot pair (unknown, or without a reference pairer yet)."""
+
+
+def _code(name_or_code: str) -> str:
+    """A 192 code without its acceleration suffix (C.04.7 applies to any system)."""
+    code = name_or_code.strip().upper()
+    return code[: -len("_BAKU")] if code.endswith("_BAKU") else code
+
+
+def lookup(name_or_code: str) -> PairingSystem[Any]:
+    """The system named on the command line (``dutch``, an alias) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
+
+    UnknownSystem for a system without a reference pairer or an unknown name.
+    """
+    key = name_or_code.strip().lower()
+    for system in SYSTEMS:
+        if key == system.name or key in system.aliases:
+            return system
+    code = _code(name_or_code)
+    for system in SYSTEMS:
+        if code in system.codes:
+            return system
+    known = ", ".join(sorted(s.name for s in SYSTEMS))
+    if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")) or key in {p.name for p in PENDING}:
+        raise UnknownSystem(f"tournament type {name_or_code!r}: swisscheck has no reference pairer for it yet "
+                            f"(systems: {known}; give --system to check it under one of them anyway)")
+    raise UnknownSystem(f"unknown pairing system {name_or_code!r} (known: {known})")
+
+
+def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
+    """The system named by the free text of a 092 record ("Individual FIDE Burstein", "Team Swiss System").
+
+    The first word of the text that starts with a system's word decides. UnknownSystem when it names
+    a system without a reference pairer; None when it names none we know.
+    """
+    for record in tournament.headers:
+        if record.code != "092":
+            continue
+        text = record.text[3:].strip()
+        for word in text.lower().replace("-", " ").replace("_", " ").split():
+            for system in SYSTEMS:
+                if any(word.startswith(w) for w in system.words):
+                    return system
+            for pending in PENDING:
+                if any(word.startswith(w) for w in pending.words):
+                    raise UnknownSystem(
+                        f"the file's 092 record names {text!r}: swisscheck has no reference pairer for that "
+                        "system yet (give --system to check it under another system anyway)"
+                    )
+    return None
+
+
+def choose(tournament: Tournament, override: str | None = None) -> PairingSystem[Any]:
+    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch."""
+    if override:
+        return lookup(override)
+    if tournament.system_code:
+        return lookup(tournament.system_code)
+    return from_092(tournament) or DEFAULT

@@ -1,0 +1,82 @@
+"""``swisscheck info`` for a Swiss Team file: one row per round of team matches (C.04.6)."""
+
+from __future__ import annotations
+
+from checker.systems.team.matches import (
+    paired_team_rounds,
+    published_team_pairing,
+    team_history,
+    team_records,
+)
+from checker.systems.team.options import TeamOptions
+from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.tournament.rounds import InitialColourSource
+from checker.models import Tournament
+from checker.tournament.summary import (
+    ScoringSummary,
+    SystemRoundSummary,
+    SystemView,
+    TeamSummary,
+    ViewLabels,
+    absence_counts,
+    last_round_column,
+)
+
+FORFEITED_MATCH = frozenset({"forfeit_win", "forfeit_loss", "double_forfeit"})
+"""Team rounds that were a match ended by forfeit (330, or every board forfeited; General Handling 3.5)."""
+
+LABELS = ViewLabels(round="round", forfeited="forfeited (330)", pab="PAB team (320)", absent="absent (240 Z / no match)")
+
+
+def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int | None) -> SystemView:
+    """Per round the team matches, forfeited matches, the team PAB and the teams not paired, read
+    from the published team pairing, ``team_history`` and the state's ``absent``.
+
+    TeamStateError (an InputError) when the file is not a team tournament the Team reader can read.
+    """
+    last = last_round_column(tournament)
+    history = team_history(tournament, max(last, 1))
+    states: list[TeamRoundState] = []
+    summaries: list[SystemRoundSummary] = []
+    for k in range(1, max(last, 1) + 1):
+        state = build_team_state(tournament, k, rounds, options)
+        states.append(state)
+        if k > last:
+            break  # a file with no round yet: the state of round 1 still gives boards and options
+        pairing = published_team_pairing(tournament, k)
+        forfeited = sum(1 for p in pairing.pairs if history[p.white][k - 1].kind in FORFEITED_MATCH)
+        summaries.append(SystemRoundSummary(
+            round=k, columns=(k,), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
+            pab=pairing.pab, **absence_counts(state.absent),
+        ))
+    first = states[0]
+    # C.04.6 1.4: a PAB scores a drawn match unless the competition (320) states otherwise; game
+    # points of a draw are half the boards' points (162 draw x boards), the Team reader's reading.
+    record = tournament.team_pab
+    pab_mp = record.match_points if record is not None and record.match_points is not None else tournament.team_scoring.draw
+    pab_gp = (record.game_points if record is not None and record.game_points is not None
+              else tournament.scoring.white_draw * first.boards)
+    from_320 = record is not None and (record.match_points is not None or record.game_points is not None)
+    s, ts, opts = tournament.scoring, tournament.team_scoring, first.options
+    initial_source: InitialColourSource = (
+        "given" if tournament.initial_colour is not None
+        else "inferred" if 1 in paired_team_rounds(tournament) else "default"
+    )
+    return SystemView(
+        view="team",
+        labels=LABELS,
+        teams=len(team_records(tournament)),
+        rounds_played=sum(1 for r in summaries if r.has_pairing),
+        initial_colour=first.initial_colour,
+        initial_colour_source=initial_source,
+        scoring=ScoringSummary(win=s.win, draw=s.white_draw, loss=s.loss, pab=pab_gp),
+        pab_reading="320" if from_320 else "a drawn match, C.04.6 1.4",
+        # The Team state adds only 250 fictitious points (no XXA, no Baku for teams).
+        acceleration="250" if tournament.acceleration else "none",
+        team=TeamSummary(
+            boards=first.boards, match_win=ts.win, match_draw=ts.draw, match_loss=ts.loss,
+            pab_match_points=pab_mp, pab_game_points=pab_gp,
+            colour_preferences=opts.preference_type, primary=opts.primary, secondary=opts.secondary,
+        ),
+        system_rounds=tuple(summaries),
+    )

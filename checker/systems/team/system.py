@@ -1,0 +1,104 @@
+"""The FIDE Swiss Team Pairing System, C.04.6 (2026), as swisscheck's interface to it."""
+
+from __future__ import annotations
+
+import argparse
+
+from checker.evaluation.evaluation import Evaluation
+from checker.generation.settings import GeneratorSettings
+from checker.models import Pairing, Tournament
+from checker.systems.interface import PairingSystem
+from checker.systems.team.evaluation import evaluate
+from checker.systems.team.explain import explain
+from checker.systems.team.generate import team_tournament
+from checker.systems.team.info import team_view
+from checker.systems.team.matches import paired_team_rounds, published_team_pairing, team_names
+from checker.systems.team.options import TeamOptions, team_options
+from checker.tournament.summary import PreferenceType, ScoreKind
+from checker.systems.team.pairer import pair_team_round
+from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.tournament.summary import SystemView
+
+CODES: tuple[str, ...] = tuple(
+    f"FIDE_TEAM{kind}{scores}"
+    for kind in ("", "_TYPEA", "_TYPEB")
+    for scores in ("", "_MP", "_GP", "_MP_GP", "_GP_MP")
+)
+"""TRF-2026 192 codes of the system (any may end in _BAKU)."""
+
+
+class TeamSystem(PairingSystem[TeamRoundState]):
+    """C.04.6: teams paired by the top-scoregroup procedure; colour preference type and primary score
+    from the 192 code, or from ``--team-colours`` / ``--team-score``."""
+
+    name = "team"
+    title = "FIDE Swiss Team Pairing System, C.04.6 (2026)"
+    codes = CODES
+    words = ("team",)
+
+    def __init__(self, colours: PreferenceType | None = None, score: ScoreKind | None = None) -> None:
+        self.colours = colours
+        """``--team-colours``: the colour preference type (1.7); None: from the file's 192 code."""
+        self.score = score
+        """``--team-score``: the primary score (1.2); None: from the file's 192 code."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Team options (C.04.6 1.2 primary score, 1.7 colour preference type), overriding the 192 code."""
+        parser.add_argument("--team-colours", choices=("A", "B", "none"), metavar="TYPE",
+                            help="Team system: colour preference Type A (default), B or none (C.04.6 1.7)")
+        parser.add_argument("--team-score", choices=("MP", "GP"), metavar="SCORE",
+                            help="Team system: primary score, match points (default) or game points (C.04.6 1.2)")
+
+    def configure(self, options: argparse.Namespace) -> TeamSystem:
+        """The system with ``--team-colours`` / ``--team-score``; the rest of the options from the 192 code."""
+        colours = getattr(options, "team_colours", None)
+        score = getattr(options, "team_score", None)
+        return TeamSystem(colours, score) if colours or score else self
+
+    def options(self, tournament: Tournament) -> TeamOptions | None:
+        """The command line's options completed from the file's 192 code (a code of another system is
+        ignored then); None without command-line options: build_team_state reads the 192 code."""
+        if self.colours is None and self.score is None:
+            return None
+        code = tournament.system_code if (tournament.system_code or "").upper().startswith("FIDE_TEAM") else None
+        return team_options(code, preference_type=self.colours, primary=self.score)
+
+    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> TeamRoundState:
+        """The state before a round, teams read from 310/013 and their players' 001 lines."""
+        return build_team_state(tournament, round_number, total_rounds, self.options(tournament))
+
+    def next_round(self, tournament: Tournament) -> int:
+        """The round after the last one the file holds a team pairing for."""
+        return max(paired_team_rounds(tournament), default=0) + 1
+
+    def published(self, tournament: Tournament, round_number: int) -> Pairing:
+        """The round by team number, white = the team with White on board 1 (1.6.1)."""
+        return published_team_pairing(tournament, round_number)
+
+    def names(self, tournament: Tournament) -> dict[int, str]:
+        """Team number -> team name."""
+        return team_names(tournament)
+
+    def pair(self, state: TeamRoundState) -> Pairing:
+        """The rules' pairing (PairingImpossible when 3.3.3 applies)."""
+        return pair_team_round(state)
+
+    def evaluate(self, state: TeamRoundState, pairing: Pairing) -> Evaluation:
+        """C1, C2, the PAB (3.4), the upfloater sets (3.5), the bracket pairings (3.6), colours (4.2, 4.3)."""
+        return evaluate(state, pairing)
+
+    def explain(self, state: TeamRoundState) -> str:
+        """The PAB, each bracket's upfloater sets and identifiers, the colours."""
+        return explain(state)
+
+    def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
+        """One row per round of team matches."""
+        return team_view(tournament, self.options(tournament), total_rounds)
+
+    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
+        """A random TRF-2026 team tournament of ``players`` teams."""
+        return team_tournament(self.codes, self.pair_round, players, rounds, seed, settings or GeneratorSettings())
+
+
+TEAM = TeamSystem()
+"""The Swiss Team system, options from each file's 192 code."""

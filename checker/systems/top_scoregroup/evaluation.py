@@ -1,0 +1,243 @@
+"""A round-pairing of Double-Swiss or Team as the rules read it: the common evaluation the check compares.
+
+Both texts pair a round the same way (3.3.2): the PAB (3.4), then the top scoregroup with the first
+set of upfloaters (3.5) as a bracket paired by the first identifier (3.6), colours last (art. 4).
+A pairing is read back into those steps (:func:`checker.systems.top_scoregroup.rules.stages`): its
+PAB, then from the top scoregroup down the bracket each top scoregroup formed (its residents and
+the lower-scored players they were paired with: the upfloaters) and that bracket's pairs. Each
+step is a stage of the evaluation: the PAB valued by 3.4.2, 3.4.3 and ordered by 3.4.4; a set of
+upfloaters valued on C4-C7 and ordered by 3.5.4; a bracket's pairs valued on the 3.6.4 criteria
+and ordered by their identifier (3.6.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.findings import Finding
+from checker.models import Pairing
+from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph, identifier
+from checker.systems.top_scoregroup.rules import (
+    CoreRules,
+    article,
+    board_pairs,
+    bracket_costs,
+    complete,
+    identifier_text,
+    names,
+    set_criteria,
+    set_values,
+    stages,
+)
+from checker.tournament.scoring import format_points as points
+
+
+def absolute_findings(rules: CoreRules, rnd: RoundGraph, published: Pairing) -> tuple[Finding, ...]:
+    """C1 and C2 (2.1.1, 2.1.2) and the PAB's existence (1.4) on the published round, pairs by TPN.
+
+    Entrants who were not to be paired are left to the participation check of the round.
+    """
+    sn = rules.start_number
+    out: list[Finding] = []
+    c1 = article(rules, rules.articles["C1"])
+    for pair in published.pairs:
+        a, b = pair.white, pair.black
+        if a not in rnd.by_tpn or b not in rnd.by_tpn or b in rnd.adj[a]:
+            continue
+        w, k = sn(a), sn(b)
+        if frozenset((a, b)) in rules.prohibited and b not in _met(rules, a):
+            message = f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"
+        else:
+            note = f"; {rules.meeting_note}" if rules.meeting_note else ""
+            message = f"C1: {w} and {k} have already played each other (Basic Rules 2{note})"
+        out.append(Finding(verdict="VIOLATION", criterion="C1", article=c1, players=(w, k), message=message))
+    n = len(rnd.by_tpn)
+    pab = published.pab
+    if pab is not None and pab in rnd.by_tpn and not rnd.by_tpn[pab].pab_eligible:
+        who = sn(pab)
+        out.append(Finding(
+            verdict="VIOLATION", criterion="C2", article=article(rules, rules.articles["C2"]), players=(who,),
+            message=(f"C2: {who} receives the pairing-allocated bye but has already received one, won a match by "
+                     "forfeit or had a full-point bye"),
+        ))
+    noun = rules.noun + "s"
+    if pab is not None and n % 2 == 0:
+        who = sn(pab)
+        out.append(Finding(verdict="VIOLATION", article=article(rules, "1.4"), players=(who,),
+                           message=f"a pairing-allocated bye to {who} although the number of {noun} to pair ({n}) is even"))
+    if pab is None and n % 2 == 1:
+        out.append(Finding(verdict="VIOLATION", article=article(rules, "1.4"),
+                           message=f"no pairing-allocated bye although the number of {noun} to pair ({n}) is odd"))
+    return tuple(out)
+
+
+def _met(rules: CoreRules, tpn: int) -> frozenset[int]:
+    """Entrants ``tpn`` may not meet for a reason other than a 260/XXP prohibition."""
+    entrant = next(e for e in rules.entrants if e.tpn == tpn)
+    banned = {next(iter(p - {tpn})) for p in rules.prohibited if tpn in p}
+    return entrant.incompatible - banned
+
+
+
+@dataclass(frozen=True)
+class PabWording:
+    """The PAB (3.4): 3.4.2 lowest score, 3.4.3 most matches played, then 3.4.4 the largest TPN first."""
+
+    assignee: int
+    """Start number of this pairing's PAB assignee."""
+    score: str
+    matches: int
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        p = self.assignee
+        if published.article.endswith("3.4.2"):
+            text = f"3.4.2: the pairing-allocated bye goes to {published.words}, the rules give it to {reference.words}"
+            return text + (f": {p} has the lower score and the published round is legal, the reference pairer is wrong"
+                           if published_better else "")
+        text = (f"3.4.3: equal scores ({self.score}); the pairing-allocated bye goes to {published.words}, the rules "
+                f"give it to {reference.brief}")
+        return text + (f": {p} has played more matches and the published round is legal, the reference pairer is wrong"
+                       if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        head = f"3.4.4: equal scores ({self.score}) and matches played ({self.matches}); the pairing-allocated bye goes to"
+        if published_first:
+            return f"{head} {published.words}, whose TPN is larger than that of {reference.words}: the reference pairer is wrong"
+        return f"{head} {published.words}, the rules give it to the larger TPN {reference.words}"
+
+    def untold(self) -> tuple[str, str]:
+        return "3.4.4", "3.4.4: two assignees with the same TPN (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return "the pairing-allocated bye could not be valued (checker fault)"
+
+
+@dataclass(frozen=True)
+class SetWording:
+    """A set of upfloaters (3.5): C4-C7, then the set first in the order of 3.5.3-3.5.4."""
+
+    bracket: str
+    label: str
+    """The published set, ``{2, 6}``."""
+    span: str
+    """The criteria that tied, as the message names them (``C4-C7``)."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        c = published.criterion
+        text = (f"{c} in the {self.bracket} bracket: the published set of upfloaters {self.label}: {published.words}; "
+                f"the rules' set {reference.brief}")
+        return text + (f": the published set is better on {c}, the reference pairer is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        if published_first:
+            return (f"3.5.4 in the {self.bracket} bracket: equal on {self.span}, and the published set comes first: "
+                    f"{published.words} < {reference.words}: the reference pairer is wrong")
+        return (f"3.5.4 in the {self.bracket} bracket: equal on {self.span}, the rules' set comes first: "
+                f"{reference.words} < {published.words}")
+
+    def untold(self) -> tuple[str, str]:
+        return "3.5.4", f"3.5.4 in the {self.bracket} bracket: two different sets in the same place (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return (f"the {self.bracket} bracket: the players left after the published set {published.label} or the "
+                f"rules' set {reference.label} have no legal pairing (C3): a checker fault")
+
+
+@dataclass(frozen=True)
+class PairsWording:
+    """A bracket's pairs (3.6): the 3.6.4 criteria, then the first identifier (3.6.3)."""
+
+    bracket: str
+    span: str
+    """``C1, C8`` (Team: ``C1, C8, C9, C10``)."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        c = published.criterion
+        text = (f"{c} in the {self.bracket} bracket: {published.words}: {published.value} in the published pairing, "
+                f"{reference.value} in the rules' pairing")
+        return text + (f": the published pairing is better on {c}, the reference pairer is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        if published_first:
+            return (f"3.6.3 in the {self.bracket} bracket: equal on {self.span}, and the published pairing comes first: "
+                    f"identifier {published.words} < {reference.words}: the reference pairer is wrong")
+        return (f"3.6.3 in the {self.bracket} bracket: equal on {self.span}, the rules' pairing comes first: "
+                f"identifier {reference.words} < {published.words}")
+
+    def untold(self) -> tuple[str, str]:
+        return "3.6.3", f"3.6.3 in the {self.bracket} bracket: two pairings with the same identifier (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"the {self.bracket} bracket could not be valued (checker fault)"
+
+
+def _pab_stage(rules: CoreRules, rnd: RoundGraph, pab: int) -> Stage:
+    """3.4: who gets the pairing-allocated bye."""
+    sn = rules.start_number(pab)
+    score, matches = rnd.score[pab], rnd.by_tpn[pab].matches_played
+    values = StageValues(
+        criteria=(
+            CriterionValue(criterion=None, article=article(rules, "3.4.2"), rank=(score,), value=points(score),
+                           words=f"{sn} with score {points(score)}"),
+            CriterionValue(criterion=None, article=article(rules, "3.4.3"), rank=(-matches,), value=str(matches),
+                           words=f"{sn} with {matches} matches played", short=f"{sn} with {matches}"),
+        ),
+        order=(OrderPosition(article=article(rules, "3.4.4"), key=(-pab,), words=str(sn), value=str(pab)),),
+    )
+    return Stage(key="PAB", choice=frozenset({pab}), bracket=None, assignee=True,
+                 wording=PabWording(sn, points(score), matches), measure=lambda: values)
+
+
+def _bracket_stages(rules: CoreRules, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
+                    free: frozenset[int]) -> tuple[Stage, Stage]:
+    """3.5 and 3.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
+    name = points(step.score)
+    label = names(rules, step.upfloaters)
+    shown = board_pairs(rules, pairing, step.pairs)
+
+    def measure_set() -> StageValues:
+        values = set_values(rnd, step.residents, free, step.upfloaters, rules.float_criteria)
+        if values is None:
+            return StageValues(pairs=shown, label=label, fault="C3")
+        order = OrderPosition(article=article(rules, "3.5.4"), key=step.upfloaters, words=label, value=label)
+        return StageValues(criteria=set_criteria(rules, values), order=(order,), pairs=shown, label=label)
+
+    def measure_pairs() -> StageValues:
+        costs = bracket_costs(rules, step.pairs, frozenset(step.upfloaters))
+        criteria = tuple(
+            CriterionValue(criterion=c, article=article(rules, rules.articles[c]), rank=(v,), value=str(v),
+                           words=rules.criterion_words[c])
+            for c, v in zip(rules.bracket_criteria, costs)
+        )
+        text = identifier_text(rules, step.pairs)
+        order = OrderPosition(article=article(rules, "3.6.3"), key=identifier(step.pairs), words=text, value=text)
+        return StageValues(criteria=criteria, order=(order,), pairs=shown, label=text)
+
+    span = "C4-C7" if rules.float_criteria else "C4-C6 (C7 not this round)"
+    upfloaters = Stage(key=("upfloaters", step.residents), choice=frozenset(step.upfloaters), bracket=name,
+                       wording=SetWording(name, label, span), measure=measure_set)
+    pairs = Stage(key=("pairs", step.residents), choice=frozenset(step.pairs), bracket=name,
+                  wording=PairsWording(name, ", ".join(("C1", *rules.bracket_criteria))), measure=measure_pairs)
+    return upfloaters, pairs
+
+
+def evaluate(rules: CoreRules, pairing: Pairing) -> Evaluation:
+    """A round-pairing (by TPN) as the top-scoregroup procedure reads it, with the system's ``rules``."""
+    rnd = RoundGraph(rules.entrants)
+
+    def walk() -> tuple[Stage, ...]:
+        out: list[Stage] = [] if pairing.pab is None else [_pab_stage(rules, rnd, pairing.pab)]
+        free = frozenset(rnd.by_tpn) - {pairing.pab}
+        for step in stages(rnd, pairing):
+            out += _bracket_stages(rules, rnd, pairing, step, free)
+            free -= set(step.residents) | set(step.upfloaters)
+        return tuple(out)
+
+    return Evaluation(
+        violations=absolute_findings(rules, rnd, pairing),
+        complete=complete(rnd, pairing),
+        colour=rules.colour,
+        start_number=rules.start_number,
+        stage_walk=walk,
+    )
