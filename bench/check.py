@@ -1,7 +1,7 @@
 """Benchmark: time and peak memory of `swisscheck check` on a 400-player, 9-round Dutch tournament.
 
 The tournament is built first (not timed) by pairing round after round with swisscheck's own Dutch
-pairer and random results (checker.generation.generate, fixed seed), written as TRF, then checked by the real
+pairer and random results (``DUTCH.generate``, fixed seed), written as TRF, then checked by the real
 command in a child process: wall time and the child's peak resident memory are printed.
 
     python bench/check.py [--players 400] [--rounds 9] [--seed 2026]
@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.support import generate
+from checker.generation.settings import GeneratorSettings
 from checker.systems.registry import lookup
 from checker.trf import dumps
 
@@ -30,7 +30,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     start = time.perf_counter()
-    tournament = generate(lookup("dutch"), args.players, args.rounds, args.seed)
+    tournament = lookup("dutch").generate(args.players, args.rounds, args.seed, GeneratorSettings())
     built = time.perf_counter() - start
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.trf"

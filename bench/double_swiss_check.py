@@ -1,5 +1,5 @@
 """Timing of ``swisscheck check`` on a Double-Swiss tournament (C.04.5): a 300-player, 11-round event
-built by ``checker.generation.generate`` (the engine pairs each match, random Elo results, absences, half-point
+built by ``DOUBLE_SWISS.generate`` (the engine pairs each match, random Elo results, absences, half-point
 byes, forfeits), written as TRF and read back, then checked round by round (state, reference pairing,
 audit). A second run checks a copy whose last match has two opponents swapped, so the audit's
 criteria are computed too. Prints the generation time, each round's check time and the totals.
@@ -13,7 +13,7 @@ import argparse
 import time
 
 from checker.check.round import check_round
-from tests.support import generate
+from checker.generation.settings import GeneratorSettings
 from checker.models import RoundEntry, Tournament
 from checker.systems.double_swiss.state import published_match
 from checker.systems.double_swiss.system import DOUBLE_SWISS
@@ -61,7 +61,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     start = time.perf_counter()
-    generated = generate(DOUBLE_SWISS, args.players, args.rounds, args.seed)
+    generated = DOUBLE_SWISS.generate(args.players, args.rounds, args.seed, GeneratorSettings())
     print(f"generate: {time.perf_counter() - start:.1f} s")
     tournament, _ = loads(dumps(generated))
     times, verdicts = check_all(tournament)

@@ -1,6 +1,6 @@
 """Timing of the Dutch reference pairer: every round of the largest corpus file, and a
 400-player, 9-round tournament paired round after round by the engine itself with random
-results (checker.generation.generate, fixed seed), each of its rounds then paired again and timed.
+results (``DUTCH.generate``, fixed seed), each of its rounds then paired again and timed.
 Prints the total and the slowest round; figures go to bench/README.md.
 
     python bench/dutch.py [--players 400] [--rounds 9] [--seed 2026]
@@ -12,7 +12,7 @@ import argparse
 import time
 from pathlib import Path
 
-from tests.support import generate
+from checker.generation.settings import GeneratorSettings
 from checker.models import Tournament
 from checker.systems.dutch.state import build_state
 from checker.systems.registry import lookup
@@ -33,16 +33,9 @@ def time_rounds(tournament: Tournament, rounds: int) -> list[float]:
 
 
 def simulated(players: int, rounds: int, seed: int, half_bye_rate: float, forfeit_rate: float, absence_rate: float) -> Tournament:
-    """The event to time: paired round after round by the Dutch pairer itself (checker.generation.generate, same seed, same file)."""
-    return generate(
-        lookup("dutch"),
-        players,
-        rounds,
-        seed,
-        absence_rate=absence_rate,
-        half_bye_rate=half_bye_rate,
-        forfeit_rate=forfeit_rate,
-    )
+    """The event to time: paired round after round by the Dutch pairer itself (the system's generator, same seed, same file)."""
+    settings = GeneratorSettings(absence_rate=absence_rate, half_bye_rate=half_bye_rate, forfeit_rate=forfeit_rate)
+    return lookup("dutch").generate(players, rounds, seed, settings)
 
 
 def _report(label: str, times: list[float]) -> None:

@@ -1,5 +1,5 @@
 """Timing of ``swisscheck check`` on a Swiss Team tournament (C.04.6): a 100-team, 11-round event built by
-``checker.generation.generate`` (the Team pairer pairs each round; 4 boards, Elo board results, absences,
+``TEAM.generate`` (the Team pairer pairs each round; 4 boards, Elo board results, absences,
 half-point byes, forfeited matches and boards), written as TRF-2026 and read back, then checked
 round by round through ``checker.check.round.check_round`` (team state, published round, reference pairing,
 shared audit). Then a copy whose last round has two opponents swapped (both boards drawn): the time
@@ -15,8 +15,10 @@ import sys
 import time
 from pathlib import Path
 
-from checker.check.round import check_round, to_tpn
-from tests.support import generate
+from checker.check.round import check_round
+from checker.state.base import to_tpn
+from checker.generation.settings import GeneratorSettings
+from checker.evaluation.compare import compare
 from checker.models import Tournament
 from checker.systems.team.matches import published_team_pairing
 from checker.systems.registry import lookup
@@ -58,7 +60,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--code", default="FIDE_TEAM_TYPEA_MP_GP", help="192 code (Type A or B)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    generated = generate(TEAM, args.teams, args.rounds, args.seed, code=args.code)
+    generated = TEAM.generate(args.teams, args.rounds, args.seed, GeneratorSettings(code=args.code))
     print(f"generate: {time.perf_counter() - start:.1f} s")
     start = time.perf_counter()
     tournament, _ = loads(dumps(generated))
@@ -77,10 +79,9 @@ def main(argv: list[str]) -> int:
           f"{verdict.verdict} {verdict.article or ''}: {verdict.message}")
     state = TEAM.build_state(tampered, last, None)
     published, reference = to_tpn(state, TEAM.published(tampered, last)), TEAM.pair(state)
-    assert TEAM.audit is not None
     start = time.perf_counter()
-    findings = TEAM.audit(state, published, reference)
-    print(f"its audit alone: {time.perf_counter() - start:.3f} s ({len(findings)} finding(s))")
+    findings = compare(TEAM.evaluate(state, published), TEAM.evaluate(state, reference), published, reference)
+    print(f"its evaluation and comparison alone: {time.perf_counter() - start:.3f} s ({len(findings)} finding(s))")
     return 0
 
 

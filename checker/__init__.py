@@ -1,7 +1,10 @@
 """swisscheck: a FIDE Swiss pairing checker.
 
-Read a TRF file with :func:`checker.trf.load`, build the state before a round with
-:func:`checker.state.individual.build_state`, pair it with a system from :mod:`checker.systems`.
+Read a TRF file with :func:`checker.trf.load`; pick its system with
+:func:`checker.systems.registry.choose` (or :func:`~checker.systems.registry.lookup` by name or 192
+code); then ``system.build_state(tournament, r)``, ``system.pair(state)``, and
+:func:`checker.check.round.check_round` for a round's verdict. docs/architecture.md gives the
+layout and the data flow.
 """
 
 __version__ = "0.1.0"

@@ -143,7 +143,7 @@ class _Reader:
         for f in tournament.forfeited_matches:
             self.forfeits[(f.round, f.white)] = f
             self.forfeits[(f.round, f.black)] = f
-        self.byes: dict[tuple[int, int], str] = {}
+        self.byes: dict[tuple[int, int], Literal["F", "H", "Z"]] = {}
         for bye in tournament.byes:
             for i in bye.ids:
                 self.byes[(bye.round, i)] = bye.kind
@@ -280,7 +280,7 @@ class _Reader:
         if bye is not None:
             gp = {"F": self.t.scoring.full_bye, "H": self.t.scoring.half_bye, "Z": ZERO}[bye] * self.boards
             mp = {"F": scoring.win, "H": scoring.draw, "Z": scoring.loss}[bye]
-            return TeamMatch(round=k, kind=bye, game_points=gp, match_points=mp)  # type: ignore[arg-type]
+            return TeamMatch(round=k, kind=bye, game_points=gp, match_points=mp)
         other_team = self.opponent(team, k)
         if other_team is None:
             return TeamMatch(round=k, kind="Z")

@@ -7,6 +7,7 @@ round sizes the literal engine accepts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
 
 from checker.systems.dutch.literal.absolute import absolute_violation, may_get_pab
@@ -33,10 +34,10 @@ class Lookahead:
         self._perfect: dict[int, bool] = {0: True}
         self._pab: dict[int, frozenset[int]] = {}
 
-    def mask(self, tpns: object) -> int:
+    def mask(self, tpns: Iterable[int]) -> int:
         """The bitmask of a collection of TPNs."""
         out = 0
-        for tpn in tpns:  # type: ignore[attr-defined]
+        for tpn in tpns:
             out |= 1 << self.index[tpn]
         return out
 

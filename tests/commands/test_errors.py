@@ -1,0 +1,78 @@
+"""Exit codes: input errors (2) are told apart from bugs in swisscheck (3), and neither prints a traceback.
+
+A bug is simulated by a system that raises while it reads a round: the command must say, on one line of stderr, that it
+is an internal error, in which file and round, and print nothing on stdout; ``--debug`` adds the
+traceback. Uses only the samples shipped in samples/.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.errors import InputError, InternalError, SwissCheckError
+from checker.systems.dutch.state import DutchState
+from checker.systems.dutch.system import DutchSystem
+from checker.trf import TRFError
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = "samples/dutch-12p-5r.trf"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with contextlib.chdir(ROOT):
+        code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def broken_pairer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Dutch system raising, while it reads a round's state, an exception no input can cause (as a bug would)."""
+
+    def build_state(self: DutchSystem, tournament: object, round_number: int, total: int | None = None) -> DutchState:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(DutchSystem, "build_state", build_state)
+
+
+@pytest.mark.usefixtures("broken_pairer")
+@pytest.mark.parametrize(("argv", "where"), [
+    (["check", SAMPLE], "round 1"),
+    (["check", SAMPLE, "--round", "4"], "round 4"),
+    (["pair", SAMPLE], "round 6"),
+    (["explain", SAMPLE, "--round", "2"], "round 2"),
+])
+def test_a_bug_is_exit_3_on_one_line_naming_the_file_and_round(capsys: pytest.CaptureFixture[str],
+                                                               argv: list[str], where: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 3
+    assert out == ""
+    assert err == (f"swisscheck: internal error: {SAMPLE}, {where}: ZeroDivisionError: division by zero. "
+                   "This is a bug in swisscheck, please report it (--debug shows the traceback).\n")
+
+
+@pytest.mark.usefixtures("broken_pairer")
+@pytest.mark.parametrize("argv", [["--debug", "check", SAMPLE], ["check", SAMPLE, "--debug"]])
+def test_debug_shows_the_traceback(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 3 and out == ""
+    assert "Traceback (most recent call last)" in err
+    assert "ZeroDivisionError: division by zero" in err
+    assert err.rstrip().endswith("(--debug shows the traceback).")
+
+
+def test_an_input_error_is_exit_2_not_an_internal_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "check", SAMPLE, "--system", "burstein")
+    assert (code, out) == (2, "")
+    assert err.startswith("swisscheck: error: tournament type 'burstein': swisscheck has no reference pairer for it yet")
+    assert "Traceback" not in err
+
+
+def test_the_exceptions_share_one_root_and_input_errors_are_value_errors() -> None:
+    assert issubclass(TRFError, InputError) and issubclass(InputError, ValueError)
+    assert issubclass(InputError, SwissCheckError) and issubclass(InternalError, SwissCheckError)
+    assert not issubclass(InternalError, InputError)

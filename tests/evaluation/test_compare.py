@@ -1,0 +1,168 @@
+"""The one comparison of two evaluations (checker/evaluation/compare.py), on evaluations built by hand.
+
+Every system's check goes through it: absolute violations first, participation left to the round,
+COLOURS for shared pairs, then the first stage where the pairings part: the first criterion that
+differs (WORSE / BETTER), else the generation order (DIVERGES / BETTER), else "not told apart".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from checker.evaluation.compare import compare, first_difference
+from checker.evaluation.evaluation import (
+    ColourCall,
+    CriterionValue,
+    Evaluation,
+    OrderPosition,
+    Stage,
+    StageValues,
+)
+from checker.evaluation.findings import Finding
+from checker.models import Pair, Pairing
+
+
+@dataclass(frozen=True)
+class Words:
+    """A wording that says which branch the comparison took, with the values it was given."""
+
+    name: str = "x"
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        return f"{published.criterion} {published.words} vs {reference.brief} better={published_better}"
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        return f"order {published.words} vs {reference.words} first={published_first}"
+
+    def untold(self) -> tuple[str, str]:
+        return "Text 3.8.1", "not told apart"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"fault {published.label}/{reference.label}"
+
+
+def pairing(*pairs: tuple[int, int], pab: int | None = None) -> Pairing:
+    return Pairing(round=1, pairs=tuple(Pair(white=w, black=b) for w, b in pairs), pab=pab)
+
+
+def crit(name: str, rank: int, words: str = "") -> CriterionValue:
+    return CriterionValue(criterion=name, article=f"Text {name}", rank=(rank,), value=str(rank), words=words or str(rank))
+
+
+def order(key: int, words: str = "") -> OrderPosition:
+    return OrderPosition(article="Text 4.2", key=(key,), words=words or str(key), value=str(key))
+
+
+def stage(choice: frozenset[int] | frozenset[tuple[int, int]], values: StageValues | Callable[[], StageValues],
+          key: object = "b", decisive: bool = True, assignee: bool = False) -> Stage:
+    measure = values if callable(values) else (lambda: values)
+    return Stage(key=key, choice=choice, bracket="2", wording=Words(), measure=measure, decisive=decisive,
+                 assignee=assignee)
+
+
+def colour(a: int, b: int) -> ColourCall:
+    return ColourCall(white=min(a, b), black=max(a, b), article="Text 5.2.5", label="5.2.5", reason="lower first",
+                      bracket="0")
+
+
+def evaluation(*stages: Stage, violations: tuple[Finding, ...] = (), complete: bool = True) -> Evaluation:
+    return Evaluation(violations=violations, complete=complete, colour=colour, start_number=lambda t: 100 + t,
+                      stage_walk=lambda: stages)
+
+
+def never() -> StageValues:
+    raise AssertionError("a stage after the first difference must not be measured")
+
+
+PUB = pairing((1, 2), (3, 4))
+REF = pairing((1, 3), (2, 4))
+
+
+def test_equal_pairings_give_nothing() -> None:
+    assert compare(evaluation(), evaluation(), PUB, PUB) == ()
+
+
+def test_violations_come_alone() -> None:
+    v = Finding(verdict="VIOLATION", criterion="C1", message="rematch")
+    assert compare(evaluation(violations=(v,)), evaluation(), PUB, REF) == (v,)
+
+
+def test_an_incomplete_pairing_is_left_to_the_participation_check() -> None:
+    assert compare(evaluation(complete=False), evaluation(), PUB, REF) == ()
+
+
+def test_same_pairs_other_colours_is_one_colours_finding_per_pair() -> None:
+    (f,) = compare(evaluation(), evaluation(), pairing((2, 1), (3, 4)), pairing((1, 2), (3, 4)))
+    assert (f.verdict, f.article, f.bracket, f.players) == ("COLOURS", "Text 5.2.5", "0", (102, 101))
+    assert f.message == "102-101 should be 101-102: 5.2.5: lower first"
+    assert (f.published_pairs, f.reference_pairs) == (((102, 101),), ((101, 102),))
+
+
+@pytest.mark.parametrize(("pub_rank", "verdict"), [(3, "WORSE"), (1, "BETTER")])
+def test_the_first_differing_criterion_decides(pub_rank: int, verdict: str) -> None:
+    sp = stage(frozenset({(1, 2), (3, 4)}), StageValues(criteria=(crit("C6", 0), crit("C7", pub_rank, "mine"))))
+    sr = stage(frozenset({(1, 3), (2, 4)}), StageValues(criteria=(crit("C6", 0), crit("C7", 2, "theirs"))))
+    (f,) = compare(evaluation(sp, stage(frozenset({5}), never)), evaluation(sr, stage(frozenset({6}), never)), PUB, REF)
+    assert (f.verdict, f.criterion, f.article, f.bracket) == (verdict, "C7", "Text C7", "2")
+    assert (f.published_value, f.reference_value) == (str(pub_rank), "2")
+    assert f.message == f"C7 mine vs 2 better={verdict == 'BETTER'}"
+    assert f.players == (101, 102, 103, 104)  # everyone in a pair one pairing has and the other not
+
+
+def test_criteria_tied_the_generation_order_decides() -> None:
+    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(5))))
+    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(4))))
+    (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
+    assert (f.verdict, f.article, f.message) == ("DIVERGES", "Text 4.2", "order 5 vs 4 first=False")
+    (g,) = compare(evaluation(sr), evaluation(sp), REF, PUB)
+    assert (g.verdict, g.message) == ("BETTER", "order 4 vs 5 first=True")
+
+
+def test_nothing_tells_them_apart_is_the_systems_article() -> None:
+    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
+    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
+    (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
+    assert (f.verdict, f.article, f.message) == ("DIVERGES", "Text 3.8.1", "not told apart")
+
+
+def test_a_stage_that_is_not_decisive_leaves_a_tie_to_the_next_stage() -> None:
+    pab_p = stage(frozenset({7}), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
+    pab_r = stage(frozenset({8}), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
+    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 1),)))
+    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),)))
+    (f,) = compare(evaluation(pab_p, sp), evaluation(pab_r, sr), PUB, REF)
+    assert (f.verdict, f.criterion) == ("WORSE", "C6")
+    worse = stage(frozenset({7}), StageValues(criteria=(crit("C5", 2),)), key="C5", decisive=False, assignee=True)
+    (g,) = compare(evaluation(worse, sp), evaluation(pab_r, sr), PUB, REF)
+    assert (g.verdict, g.criterion, g.players) == ("WORSE", "C5", (107, 108))  # the published assignee first
+
+
+def test_stages_that_agree_are_skipped_unmeasured() -> None:
+    same = stage(frozenset({(5, 6)}), never)
+    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 1),)))
+    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),)))
+    (f,) = compare(evaluation(same, sp), evaluation(same, sr), PUB, REF)
+    assert f.criterion == "C6"
+
+
+def test_a_stage_that_cannot_be_valued_is_unchecked() -> None:
+    sp = stage(frozenset({1}), StageValues(label="{1}", fault="C3"))
+    sr = stage(frozenset({2}), StageValues(label="{2}", criteria=(crit("C4", 1),)))
+    (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
+    assert (f.verdict, f.message, f.players) == ("UNCHECKED", "fault {1}/{2}", (101, 102))
+
+
+def test_stages_out_of_step_are_a_checker_fault_not_a_verdict() -> None:
+    sp = stage(frozenset({(1, 2)}), never, key="bracket 3")
+    sr = stage(frozenset({(1, 3)}), never, key="bracket 2")
+    (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
+    assert f.verdict == "UNCHECKED" and "checker fault" in f.message
+
+
+def test_first_difference_compares_ranks_in_priority_order() -> None:
+    assert first_difference([crit("C6", 0), crit("C7", 1)], [crit("C6", 0), crit("C7", 2)]) == (1, True)
+    assert first_difference([crit("C6", 1), crit("C7", 0)], [crit("C6", 0), crit("C7", 2)]) == (0, False)
+    assert first_difference([crit("C6", 0)], [crit("C6", 0)]) is None
