@@ -3,7 +3,8 @@
 Exit codes: 0 success (for ``check``: every round consistent); 1 (``check`` only) some round is
 not consistent; 2 unreadable input or bad usage, with a message naming the file, line and field
 (never a traceback); 3 an internal error, a bug in swisscheck: one line naming the file and the
-round on stderr, the traceback only with ``--debug``.
+round on stderr, the traceback only with ``--debug``; 141 the reader of the output closed the pipe
+(``swisscheck check F | head -1``), quietly.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ COMMANDS: tuple[Callable[[Subparsers], None], ...] = (info.register, pair.regist
 
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
+EXIT_BROKEN_PIPE = 141
+"""128 + SIGPIPE: what a shell reports for a program stopped because its reader closed the pipe."""
 
 
 def error(message: str, stderr: TextIO | None = None) -> int:
@@ -59,14 +62,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_INPUT
     try:
-        return int(handler(args))
+        code = int(handler(args))
+        sys.stdout.flush()  # a reader that went away is noticed here, not at exit
+        return code
     except InputError as exc:
         return error(str(exc))
     except BrokenPipeError:
         # The reader of our output went away (``swisscheck check F | head -1``): not an error of ours.
+        # Exit as a program stopped by SIGPIPE does; stdout goes to devnull so that exit does not fail again.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 0
+        return EXIT_BROKEN_PIPE
     except Exception as exc:  # a bug in swisscheck: one line, the traceback only on request
         if args.debug:
             traceback.print_exc()

@@ -74,18 +74,24 @@ def baku_group_a_size(participants: int) -> int:
     return 2 * (-(-participants // 4))
 
 
-def baku_virtual_points(scoring: ScoringSystem, round_number: int, total_rounds: int) -> Decimal:
-    """C.04.7 1.4: a win's points in the first ceil(A/2) of the A = ceil(R/2) accelerated rounds, half after.
+def baku_points(win: Decimal, round_number: int, total_rounds: int) -> Decimal:
+    """C.04.7 1.4: ``win`` (the points of a won game, or of a won match for teams) in the first
+    ceil(A/2) of the A = ceil(R/2) accelerated rounds, half of it in the others, nothing after.
 
     Example (C.04.7 1.4.4.1): nine rounds, standard scoring -> rounds 1-3 give 1, rounds 4-5 give ½.
     """
     accelerated = -(-total_rounds // 2)
     full = -(-accelerated // 2)
     if round_number <= full:
-        return scoring.win
+        return win
     if round_number <= accelerated:
-        return scoring.win / 2
+        return win / 2
     return ZERO
+
+
+def baku_virtual_points(scoring: ScoringSystem, round_number: int, total_rounds: int) -> Decimal:
+    """C.04.7 1.4 for an individual competition: a won game's points, as :func:`baku_points` gives them."""
+    return baku_points(scoring.win, round_number, total_rounds)
 
 
 def format_points(value: Decimal) -> str:

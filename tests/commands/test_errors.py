@@ -8,6 +8,9 @@ traceback. Uses only the samples shipped in samples/.
 from __future__ import annotations
 
 import contextlib
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,3 +79,16 @@ def test_the_exceptions_share_one_root_and_input_errors_are_value_errors() -> No
     assert issubclass(TRFError, InputError) and issubclass(InputError, ValueError)
     assert issubclass(InputError, SwissCheckError) and issubclass(InternalError, SwissCheckError)
     assert not issubclass(InternalError, InputError)
+
+
+def test_a_reader_that_closes_the_pipe_ends_the_command_quietly() -> None:
+    """``swisscheck check F | head -1``: no traceback, the exit status of a program stopped by SIGPIPE."""
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before anything is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "checker.cli", "check", SAMPLE], cwd=ROOT, stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert done.returncode == 141
+    assert done.stderr == ""

@@ -18,7 +18,7 @@ from checker.systems.team.options import TeamOptions, TeamStateError, team_optio
 from checker.tournament.summary import PreferenceType, ScoreKind
 from checker.tournament.colours import opposite
 from checker.tournament.rounds import prohibited_opponents
-from checker.tournament.scoring import baku_group_a_size
+from checker.tournament.scoring import baku_group_a_size, baku_points
 
 Strength = Literal["simple", "strong", "mild", "none"]
 """Type A preferences are ``simple``; Type B ones ``strong`` or ``mild`` (1.7.1, 1.7.2)."""
@@ -175,13 +175,7 @@ def _baku_team_points(tournament: Tournament, team: int, round_number: int, kind
                              f"the match points are {scoring.win}/{scoring.draw}/{scoring.loss} (362)")
     if team > baku_group_a_size(len(tournament.teams)):
         return ZERO
-    accelerated = -(-total_rounds // 2)
-    full = -(-accelerated // 2)
-    if round_number <= full:
-        return scoring.win
-    if round_number <= accelerated:
-        return scoring.win / 2
-    return ZERO
+    return baku_points(scoring.win, round_number, total_rounds)
 
 
 _OUTCOME: dict[str, OutcomeKind] = {
