@@ -18,10 +18,12 @@ from checker.tournament.rounds import (
     InitialColourSource,
     absences,
     column_entries,
+    effective_numbers,
     infer_initial_colour,
     prohibited_opponents,
     resolve_total_rounds,
     start_numbers_by_tpn,
+    takes_part,
     tpn_map,
 )
 from checker.tournament.scoring import AccelerationMethod, acceleration_method, entry_points, virtual_points
@@ -54,6 +56,15 @@ class PlayerState(Frozen):
     """Why ``pab_eligible`` is False, in words (``"the PAB in round 1"``, ``"a forfeit win in round 2"``)."""
     unplayed_rounds: int = 0
     """Previous rounds in which the participant played no game (byes, forfeits, absences)."""
+    effective_tpn: int | None = None
+    """The effective pairing number (General Handling 2.4/2.5): the rank by TPN among the players who
+    have taken part in a pairing so far, this round's included; None: the TPN itself. Colour rules
+    that go by the parity of a pairing number use it (``parity_tpn``)."""
+
+    @property
+    def parity_tpn(self) -> int:
+        """The pairing number whose parity the colour rules read (Dutch 5.2.5): the effective one."""
+        return self.tpn if self.effective_tpn is None else self.effective_tpn
 
     @property
     def pairing_score(self) -> Decimal:
@@ -158,6 +169,9 @@ class ColumnReading(Frozen):
     """Start number -> code of every player not to be paired in this round (General Handling 3.3)."""
     forbidden: dict[int, frozenset[int]]
     """TPN -> TPNs it may not meet this round (260/XXP)."""
+    effective: dict[int, int]
+    """Start number -> effective pairing number (``tournament.rounds.effective_numbers``) of every player
+    who has taken part in a pairing so far or is to be paired in this round."""
     initial_colour: Colour
     initial_colour_source: InitialColourSource
     acceleration_method: AccelerationMethod
@@ -189,6 +203,11 @@ def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | N
         for start, es in entries.items()
     }
     initial, source = infer_initial_colour(tournament, total)
+    absent = absences(tournament, round_number, entries)
+    taking_part = frozenset(
+        start for start, es in entries.items()
+        if start not in absent or any(takes_part(e) for e in es[:-1])
+    )
     return ColumnReading(
         round=round_number,
         total_rounds=total,
@@ -196,7 +215,8 @@ def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | N
         entries=entries,
         histories=histories,
         virtual=tuple(virtual_points(tournament, k, total, tpns) for k in range(1, round_number + 1)),
-        absent=absences(tournament, round_number, entries),
+        absent=absent,
+        effective=effective_numbers(tournament, taking_part),
         forbidden=prohibited_opponents(tournament, tpns, round_number, round_number),
         initial_colour=initial,
         initial_colour_source=source,

@@ -73,6 +73,27 @@ def paired_rounds(tournament: Tournament) -> frozenset[int]:
     )
 
 
+def takes_part(entry: RoundEntry | None) -> bool:
+    """The block shows the player in that round's pairing: paired (played or forfeited), the PAB
+    ``U``, or a forfeit win without an opponent written (``0000 - +``)."""
+    return entry is not None and (entry.opponent is not None or entry.result in ("U", "+"))
+
+
+def effective_numbers(tournament: Tournament, taking_part: frozenset[int]) -> dict[int, int]:
+    """Start number -> effective pairing number: the rank by TPN among the players in ``taking_part``.
+
+    General Handling 2.4/2.5: a participant taken into account only from a later round is a late
+    entry, and the pairing numbers given at the start are provisional. A player who has not yet
+    taken part in any pairing (absent from every round so far, the round being paired included) is
+    left out of the numbering, as a late entry not yet arrived would be; the colour rules that go by
+    the parity of a pairing number (Dutch 5.2.5) count on this number, as bbpPairings and Gacrux do.
+    """
+    tpns = tpn_map(tournament)
+    ordered = sorted((tpns[s] for s in taking_part if s in tpns))
+    rank = {tpn: i for i, tpn in enumerate(ordered, start=1)}
+    return {s: rank[t] for s, t in tpns.items() if t in rank}
+
+
 def next_column_round(tournament: Tournament) -> int:
     """The round after the last round column of the file that holds a pairing (one column per round)."""
     return max(paired_rounds(tournament), default=0) + 1
@@ -138,17 +159,20 @@ def prohibited_opponents(
 def infer_initial_colour(tournament: Tournament, total_rounds: int | None = None) -> tuple[Colour, InitialColourSource]:
     """The initial colour (Dutch 5.1): given by 152/XXC, else read back from round 1, else white.
 
-    Round 1 has no colour preferences, so every pair got its colours by TPN parity (Dutch 5.2.5,
-    Double-Swiss 4.3.1): the higher ranked player (pairing score, then TPN) has the initial colour
-    if his TPN is odd. The highest ranked player with a round-1 game is the higher ranked of his
-    pair; his colour and TPN parity give the initial colour. Games played over the board are used
-    first, then forfeited games (their colours were scheduled by the same rule).
+    Round 1 has no colour preferences, so every pair got its colours by the parity of the higher
+    ranked player's pairing number (Dutch 5.2.5, Double-Swiss 4.3.1): the initial colour if it is
+    odd. The number is the effective one of round 1 (:func:`effective_numbers`: the players who take
+    part in round 1's pairing, by TPN). The highest ranked player with a round-1 game is the higher
+    ranked of his pair; his colour and the parity of his number give the initial colour. Games
+    played over the board are used first, then forfeited games (their colours were scheduled by the
+    same rule).
     """
     if tournament.initial_colour is not None:
         return tournament.initial_colour, "given"
     total = resolve_total_rounds(tournament, 1, total_rounds)
     tpns = tpn_map(tournament)
     virtual = virtual_points(tournament, 1, total, tpns, check_premise=False)
+    number = effective_numbers(tournament, frozenset(p.start_number for p in tournament.players if takes_part(p.entry(1))))
     for wanted in ("played", "forfeit"):
         best: tuple[tuple[Decimal, int], Colour, int] | None = None
         for player in tournament.players:
@@ -159,8 +183,8 @@ def infer_initial_colour(tournament: Tournament, total_rounds: int | None = None
                 tpn = tpns[player.start_number]
                 key = (-virtual.get(player.start_number, Decimal(0)), tpn)
                 if best is None or key < best[0]:
-                    best = (key, entry.colour, tpn)
+                    best = (key, entry.colour, number[player.start_number])
         if best is not None:
-            _, colour, tpn = best
-            return (colour if tpn % 2 == 1 else opposite(colour)), "inferred"
+            _, colour, effective = best
+            return (colour if effective % 2 == 1 else opposite(colour)), "inferred"
     return "w", "default"

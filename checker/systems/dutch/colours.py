@@ -64,8 +64,9 @@ def colour_rule(higher: DutchPlayer, lower: DutchPlayer, initial_colour: Colour)
                 return cl, "5.2.3"
         # 5.2.4 grant the preference of the higher ranked player.
         return ph, "5.2.4"
-    # 5.2.5 neither has a preference: odd TPN gets the initial colour.
-    return (initial_colour if higher.tpn % 2 == 1 else opposite(initial_colour)), "5.2.5"
+    # 5.2.5 neither has a preference: an odd pairing number gets the initial colour (the effective
+    # number, General Handling 2.4/2.5: players not yet taken into account are not counted).
+    return (initial_colour if higher.parity_tpn % 2 == 1 else opposite(initial_colour)), "5.2.5"
 
 
 def allocate(higher: DutchPlayer, lower: DutchPlayer, initial_colour: Colour) -> Colour:
@@ -132,9 +133,12 @@ def _reason(state: DutchState, higher: DutchPlayer, lower: DutchPlayer, colour: 
         assert pl is not None
         return f"{nh} has played no game (1.7.4): {nl} gets their preference for {COLOUR_NAME[pl]}"
     if rule == "5.2.5":
-        parity = "odd" if higher.tpn % 2 == 1 else "even"
+        parity = "odd" if higher.parity_tpn % 2 == 1 else "even"
         what = "the initial colour" if colour == state.initial_colour else "the opposite of the initial colour"
-        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} has an {parity} TPN ({higher.tpn}) "
+        number = f"TPN ({higher.tpn})" if higher.parity_tpn == higher.tpn else (
+            f"pairing number ({higher.parity_tpn}: TPN {higher.tpn} among the players taken into account so far, "
+            "General Handling 2.4)")
+        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} has an {parity} {number} "
                 f"and gets {what}, {COLOUR_NAME[colour]}")
     assert ph is not None
     both = COLOUR_NAME[ph]

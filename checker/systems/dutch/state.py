@@ -128,6 +128,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                 pab_eligible=history.pab_eligible,
                 pab_barred_by=history.pab_barred_by,
                 unplayed_rounds=history.unplayed,
+                effective_tpn=reading.effective[start],
                 # Dutch 1.8, read as bbpPairings does: over half of (r-1) wins.
                 topscorer=last_round and score > topscore_line,
             )

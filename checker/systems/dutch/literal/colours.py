@@ -99,6 +99,7 @@ def allocate(a: DutchPlayer, b: DutchPlayer, initial_colour: Colour) -> tuple[Pa
     # 5.2.4 grant the preference of the higher ranked player
     if ph.colour is not None:
         return _as_pair(higher, ph.colour, lower), "5.2.4"
-    # 5.2.5 odd TPN: the initial colour; even TPN: the other one
-    colour = initial_colour if higher.tpn % 2 == 1 else other(initial_colour)
+    # 5.2.5 odd TPN: the initial colour; even TPN: the other one (the effective pairing number,
+    # General Handling 2.4/2.5, as the state gives it)
+    colour = initial_colour if higher.parity_tpn % 2 == 1 else other(initial_colour)
     return _as_pair(higher, colour, lower), "5.2.5"
