@@ -19,8 +19,9 @@ def _id(path: Path) -> str:
 
 def test_the_corpus_is_all_there() -> None:
     folders = {p.relative_to(CORPUS).parts[0] for p in FILES}
-    assert folders == {"burstein", "double-swiss", "dubov", "dutch-2017", "dutch-2026", "real", "real-2026", "team"}
-    assert len(FILES) == 200
+    assert folders == {"burstein", "double-swiss", "dubov", "dutch-2017", "dutch-2026", "lim", "real", "real-2026", "team"}
+    # 20 burstein, 12 double-swiss, 61 dubov, 24 dutch-2017, 45 dutch-2026, 15 lim, 19 real, 9 real-2026, 10 team
+    assert len(FILES) == 215
     assert len([p for p in FILES if p.name.endswith(".input.trf")]) == 4
 
 
