@@ -10,7 +10,7 @@ from trf_lines import CORPUS, corpus_files, loaded
 from checker.trf import dumps, loads
 
 FILES = corpus_files()
-GENERATED = ("dutch-2026", "dutch-2017", "dubov", "burstein", "double-swiss", "team", "real-2026")
+GENERATED = ("dutch-2026", "dutch-2017", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")
 
 
 def _id(path: Path) -> str:
