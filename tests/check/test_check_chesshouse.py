@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from check_tamper import dutch
-
 from checker.check.round import check_round
+from tests.check.tamper import dutch
+from tests.paths import ROOT
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "chesshouse.py"
+BENCH = ROOT / "bench" / "chesshouse.py"
 
 
 def bench() -> ModuleType:

@@ -7,12 +7,12 @@ from the players' 001 lines (colours of played games only, General Handling 3.4)
 from __future__ import annotations
 
 import pytest
-from check_tamper import boards, corpus, dutch, rewrite_round
 
 from checker.check.round import check_round
 from checker.systems.dutch.state import build_state
 from checker.systems.dutch.colours import colour_call as colour_decision
 from checker.systems.dutch.colours import allocate
+from tests.check.tamper import boards, corpus, dutch, rewrite_round
 
 CASES = [
     # p9r5-s48 round 2: 1 had Black in round 1 (mild White), 4 had White (mild Black).

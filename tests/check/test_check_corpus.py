@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from check_tamper import DUTCH, dutch
 
 from checker.check.round import check_round
 from checker.trf import load
+from tests.check.tamper import DUTCH, dutch
 
 SLICE = ("p9r5-s48", "p12r7-s13", "p16r9-s26", "p21r11-s39", "p25r11-s40", "p33r7-s17")
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from trf_lines import CORPUS, corpus_files, loaded
 
 from checker.trf import dumps, loads
+from tests.trf.lines import CORPUS, corpus_files, loaded
 
 FILES = corpus_files()
 GENERATED = ("dutch-2026", "dutch-2017", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")

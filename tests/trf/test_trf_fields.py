@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from trf_lines import CORPUS, loaded
-
 from checker.models import (
     AccelerationRecord,
     ByeRecord,
@@ -18,6 +16,7 @@ from checker.models import (
     TeamLineup,
     TeamScoring,
 )
+from tests.trf.lines import CORPUS, loaded
 
 REAL = CORPUS / "real"
 

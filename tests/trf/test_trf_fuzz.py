@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from trf_lines import CORPUS
 
 from checker.trf import TRFError, dumps, loads
+from tests.trf.lines import CORPUS
 
 
 def _kitchen_sink() -> bytes:

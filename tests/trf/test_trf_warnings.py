@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from trf_lines import CORPUS, loaded, player, trf
-
 from checker.trf import TRFWarning, loads
+from tests.trf.lines import CORPUS, loaded, player, trf
 
 # round 3 pairs: 1-2, 3-5, 4-9, 6-8, 7-10 (first named has White); rounds 1-2 absent for all
 PAIRS = {1: (2, "w"), 2: (1, "b"), 3: (5, "w"), 5: (3, "b"), 4: (9, "w"), 9: (4, "b"), 6: (8, "w"), 8: (6, "b"), 7: (10, "w"), 10: (7, "b")}
