@@ -7,7 +7,6 @@ from pathlib import Path
 
 from checker.models import Tournament
 from checker.trf import TRFWarning, load
-from tests.paths import CORPUS
 
 
 def player(
@@ -32,9 +31,9 @@ def trf(*lines: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def corpus_files() -> list[Path]:
+def corpus_files(corpus: Path) -> list[Path]:
     """Every TRF file of the shared corpus (.trf, .tab, .input.trf), sorted."""
-    return sorted(p for p in CORPUS.rglob("*") if p.is_file() and p.suffix in (".trf", ".tab"))
+    return sorted(p for p in corpus.rglob("*") if p.is_file() and p.suffix in (".trf", ".tab"))
 
 
 @cache
