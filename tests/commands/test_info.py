@@ -17,10 +17,10 @@ from checker.tournament.summary import RoundSummary, TournamentInfo
 from checker.models import ByeRecord, ForfeitedMatch, Player, RoundEntry, Team, TeamPAB, Tournament
 from checker.systems.team.matches import team_history
 from checker.trf import TRFError, dumps, load
-from tests.paths import CORPUS, ROOT
+from tests.paths import DATA, ROOT
 
-P9 = CORPUS / "dutch-2026" / "p9r5-s48.trf"
-C5 = CORPUS / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf"
+P9 = DATA / "dutch-2026" / "p9r5-s48.trf"
+C5 = DATA / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf"
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -89,7 +89,7 @@ def test_info_pre_entered_bye_column_is_not_a_played_round(capsys: pytest.Captur
 
 def test_info_prints_reader_warnings_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
     # An Irish 2011 export whose points column disagrees with the results: a warning, not an error.
-    path = CORPUS / "real" / "icu_irish_intermediate_champs_2011.tab"
+    path = DATA / "real" / "icu_irish_intermediate_champs_2011.tab"
     _, warnings = load(path)
     assert warnings
     code, out, err = run(capsys, "info", str(path))
@@ -185,29 +185,29 @@ def test_installed_console_script(tmp_path: Path) -> None:
     assert (missing.returncode, missing.stderr) == (2, f"swisscheck: error: {tmp_path / 'x.trf'}: no such file\n")
 
 
-def corpus_files() -> list[Path]:
+def corpus_files(corpus: Path) -> list[Path]:
     """Every file of the shared corpus that is a tournament (not the README/expected outputs)."""
     skip_suffixes = {".md", ".json", ".expected", ".txt"}
-    return sorted(p for p in CORPUS.rglob("*") if p.is_file() and p.suffix not in skip_suffixes)
+    return sorted(p for p in corpus.rglob("*") if p.is_file() and p.suffix not in skip_suffixes)
 
 
-def test_every_corpus_file_gives_info_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_corpus_file_gives_info_exit_0(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # In-process over 200 files: about 3 s, so it runs by default (not marked slow).
-    files = corpus_files()
+    files = corpus_files(corpus_dir)
     assert len(files) >= 200  # 189 .trf + 11 .tab today
     failures = []
     for path in files:
         code, out, err = run(capsys, "info", str(path))
         if code != 0 or "round" not in out:
-            failures.append(f"{path.relative_to(CORPUS)}: exit {code}: {err.strip()[:200]}")
+            failures.append(f"{path.relative_to(corpus_dir)}: exit {code}: {err.strip()[:200]}")
     assert failures == []
 
 
 # --- The system's own rounds: Team (C.04.6) and Double-Swiss (C.04.5) ---------------------------
 
-TEAM_6001 = CORPUS / "team" / "team-t29r10-A-s6001.trf"
-DSW_5012 = CORPUS / "double-swiss" / "dsw-p8r4-s5012.trf"
-DSW_5006 = CORPUS / "double-swiss" / "dsw-p9r5-s5006.trf"
+TEAM_6001 = DATA / "team" / "team-t29r10-A-s6001.trf"
+DSW_5012 = DATA / "double-swiss" / "dsw-p8r4-s5012.trf"
+DSW_5006 = DATA / "double-swiss" / "dsw-p9r5-s5006.trf"
 
 
 def system_row(text: str, first: str) -> list[str]:
@@ -324,10 +324,10 @@ def test_team_info_forfeited_match_pab_and_240_byes(pab_points: bool, tmp_path: 
     assert system_row(out, "2") == ["2", "1", "0", "-", "1", "1", "1"]
 
 
-def test_team_pab_points_shown_are_the_ones_the_team_reader_gives() -> None:
+def test_team_pab_points_shown_are_the_ones_the_team_reader_gives(corpus_dir: Path) -> None:
     # The PAB value info prints is what team_history scores for each PAB of the corpus files.
     checked = 0
-    for path in sorted((CORPUS / "team").glob("*.trf")):
+    for path in sorted((corpus_dir / "team").glob("*.trf")):
         tournament, _ = load(path)
         info = summarise(tournament, str(path))
         assert info.team is not None
@@ -400,7 +400,7 @@ def test_double_swiss_file_off_the_layout_is_counted_per_column_with_a_warning(
 
 
 def test_system_without_a_pairer_is_named_and_counted_per_column(capsys: pytest.CaptureFixture[str]) -> None:
-    path = CORPUS / "burstein" / "jvf-burstein-p10r9-s5016.trf"
+    path = DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf"
     code, out, _ = run(capsys, "info", str(path))
     assert code == 0
     assert head_value(out, "system") == "Individual FIDE Burstein"

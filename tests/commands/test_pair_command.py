@@ -8,15 +8,13 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from tests.paths import CORPUS, ROOT
+from tests.paths import DATA, ROOT
 
-ENGINE_TESTS = CORPUS / "real" / "engine-tests"
+ENGINE_TESTS = DATA / "real" / "engine-tests"
 SAMPLES = ROOT / "samples"
 
-needs_corpus = pytest.mark.skipif(not ENGINE_TESTS.is_dir(), reason="../shared/corpus is not next to the clone")
 
 
-@needs_corpus
 @pytest.mark.parametrize("case", ["bbp_dutch_2025_C5", "bbp_dutch_2025_C9", "bbp_issue_7"])
 def test_bbp_format_reproduces_bbppairings_expected_output(case: str, capsys: pytest.CaptureFixture[str]) -> None:
     """Dutch C5 / C9 regression cases and issue 7 (60 players, round 15): bbpPairings' own -p output."""
@@ -86,10 +84,9 @@ def test_xxc_rank_pairs_by_line_order_and_prints_start_numbers(tmp_path: Path, c
     assert "2 of 2 rounds consistent." in capsys.readouterr().out
 
 
-REAL = CORPUS / "real"
+REAL = DATA / "real"
 
 
-@pytest.mark.skipif(not REAL.is_dir(), reason="needs ../shared/corpus next to the clone")
 def test_gros_2010_round_5_as_javafo_paired_it(capsys: pytest.CaptureFixture[str]) -> None:
     """JaVaFo AUM sample (52 players, absentees 22, 28, 43 entered as round-5 Z/H): 25 boards and the PAB to 47."""
     assert main(["pair", str(REAL / "echecsjs_javafo_sample2_gros_2010.trf"), "--format", "bbp"]) == 0
@@ -97,20 +94,18 @@ def test_gros_2010_round_5_as_javafo_paired_it(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().out.split() == expected.split()
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
 def test_092_naming_a_system_without_a_pairer_is_exit_2_not_a_dutch_check(capsys: pytest.CaptureFixture[str]) -> None:
     """A Burstein file (092 free text) is not silently checked under the Dutch rules."""
-    assert main(["check", str(CORPUS / "burstein" / "xgen-burstein-p9r5-s8133.trf")]) == 2
+    assert main(["check", str(DATA / "burstein" / "xgen-burstein-p9r5-s8133.trf")]) == 2
     assert capsys.readouterr().err == (
         "swisscheck: error: the file's 092 record names 'Individual FIDE Burstein': swisscheck has no reference "
         "pairer for that system yet (give --system to check it under another system anyway)\n"
     )
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
 def test_092_team_swiss_selects_the_team_system(capsys: pytest.CaptureFixture[str]) -> None:
     """Heraklion 2024 (Swiss-Manager export, 092 "Team Swiss System", no 192): checked as teams."""
-    main(["check", str(CORPUS / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"), "--format", "json"])
+    main(["check", str(DATA / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"), "--format", "json"])
     report = json.loads(capsys.readouterr().out)
     assert report["system"] == "FIDE Swiss Team Pairing System, C.04.6 (2026)"
     assert len(report["rounds"]) == 7

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from checker.cli import main
-from tests.paths import CORPUS
+from tests.paths import DATA
 
-TEAM = CORPUS / "team"
-pytestmark = pytest.mark.skipif(not TEAM.is_dir(), reason="needs ../shared/corpus next to the clone")
+TEAM = DATA / "team"
 
 
 def _verdicts(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[tuple[int, str, str | None]]]:
