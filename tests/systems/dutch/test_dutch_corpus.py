@@ -15,10 +15,10 @@ from checker.models import Tournament
 from checker.systems.dutch.state import build_state
 from checker.systems.dutch.pairer import pair
 from checker.trf import load
-from tests.paths import CORPUS
+from tests.paths import DATA, corpus_params
 
-DUTCH = CORPUS / "dutch-2026"
-ENGINE_TESTS = CORPUS / "real" / "engine-tests"
+DUTCH = DATA / "dutch-2026"
+ENGINE_TESTS = DATA / "real" / "engine-tests"
 
 SLICE = (
     "p9r5-s48.trf",
@@ -59,7 +59,7 @@ def test_corpus_slice_every_round_reproduced(name: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", sorted(DUTCH.glob("*.trf")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", corpus_params(lambda c: sorted((c / "dutch-2026").glob("*.trf"))), ids=lambda p: p.name)
 def test_corpus_every_file_every_round_reproduced(path: Path) -> None:
     assert failing_rounds(path) == []
 

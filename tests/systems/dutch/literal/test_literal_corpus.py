@@ -14,12 +14,12 @@ from checker.systems.dutch.literal.pairer import pair
 from checker.tournament.published import published_pairing
 from checker.systems.dutch.state import build_state
 from checker.trf import load
-from tests.paths import CORPUS
+from tests.paths import DATA
 
-"""The shared corpus next to the clone (../shared/corpus), as the README says."""
-
-SMALL = sorted((CORPUS / "dutch-2026").glob("p9r*.trf")) + sorted((CORPUS / "dutch-2026").glob("p12r*.trf"))
-SIXTEEN = sorted((CORPUS / "dutch-2026").glob("p16r*.trf"))
+DUTCH = DATA / "dutch-2026"
+"""tests/data holds every 9-, 12- and 16-player file of corpus/dutch-2026 (checked below when the corpus is there)."""
+SMALL = sorted(DUTCH.glob("p9r*.trf")) + sorted(DUTCH.glob("p12r*.trf"))
+SIXTEEN = sorted(DUTCH.glob("p16r*.trf"))
 
 
 def rounds(files: list[Path], first: int) -> list[tuple[Path, int]]:
@@ -31,10 +31,14 @@ def rounds(files: list[Path], first: int) -> list[tuple[Path, int]]:
     return out
 
 
-CASES = rounds(SMALL, 1) + rounds(SIXTEEN, 2) if CORPUS.is_dir() else []
+CASES = rounds(SMALL, 1) + rounds(SIXTEEN, 2)
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
+def test_the_small_files_are_all_copied(corpus_dir: Path) -> None:
+    small = {p.name for size in ("p9r", "p12r", "p16r") for p in (corpus_dir / "dutch-2026").glob(f"{size}*.trf")}
+    assert {p.name for p in SMALL + SIXTEEN} == small
+
+
 @pytest.mark.parametrize(("path", "round_number"), CASES, ids=[f"{p.stem}-r{r}" for p, r in CASES])
 def test_literal_engine_reproduces_bbppairings_round(path: Path, round_number: int) -> None:
     tournament, _ = load(str(path))
@@ -43,12 +47,11 @@ def test_literal_engine_reproduces_bbppairings_round(path: Path, round_number: i
     assert (result.as_set(), result.pab) == (published.as_set(), published.pab)
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus next to the clone")
 @pytest.mark.parametrize("name", ["bbp_dutch_2025_C5", "bbp_dutch_2025_C9"])
 def test_literal_engine_on_bbppairings_bye_criteria_tests(name: str) -> None:
     # expected output files: first line the number of pairs, then "white black" ("n 0" = PAB)
-    tournament, _ = load(str(CORPUS / "real" / "engine-tests" / f"{name}.input.trf"))
-    lines = (CORPUS / "real" / "engine-tests" / f"{name}.output.expected").read_text().split()
+    tournament, _ = load(str(DATA / "real" / "engine-tests" / f"{name}.input.trf"))
+    lines = (DATA / "real" / "engine-tests" / f"{name}.output.expected").read_text().split()
     numbers = [int(x) for x in lines[1:]]
     expected = {(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)}
     result = pair(build_state(tournament, 3 if name.endswith("C5") else 2))
