@@ -14,10 +14,10 @@ import pytest
 
 from checker.cli import main
 from checker.trf import dumps, load
-from tests.paths import CORPUS
+from tests.paths import DATA
 from tests.systems.double_swiss.test_dsw_check_tampered import flip_colours_in_text, rewrite_match
 
-DSW = CORPUS / "double-swiss"
+DSW = DATA / "double-swiss"
 S5005 = DSW / "dsw-p9r5-s5005.trf"
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 
@@ -22,10 +21,10 @@ from checker.systems.double_swiss.state import published_match
 from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import dumps, load, loads
 from checker.evaluation.findings import RoundVerdict
-from tests.paths import CORPUS
+from tests.paths import DATA
 from tests.support import generate
 
-DSW = CORPUS / "double-swiss"
+DSW = DATA / "double-swiss"
 
 
 def rewrite_match(tournament: Tournament, k: int, pairs: Sequence[tuple[int, int]], pab: int | None = None) -> Tournament:

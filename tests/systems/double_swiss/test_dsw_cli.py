@@ -8,10 +8,10 @@ import pytest
 
 from checker.cli import main
 from checker.trf import dumps
-from tests.paths import CORPUS, ROOT
+from tests.paths import DATA, ROOT
 from tests.systems.double_swiss.builders import tournament
 
-DSW = CORPUS / "double-swiss"
+DSW = DATA / "double-swiss"
 S5005 = DSW / "dsw-p9r5-s5005.trf"
 
 

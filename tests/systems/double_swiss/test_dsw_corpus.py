@@ -15,9 +15,9 @@ from checker.systems.double_swiss.literal import pair as literal_pair
 from checker.systems.double_swiss.state import build_double_swiss_state, completed_matches, published_match
 from checker.systems.double_swiss.pairer import pair
 from checker.trf import load
-from tests.paths import CORPUS
+from tests.paths import DATA, corpus_params
 
-DSW = CORPUS / "double-swiss"
+DSW = DATA / "double-swiss"
 SLICE = (
     "dsw-p9r7-s5003.trf",  # match 6: 7-9 forfeited by both; four PABs
     "dsw-p8r5-s5008.trf",  # four one-sided match forfeits (C2: no PAB after a forfeit win)
@@ -38,8 +38,8 @@ def unreproduced(path: Path, literal: bool = False) -> list[int]:
     return out
 
 
-def test_dsw_corpus_has_the_twelve_files_of_its_readme() -> None:
-    files = sorted(DSW.glob("*.trf"))
+def test_dsw_corpus_has_the_twelve_files_of_its_readme(corpus_dir: Path) -> None:
+    files = sorted((corpus_dir / "double-swiss").glob("*.trf"))
     assert len(files) == 12
     assert sum(completed_matches(load(f)[0]) for f in files) == 65
 
@@ -58,7 +58,7 @@ def test_dsw_corpus_preface_after_a_double_forfeit_7_and_9_may_meet_again() -> N
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(p.name for p in DSW.glob("*.trf")))
-def test_dsw_corpus_every_file_reproduced_fast_and_literal(name: str) -> None:
-    assert unreproduced(DSW / name) == []
-    assert unreproduced(DSW / name, literal=True) == []
+@pytest.mark.parametrize("name", corpus_params(lambda c: sorted(p.name for p in (c / "double-swiss").glob("*.trf"))))
+def test_dsw_corpus_every_file_reproduced_fast_and_literal(name: str, corpus_dir: Path) -> None:
+    assert unreproduced(corpus_dir / "double-swiss" / name) == []
+    assert unreproduced(corpus_dir / "double-swiss" / name, literal=True) == []
