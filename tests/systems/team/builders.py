@@ -7,16 +7,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import strategies as st
 
 from checker.models import Colour, Player, RoundEntry, Team, TeamPAB, Tournament
 from checker.systems.team.state import TeamOptions, TeamRoundState, TeamState, build_team_state, colour_preference
 from checker.tournament.summary import PreferenceType
-from tests.paths import CORPUS
 
-TEAM_CORPUS = CORPUS / "team"
 D = Decimal
 
 

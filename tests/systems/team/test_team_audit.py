@@ -14,7 +14,8 @@ from checker.systems.team.state import TeamRoundState
 from checker.systems.team.pairer import pair_team_round
 from checker.systems.team.system import TEAM
 from tests.support import audit
-from tests.systems.team.builders import CORPUS, TEAM_CORPUS, round_state, team
+from tests.paths import DATA, corpus_params
+from tests.systems.team.builders import round_state, team
 
 
 def verdicts(state: TeamRoundState, *pairs: tuple[int, int], pab: int | None = None) -> list[tuple[str, str | None, str | None]]:
@@ -91,18 +92,18 @@ def test_c6_set_leaving_the_next_group_unpairable_is_worse() -> None:
 
 @pytest.mark.parametrize("name", ["team-t10r5-A-s6006.trf", "team-t20r7-B-s6005.trf"])
 def test_check_corpus_files_consistent(name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", str(TEAM_CORPUS / name)]) == 0
+    assert main(["check", str(DATA / "team" / name)]) == 0
     assert capsys.readouterr().out.rstrip().endswith("rounds consistent.")
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", sorted(TEAM_CORPUS.glob("*.trf")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", corpus_params(lambda c: sorted((c / "team").glob("*.trf"))), ids=lambda p: p.name)
 def test_check_every_corpus_file_consistent(path: Path) -> None:
     assert main(["check", str(path)]) == 0
 
 
 def test_check_grandmommy_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", str(CORPUS / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"), "--format", "json"]) == 1
+    assert main(["check", str(DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"), "--format", "json"]) == 1
     rounds = json.loads(capsys.readouterr().out)["rounds"]
     assert [(r["verdict"], r["criterion"], r["article"]) for r in rounds] == [
         ("COLOURS", None, "Team 4.3.1"), ("COLOURS", None, "Team 4.3.8"), ("COLOURS", None, "Team 4.3.2"),

@@ -6,18 +6,20 @@ from __future__ import annotations
 import pytest
 
 from checker.cli import main
-from tests.systems.team.builders import CORPUS, TEAM_CORPUS
+from tests.paths import DATA
+
+TEAM_DATA = DATA / "team"
 
 
 def test_pair_round_3_of_the_smallest_gacrux_file_bbp(capsys: pytest.CaptureFixture[str]) -> None:
     # The pairing the file publishes for round 3 (white = board 1 White), boards per GH 3.6.
-    assert main(["pair", str(TEAM_CORPUS / "team-t10r5-A-s6006.trf"), "--round", "3", "--format", "bbp"]) == 0
+    assert main(["pair", str(TEAM_DATA / "team-t10r5-A-s6006.trf"), "--round", "3", "--format", "bbp"]) == 0
     assert capsys.readouterr().out == "5\n1 3\n4 2\n7 8\n5 9\n10 6\n"
 
 
 def test_pair_text_prints_team_names_and_the_pab(capsys: pytest.CaptureFixture[str]) -> None:
     # Round 2 of the 19-team file: 19 teams, the PAB goes to team 18 (as published, 320).
-    assert main(["pair", str(TEAM_CORPUS / "team-t19r5-A-s6002.trf"), "--round", "2"]) == 0
+    assert main(["pair", str(TEAM_DATA / "team-t19r5-A-s6002.trf"), "--round", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Round 2: 9 boards, 1 PAB"
     assert lines[3].split() == ["1", "6", "Team", "006", "2.0", "1", "Team", "001", "2.0"]
@@ -26,14 +28,14 @@ def test_pair_text_prints_team_names_and_the_pab(capsys: pytest.CaptureFixture[s
 
 def test_system_option_on_a_file_without_192(capsys: pytest.CaptureFixture[str]) -> None:
     # Heraklion (TRF16, 013 teams, no 192): `--system team` pairs round 8 of its 15 teams.
-    path = CORPUS / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"
+    path = DATA / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"
     assert main(["pair", str(path), "--system", "team", "--format", "bbp"]) == 0
     out = capsys.readouterr().out.split("\n")
     assert out[0] == "8" and out[-2] == "8 0"
 
 
 def test_team_system_on_an_individual_file_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
-    path = CORPUS / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf"
+    path = DATA / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf"
     assert main(["pair", str(path), "--system", "team"]) == 2
     assert capsys.readouterr().err.endswith(
         "swisscheck: error: no teams in the file (no 310 or 013 records): not a team tournament\n"
@@ -47,7 +49,7 @@ def test_explain_round_3_brackets_identifiers_colour_rules(capsys: pytest.Captur
     # (The explanation is the shared Double-Swiss/Team one since the audit moved onto the shared
     # steps: the same brackets, upfloaters, identifiers and 4.3 rules as before, now with the
     # candidates tried before each choice and each colour rule in words.)
-    assert main(["explain", str(TEAM_CORPUS / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
+    assert main(["explain", str(TEAM_DATA / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
     assert capsys.readouterr().out == (
         "Swiss Team round 3 of 5, 10 teams: Type A colour preferences\n"
         "3.4 PAB: none (an even number of teams: 10)\n"

@@ -12,10 +12,16 @@ from checker.systems.team.state import build_team_state
 from checker.systems.team.matches import paired_team_rounds, published_team_pairing, team_history, team_records
 from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
-from tests.systems.team.builders import CORPUS, TEAM_CORPUS
+from tests.paths import DATA, corpus_params
 
 
-FILES = sorted(TEAM_CORPUS.glob("*.trf"))
+def team_files(corpus: Path) -> list[Path]:
+    """The files of corpus/team."""
+    return sorted((corpus / "team").glob("*.trf"))
+
+
+FILES = corpus_params(team_files)
+GRANDMOMMY = DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"
 SLICE = ["team-t10r5-A-s6006.trf", "team-t19r5-A-s6002.trf", "team-t20r7-B-s6005.trf"]
 """A fast slice: the smallest file, the one with most PABs per round, a Type B file."""
 
@@ -33,13 +39,13 @@ def unreproduced(path: Path) -> list[str]:
     return out
 
 
-def test_corpus_has_the_ten_files() -> None:
-    assert len(FILES) == 10
+def test_corpus_has_the_ten_files(corpus_dir: Path) -> None:
+    assert len(team_files(corpus_dir)) == 10
 
 
 @pytest.mark.parametrize("name", SLICE)
 def test_gacrux_rounds_reproduced_slice(name: str) -> None:
-    assert unreproduced(TEAM_CORPUS / name) == []
+    assert unreproduced(DATA / "team" / name) == []
 
 
 @pytest.mark.slow
@@ -48,17 +54,17 @@ def test_gacrux_rounds_reproduced_all(path: Path) -> None:
     assert unreproduced(path) == []
 
 
-def test_round_counts_and_pabs_as_the_readme_says() -> None:
+def test_round_counts_and_pabs_as_the_readme_says(corpus_dir: Path) -> None:
     # README table: 79 rounds in all; PABs 4+5+0+0+0+0+7+0+2+8 = 26; absences (240 Z) 14.
     rounds = pabs = 0
-    for path in FILES:
+    for path in team_files(corpus_dir):
         t, _ = load(path)
         rounds += len(paired_team_rounds(t))
         pabs += sum(1 for r in paired_team_rounds(t) if published_team_pairing(t, r).pab is not None)
     assert (rounds, pabs) == (79, 26)
 
 
-@pytest.mark.parametrize("path", [*FILES, CORPUS / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [*FILES, GRANDMOMMY], ids=lambda p: p.name)
 def test_match_and_game_points_add_up_to_the_310_totals(path: Path) -> None:
     tournament, _ = load(path)
     history = team_history(tournament)
@@ -70,7 +76,7 @@ def test_match_and_game_points_add_up_to_the_310_totals(path: Path) -> None:
 
 def test_grandmommy_802_crosstable_agrees_with_the_history() -> None:
     # 802: per round the opponent (or PAB/FPB/HPB/ZPB), the colour and the game points of each team.
-    tournament, _ = load(CORPUS / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf")
+    tournament, _ = load(GRANDMOMMY)
     history = team_history(tournament)
     names = {"pab": "PAB", "F": "FPB", "H": "HPB", "Z": "ZPB"}
     checked = 0

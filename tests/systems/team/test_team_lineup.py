@@ -16,10 +16,10 @@ from checker.models import Pair, Tournament
 from checker.systems.team.state import build_team_state
 from checker.systems.team.matches import published_team_pairing, team_history, team_lineup
 from checker.trf import loads
-from tests.paths import CORPUS
+from tests.paths import DATA
 
 D = Decimal
-REAL = CORPUS / "real"
+REAL = DATA / "real"
 GRANDMOMMY = REAL / "echecsjs_grandmommyscup_tec_trf26_team.trf"
 HERAKLION = REAL / "heltour_friendship_cup_heraklion_2024_team.trf"
 

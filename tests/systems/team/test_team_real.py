@@ -14,17 +14,16 @@ from checker.systems.team.matches import paired_team_rounds, published_team_pair
 from checker.systems.team.colours import allocate
 from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
-from tests.systems.team.builders import CORPUS
+from tests.paths import DATA
 
-
-GRANDMOMMY = CORPUS / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"
-HERAKLION = CORPUS / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"
+GRANDMOMMY = DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"
+HERAKLION = DATA / "real" / "heltour_friendship_cup_heraklion_2024_team.trf"
 
 
 @cache
 def rounds_of(name: str) -> tuple[Tournament, tuple[tuple[TeamRoundState, Pairing, Pairing], ...]]:
     """The tournament and, per published round: state, published pairing, our pairing."""
-    tournament, _ = load(CORPUS / "real" / name)
+    tournament, _ = load(DATA / "real" / name)
     out = []
     for r in sorted(paired_team_rounds(tournament)):
         state = build_team_state(tournament, r)
