@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from checker.models import Player, RoundEntry, Tournament
 from checker.tournament.published import published_pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.system import DUTCH as DUTCH_SYSTEM
 from checker.systems.interface import PairingSystem
 from checker.trf import load
-from tests.paths import CORPUS
+from tests.paths import DATA
 
-DUTCH = CORPUS / "dutch-2026"
-CHESSHOUSE = CORPUS / "real-2026" / "spring_2026_chesshouse"
+DUTCH = DATA / "dutch-2026"
 
 
 def corpus(name: str) -> Tournament:
-    """A dutch-2026 corpus file by name (``p12r5-s1``)."""
+    """A dutch-2026 corpus file by name (``p12r5-s1``), from its copy in tests/data."""
     tournament, _ = load(DUTCH / f"{name}.trf")
     return tournament
 

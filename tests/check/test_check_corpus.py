@@ -34,7 +34,7 @@ def test_corpus_slice_every_round_consistent(name: str) -> None:
 
 
 @pytest.mark.slow
-def test_every_corpus_round_consistent() -> None:
-    files = sorted(DUTCH.glob("*.trf"))
+def test_every_corpus_round_consistent(corpus_dir: Path) -> None:
+    files = sorted((corpus_dir / "dutch-2026").glob("*.trf"))
     assert len(files) == 45
     assert {f.name: bad for f in files if (bad := not_consistent(f))} == {}
