@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sysconfig
 from decimal import Decimal
 from pathlib import Path
 
@@ -176,7 +177,9 @@ def test_summary_of_a_team_file_and_old_style_byes() -> None:
 
 
 def test_installed_console_script(tmp_path: Path) -> None:
-    exe = shutil.which("swisscheck")
+    # The script of the environment running the tests (pip puts it beside the interpreter, and
+    # `.venv/bin/python -m pytest` need not have that folder on PATH), else the one on PATH.
+    exe = shutil.which("swisscheck", path=sysconfig.get_path("scripts")) or shutil.which("swisscheck")
     assert exe is not None, "the swisscheck console script is not installed (pip install -e .)"
     done = subprocess.run([exe, "info", str(ROOT / "samples" / "dutch-12p-5r.trf")], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
