@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
-from check_tamper import dutch
+import pytest
 
 from checker.check.round import check_round
+from tests.check.tamper import dutch
+from tests.paths import ROOT
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "chesshouse.py"
+BENCH = ROOT / "bench" / "chesshouse.py"
+
+# bench/chesshouse.py reads the event from ../shared/corpus/real-2026 (272 KB of snapshots: not copied to tests/data).
+pytestmark = pytest.mark.usefixtures("corpus_dir")
 
 
 def bench() -> ModuleType:

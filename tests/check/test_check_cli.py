@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
-from check_tamper import DUTCH, boards, corpus, rewrite_round
 
 from checker.cli import main
 from checker.systems.dutch.state import build_state
 from checker.systems.dutch.round import round_data
 from checker.trf import dumps
+from tests.check.tamper import DUTCH, boards, corpus, rewrite_round
 
 
 def test_clean_file_exits_0(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,12 +7,12 @@ from the players' 001 lines (colours of played games only, General Handling 3.4)
 from __future__ import annotations
 
 import pytest
-from check_tamper import boards, corpus, dutch, rewrite_round
 
 from checker.check.round import check_round
 from checker.systems.dutch.state import build_state
-from checker.systems.dutch.colours import colour_call as colour_decision
-from checker.systems.dutch.colours import allocate
+from checker.systems.dutch.colours import colour_call
+from checker.tournament.published import published_pairing
+from tests.check.tamper import boards, corpus, dutch, rewrite_round
 
 CASES = [
     # p9r5-s48 round 2: 1 had Black in round 1 (mild White), 4 had White (mild Black).
@@ -64,19 +64,22 @@ def test_two_flips_give_one_finding_each() -> None:
 
 
 @pytest.mark.parametrize("name", ["p9r5-s48", "p12r7-s13", "p16r9-s26", "p25r11-s40"])
-def test_colour_decision_agrees_with_the_pairers_allocation(name: str) -> None:
-    """Every pair of every published round, both ways round: the explained rule gives the engine's colours."""
+def test_colour_call_gives_the_published_colours(name: str) -> None:
+    """Every pair of every round of bbpPairings' files (colours by Dutch 5.2), asked both ways round:
+    ``colour_call`` gives White to the player the file gives White (forfeited pairs included: they were
+    paired, and colours were allocated before the forfeit)."""
     t = corpus(name)
     checked = 0
     for r in range(1, t.round_columns + 1):
         state = build_state(t, r)
-        pairs, _ = boards(t, r)
-        for w, b in pairs:
-            a, c = state.player(w), state.player(b)
-            for x, y in ((a, c), (c, a)):
-                higher, lower = sorted((x, y), key=lambda p: (-p.pairing_score, p.tpn))
-                decision = colour_decision(state, x, y)
-                expected_white = higher.tpn if allocate(higher, lower, state.initial_colour) == "w" else lower.tpn
-                assert decision.white == expected_white
+        present = {p.tpn for p in state.players}
+        for pair in published_pairing(t, r).pairs:
+            white, black = state.tpn_of(pair.white), state.tpn_of(pair.black)
+            if white not in present or black not in present:
+                continue
+            a, b = state.player(white), state.player(black)
+            for x, y in ((a, b), (b, a)):
+                call = colour_call(state, x, y)
+                assert (call.white, call.black) == (white, black), (name, r, call.article, call.reason)
                 checked += 1
     assert checked >= 40

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from check_tamper import corpus
 
 from checker.state.base import to_tpn
 from checker.systems.dutch.literal.pairer import pair_with_trace
@@ -12,6 +11,7 @@ from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.candidates import brackets, mate_of
 from checker.systems.dutch.explain import explain, first_candidate
 from checker.systems.dutch.round import round_data
+from tests.check.tamper import corpus
 
 
 def test_p12r5_s1_round_4_by_hand() -> None:

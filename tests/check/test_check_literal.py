@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from check_tamper import corpus
 
 from checker.state.base import to_tpn
 from checker.systems.dutch.literal.criteria import BracketView as LiteralView
@@ -23,9 +22,10 @@ from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState, build_state
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.system import DUTCH
-from tests.support import audit
 from checker.systems.dutch.candidates import brackets, mate_of
 from checker.systems.dutch.round import round_data
+from tests.check.tamper import corpus
+from tests.support import audit
 
 FILES = ("p9r5-s48", "p9r7-s12", "p12r5-s1", "p12r7-s13", "p16r5-s2", "p16r9-s26")
 

@@ -11,14 +11,13 @@ as published: 6-1, 2-3, 4-9, 8-7, PAB 5 (C5: score 0; C9: 5 has fewer unplayed g
 
 from __future__ import annotations
 
-from check_tamper import boards, corpus, dutch, rewrite_round
-
 from checker.check.round import check_round, participation_findings
 from checker.state.base import to_tpn
 from checker.systems.dutch.state import DutchState
 from checker.models import Pair, Pairing
 from checker.systems.dutch.state import build_state
 from checker.systems.dutch.system import DutchSystem
+from tests.check.tamper import boards, corpus, dutch, rewrite_round
 
 
 def test_p9r5_s48_round_3_is_consistent_before_tampering() -> None:

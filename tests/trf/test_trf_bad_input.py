@@ -9,10 +9,10 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from trf_lines import player, trf
 
 from checker.cli import main
 from checker.trf import TRFError, loads, load
+from tests.trf.lines import player, trf
 
 GOOD_1 = player(1, "   2 w 1", points="1.0")
 GOOD_2 = player(2, "   1 b 0", points="0.0")

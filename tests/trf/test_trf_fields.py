@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
-
-from trf_lines import CORPUS, loaded
+from pathlib import Path
 
 from checker.models import (
     AccelerationRecord,
@@ -18,8 +17,10 @@ from checker.models import (
     TeamLineup,
     TeamScoring,
 )
+from tests.paths import DATA
+from tests.trf.lines import loaded
 
-REAL = CORPUS / "real"
+REAL = DATA / "real"
 
 
 def test_grandmommy_tournament_records() -> None:
@@ -180,8 +181,8 @@ def test_bunratty_bye_with_blank_opponent_and_result() -> None:
     assert t.player(16).rounds[3] == RoundEntry(round=4, opponent=None, colour=None, result="")
 
 
-def test_armstrong_rulers_and_team_order() -> None:
-    t, _ = loaded(REAL / "icu_armstrong_2011.tab")
+def test_armstrong_rulers_and_team_order(corpus_dir: Path) -> None:
+    t, _ = loaded(corpus_dir / "real" / "icu_armstrong_2011.tab")
     assert t.name == "Leinster Chess Union Div 1 Armstrong Cup 2010 - 2011"
     # the ruler "0123456789..." starts like a 012 record but is not one
     ruler = next(h for h in t.headers if h.text.startswith("0123456789"))
@@ -233,21 +234,21 @@ def test_synthetic_trf26_snippet_142_xxr_nrs_310() -> None:
     assert t.byes == (ByeRecord(kind="H", round=1, ids=(1,)),)
 
 
-def test_chesshouse_xxr_is_the_round_to_pair() -> None:
-    folder = CORPUS / "real-2026" / "spring_2026_chesshouse"
+def test_chesshouse_xxr_is_the_round_to_pair(corpus_dir: Path) -> None:
+    folder = corpus_dir / "real-2026" / "spring_2026_chesshouse"
     t, warnings = loaded(folder / "spring_2026_chesshouse_r05.trf")
     assert (t.declared_rounds, t.round_columns, len(t.players)) == (5, 4, 176)
     assert t.player(4).rounds[0] == RoundEntry(round=1, opponent=None, colour=None, result="Z")
     assert warnings == ()
 
 
-def test_javafo_xxs_and_xxc() -> None:
-    t, _ = loaded(CORPUS / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r09.trf")
+def test_javafo_xxs_and_xxc(corpus_dir: Path) -> None:
+    t, _ = loaded(corpus_dir / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r09.trf")
     assert t.initial_colour == "w" and not t.pair_by_rank
     assert t.scoring.pab == Decimal("1.0")
 
 
 def test_double_swiss_system_code_and_columns() -> None:
-    t, _ = loaded(CORPUS / "double-swiss" / "dsw-p12r6-s5001.trf")
+    t, _ = loaded(DATA / "double-swiss" / "dsw-p12r6-s5001.trf")
     assert t.system_code == "FIDE_DOUBLESWISS"
     assert (t.declared_rounds, t.round_columns) == (12, 12)

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from trf_lines import CORPUS
 
 from checker.trf import TRFError, dumps, loads
+from tests.paths import DATA
 
 
 def _kitchen_sink() -> bytes:
     """Three lines of every record type of the TEC example (TRF-2026 team records, NRS, 240 with
     TABs, 801/802) around the consistent 001 lines of a 40-player team file."""
-    tec = (CORPUS / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf").read_bytes().split(b"\r\n")
-    players = (CORPUS / "team" / "team-t10r5-A-s6006.trf").read_bytes().split(b"\n")
+    tec = (DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf").read_bytes().split(b"\r\n")
+    players = (DATA / "team" / "team-t10r5-A-s6006.trf").read_bytes().split(b"\n")
     seen: dict[bytes, int] = {}
     kept = []
     for line in tec:
@@ -26,15 +26,15 @@ def _kitchen_sink() -> bytes:
 
 
 BASES: list[bytes] = [
-    (CORPUS / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf").read_bytes(),
-    (CORPUS / "real" / "engine-tests" / "echecsjs_trf26_team_synthetic.trf").read_bytes(),
-    (CORPUS / "real" / "icu_latin-1.tab").read_bytes(),
-    (CORPUS / "real" / "icu_valid.tab").read_bytes(),
-    (CORPUS / "real" / "icu_armstrong_2012_with_bom.tab").read_bytes(),
-    (CORPUS / "double-swiss" / "dsw-p8r4-s5012.trf").read_bytes(),
-    (CORPUS / "dutch-2026" / "p9r5-s48.trf").read_bytes(),
-    (CORPUS / "dubov" / "jvf-dubov-p10r5-s2100.trf").read_bytes(),
-    (CORPUS / "team" / "team-t10r5-A-s6006.trf").read_bytes(),
+    (DATA / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf").read_bytes(),
+    (DATA / "real" / "engine-tests" / "echecsjs_trf26_team_synthetic.trf").read_bytes(),
+    (DATA / "real" / "icu_latin-1.tab").read_bytes(),
+    (DATA / "real" / "icu_valid.tab").read_bytes(),
+    (DATA / "real" / "icu_armstrong_2012_with_bom.tab").read_bytes(),
+    (DATA / "double-swiss" / "dsw-p8r4-s5012.trf").read_bytes(),
+    (DATA / "dutch-2026" / "p9r5-s48.trf").read_bytes(),
+    (DATA / "dubov" / "jvf-dubov-p10r5-s2100.trf").read_bytes(),
+    (DATA / "team" / "team-t10r5-A-s6006.trf").read_bytes(),
     _kitchen_sink(),
     b"XXR 3\nXXC rank white1\nXXS W=3 D=1\nXXA    1  1.0\nXXP 1 2\nXXZ 2\nBBW  3.0\nBBU  1.0\n"
     b"001    1      A                                 1800                          1.0    1     2 w 1\n"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from trf_lines import player, trf
-
 from checker.models import (
     AbnormalPoints,
     Acceleration,
@@ -17,6 +15,7 @@ from checker.models import (
     Tournament,
 )
 from checker.trf import dumps, loads
+from tests.trf.lines import player, trf
 
 PLAYERS = tuple(player(n, name=f"P{n}") for n in range(1, 6))
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from trf_lines import player, trf
-
 from checker.models import RoundEntry, ScoringSystem, TeamScoring
 from checker.trf import dumps, loads
+from tests.trf.lines import player, trf
 
 D = Decimal
 PLAYERS = (player(1, "   2 w 1"), player(2, "   1 b 0"))

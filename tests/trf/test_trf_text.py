@@ -5,10 +5,10 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from trf_lines import player, trf
 
 from checker.trf import TRFError, dumps, loads
 from checker.trf.text import decode, split_lines
+from tests.trf.lines import player, trf
 
 TEXT = trf("012 Café Noël", player(1, "   2 w 1", name="Ó Briain, Seán", points="1.0"), player(2, "   1 b 0", points="0.0"))
 

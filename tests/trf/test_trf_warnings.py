@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from trf_lines import CORPUS, loaded, player, trf
-
 from checker.trf import TRFWarning, loads
+from tests.paths import DATA
+from tests.trf.lines import loaded, player, trf
 
 # round 3 pairs: 1-2, 3-5, 4-9, 6-8, 7-10 (first named has White); rounds 1-2 absent for all
 PAIRS = {1: (2, "w"), 2: (1, "b"), 3: (5, "w"), 5: (3, "b"), 4: (9, "w"), 9: (4, "b"), 6: (8, "w"), 8: (6, "b"), 7: (10, "w"), 10: (7, "b")}
@@ -140,9 +140,9 @@ def test_second_142_record_differs() -> None:
 
 def test_misaligned_birth_date() -> None:
     # the hand-made TRF26 snippet starts its birth dates one column late (71 instead of 70)
-    _, warnings = loaded(CORPUS / "real" / "engine-tests" / "echecsjs_trf26_team_synthetic.trf")
+    _, warnings = loaded(DATA / "real" / "engine-tests" / "echecsjs_trf26_team_synthetic.trf")
     assert str(warnings[0]) == (
-        f"{CORPUS}/real/engine-tests/echecsjs_trf26_team_synthetic.trf:13:80: layout: misaligned data: "
+        f"{DATA}/real/engine-tests/echecsjs_trf26_team_synthetic.trf:13:80: layout: misaligned data: "
         "column 80 (between birth date and points) should be blank, got '3' "
         "(bad character encoding or a shifted field?)"
     )

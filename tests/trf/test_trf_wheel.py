@@ -9,8 +9,7 @@ import zipfile
 from pathlib import Path
 
 from checker.trf.grammar import grammar_text
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.paths import ROOT
 
 
 def test_wheel_contains_the_grammar(tmp_path: Path) -> None:
@@ -18,10 +17,10 @@ def test_wheel_contains_the_grammar(tmp_path: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
-        if (REPO / name).exists():
-            shutil.copy(REPO / name, src / name)
+        if (ROOT / name).exists():
+            shutil.copy(ROOT / name, src / name)
     for folder in ("checker", "grammar"):
-        shutil.copytree(REPO / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
     out = tmp_path / "wheel"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(src), "--no-deps", "-q", "-w", str(out)],

@@ -1,0 +1,1 @@
+"""checker.check: verdicts on published rounds (clean corpus rounds, tampered rounds, explain)."""

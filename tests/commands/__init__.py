@@ -1,0 +1,1 @@
+"""checker.commands and checker.cli: what a user runs (info, pair, check, samples, options)."""

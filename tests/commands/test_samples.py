@@ -1,0 +1,58 @@
+"""The samples shipped in samples/ give exactly the reports kept in samples/expected/.
+
+These are the outputs a new user sees first (the README runs `swisscheck check` on a sample):
+the Dutch, Double-Swiss and Team samples are consistent in every round; the tampered Dutch sample
+is a VIOLATION of C1 in round 5; `pair` and `explain` print what the files in expected/ show.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from tests.paths import ROOT
+
+EXPECTED = ROOT / "samples" / "expected"
+
+CASES = [
+    (["check", "samples/dutch-12p-5r.trf"], "dutch-12p-5r.check.txt", 0),
+    (["check", "samples/dutch-12p-5r-rematch.trf"], "dutch-12p-5r-rematch.check.txt", 1),
+    (["check", "samples/double-swiss-10p-4r.trf"], "double-swiss-10p-4r.check.txt", 0),
+    (["check", "samples/team-10t-5r.trf"], "team-10t-5r.check.txt", 0),
+    (["pair", "samples/dutch-c5-pab.trf", "--format", "bbp"], "dutch-c5-pab.pair.bbp", 0),
+    (["pair", "samples/dutch-12p-5r.trf"], "dutch-12p-5r.pair.txt", 0),
+    (["explain", "samples/dutch-12p-5r.trf", "--round", "5"], "dutch-12p-5r.explain-r5.txt", 0),
+]
+
+
+@pytest.mark.parametrize(("argv", "expected", "code"), CASES, ids=[c[1] for c in CASES])
+def test_sample_output_is_the_expected_report(argv: list[str], expected: str, code: int,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    with contextlib.chdir(ROOT):
+        assert main(argv) == code
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert out.out == (EXPECTED / expected).read_text()
+
+
+def test_tampered_sample_names_both_rematches() -> None:
+    """Round 5 of the tampered sample pairs 1-7 (met in round 1) and 4-5 (met in round 2): C1."""
+    text = (EXPECTED / "dutch-12p-5r-rematch.check.txt").read_text()
+    assert "5        VIOLATION   C1 / Basic Rules 2" in text
+    assert "C1: 1 and 7 have already played each other" in text
+    assert "C1: 4 and 5 have already played each other" in text
+
+
+@pytest.mark.parametrize("command", [["info"], ["pair", "--format", "bbp"], ["check"], ["explain", "--round", "3"]])
+def test_the_input_file_is_never_modified(command: list[str], tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Every command only reads its file: bytes and modification time stay as they were."""
+    trf = tmp_path / "t.trf"
+    trf.write_bytes((ROOT / "samples" / "dutch-12p-5r.trf").read_bytes())
+    before = (trf.read_bytes(), trf.stat().st_mtime_ns)
+    main([command[0], str(trf), *command[1:]])
+    capsys.readouterr()
+    assert (trf.read_bytes(), trf.stat().st_mtime_ns) == before

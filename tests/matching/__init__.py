@@ -1,0 +1,1 @@
+"""checker.matching: the exact weighted and cardinality matchers (cross-checked against networkx)."""

@@ -1,0 +1,1 @@
+"""checker.systems: one package per pairing system."""

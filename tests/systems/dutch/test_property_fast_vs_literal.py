@@ -1,0 +1,60 @@
+"""The fast Dutch engine must pair every small random state exactly as the literal reading does.
+
+Same pairs, same colours, same PAB, or both raise PairingImpossible. States come from simulated
+tournaments (tests/strategies.py). When they disagree, the text decides which one is wrong:
+see docs/interpretations-dutch-literal.md and the counterexamples in test_literal_counterexamples.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from checker.systems.dutch.literal.pairer import pair as literal_pair
+from checker.models import Pairing
+from checker.systems.dutch.state import DutchState
+from checker.errors import PairingImpossible
+from checker.systems.dutch.pairer import pair as fast_pair
+from tests.systems.dutch.strategies import round_states
+
+Outcome = tuple[frozenset[tuple[int, int]], int | None] | str
+
+
+def outcome(pair: object, state: DutchState) -> Outcome:
+    """Pairs with colours and the PAB, or "impossible" (Dutch 1.9.3)."""
+    try:
+        result: Pairing = pair(state)  # type: ignore[operator]
+    except PairingImpossible:
+        return "impossible"
+    return (result.as_set(), result.pab)
+
+
+def describe(state: DutchState) -> str:
+    """The state in a few lines, for the failure message."""
+    lines = [f"round {state.round} of {state.total_rounds}, initial colour {state.initial_colour}"]
+    for p in state.players:
+        floats = "".join({"down": "d", "up": "u", None: "-"}[f] for f in p.floats)
+        lines.append(
+            f"  TPN {p.tpn}: {p.pairing_score} pts, colours {''.join(p.colours) or '-'}, floats {floats or '-'}, "
+            f"met {sorted(p.opponents)}, PAB ok {p.pab_eligible}, unplayed {p.unplayed_rounds}, top {p.topscorer}"
+        )
+    return "\n".join(lines)
+
+
+def check_agreement(state: DutchState) -> None:
+    """Fast and literal engines give the same round-pairing."""
+    fast, literal = outcome(fast_pair, state), outcome(literal_pair, state)
+    assert fast == literal, f"fast {fast} != literal {literal}\n{describe(state)}"
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_fast_engine_equals_literal_reading_on_200_small_rounds(state: DutchState) -> None:
+    check_agreement(state)
+
+
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_fast_engine_equals_literal_reading_on_2000_small_rounds(state: DutchState) -> None:
+    check_agreement(state)
