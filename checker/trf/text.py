@@ -48,8 +48,13 @@ def split_lines(text: str) -> tuple[str, ...]:
 
 
 def check_text(lines: tuple[str, ...], filename: str) -> None:
-    """Raise :class:`TRFError` at the first control character: the file is binary, not TRF text."""
+    """Raise :class:`TRFError` at the first control character (the file is binary, not TRF text) or at
+    a byte-order mark inside the file (files joined together: the record behind it would be lost)."""
     for number, line in enumerate(lines, start=1):
+        mark = line.find(BOM)
+        if mark >= 0:
+            raise TRFError(filename, number, mark + 1, None,
+                           "a byte-order mark (U+FEFF) inside the file: only the very start of a file may hold one")
         found = _CONTROL.search(line)
         if found:
             code = ord(found.group())

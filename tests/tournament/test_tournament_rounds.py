@@ -28,11 +28,22 @@ def test_dutch_5_2_5_initial_colour_inferred_from_odd_tpn() -> None:
     assert infer_initial_colour(t) == ("b", "inferred")
 
 
-def test_dutch_5_2_5_initial_colour_inferred_from_even_tpn() -> None:
-    # 1 had a half-point bye in round 1; the best ranked player with a game is 2 (even TPN), who
-    # had White -> he got the opposite of the initial colour -> initial colour black.
+def test_dutch_5_2_5_initial_colour_read_on_the_effective_pairing_number() -> None:
+    # 1 had a half-point bye in round 1 and took no part in its pairing; the best ranked player with a
+    # game is 2, the first player taking part (effective pairing number 1, odd: General Handling
+    # 2.4/2.5, issue 13), who had White -> initial colour white (TPN 2 would have said black).
     t = tournament(player(1, "0000 - H"), player(2, "3 w 1"), player(3, "2 b 0"))
-    assert infer_initial_colour(t) == ("b", "inferred")
+    assert infer_initial_colour(t) == ("w", "inferred")
+
+
+def test_dutch_5_2_5_initial_colour_inferred_from_an_even_effective_number() -> None:
+    # 2 gets a virtual point in round 1 (250) and is the highest ranked player with a game; everyone
+    # takes part, so his effective number is 2 (even); he had Black -> he got the opposite of the
+    # initial colour -> initial colour white.
+    t = tournament(player(1, "4 w 1"), player(2, "3 b 1"), player(3, "2 w 0"), player(4, "1 b 0"),
+                   acceleration=(AccelerationRecord(points=Decimal(1), first_round=1, last_round=1,
+                                                    first_id=2, last_id=2),))
+    assert infer_initial_colour(t) == ("w", "inferred")
 
 
 def test_dutch_5_2_5_initial_colour_uses_round_1_pairing_scores() -> None:

@@ -264,3 +264,14 @@ def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(TRFError) as info:
         load(missing)
     assert str(info.value) == f"{missing}: cannot read the file: No such file or directory"
+
+
+def test_a_byte_order_mark_in_front_of_a_later_record_is_an_error_at_its_line() -> None:
+    """Two files joined: the mark in front of line 3 would hide its record (it is not a tag): an error there."""
+    text = b"012 T\n" + GOOD_1.encode() + b"\n\xef\xbb\xbf" + GOOD_2.encode() + b"\n"
+    assert error_of(text) == "t.trf:3:1: a byte-order mark (U+FEFF) inside the file: only the very start of a file may hold one"
+
+
+def test_a_byte_order_mark_at_the_start_of_the_file_is_fine() -> None:
+    t, _ = loads(b"\xef\xbb\xbf012 T\n" + GOOD_1.encode() + b"\n" + GOOD_2.encode() + b"\n", "t.trf")
+    assert (t.name, len(t.players)) == ("T", 2)
