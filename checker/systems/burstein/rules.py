@@ -15,7 +15,6 @@ from checker.errors import PairingImpossible
 from checker.matching import max_cardinality_matching
 from checker.models import Frozen
 from checker.systems.burstein.state import BursteinPlayer, BursteinState
-from checker.systems.dutch.colours import same_absolute_preference
 
 
 class RoundData(Frozen):
@@ -35,13 +34,6 @@ class RoundData(Frozen):
     """A complete pairing of every vertex but the PAB (C4 holds)."""
 
 
-def compatible(a: BursteinPlayer, b: BursteinPlayer) -> bool:
-    """C1 (Basic Rules 2, and 260/XXP prohibitions) and C3 (no exception: Burstein has no topscorers)."""
-    if b.tpn in a.opponents or a.tpn in b.opponents or b.tpn in a.forbidden or a.tpn in b.forbidden:
-        return False
-    return not same_absolute_preference(a, b)
-
-
 def complete(adjacency: tuple[frozenset[int], ...], vertices: frozenset[int] | set[int],
              hint: dict[int, int] | None = None) -> dict[int, int] | None:
     """C4: a pairing of all ``vertices`` that complies with C1-C3, or None."""
@@ -59,14 +51,21 @@ def pab_key(player: BursteinPlayer) -> tuple[Decimal, int, Decimal, Decimal, int
 
 
 def adjacency_of(players: tuple[BursteinPlayer, ...]) -> tuple[frozenset[int], ...]:
-    """C1 and C3 between every two vertices."""
+    """C1 (Basic Rules 2, and 260/XXP prohibitions) and C3 (no exception: Burstein has no topscorers)
+    between every two vertices."""
     n = len(players)
+    absolute = [p.preference if p.preference_strength == "absolute" else None for p in players]
+    barred = [p.opponents | p.forbidden for p in players]
+    tpns = [p.tpn for p in players]
     adjacency: list[set[int]] = [set() for _ in range(n)]
     for i in range(n):
         for j in range(i + 1, n):
-            if compatible(players[i], players[j]):
-                adjacency[i].add(j)
-                adjacency[j].add(i)
+            if tpns[j] in barred[i] or tpns[i] in barred[j]:
+                continue
+            if absolute[i] is not None and absolute[i] == absolute[j]:
+                continue
+            adjacency[i].add(j)
+            adjacency[j].add(i)
     return tuple(frozenset(a) for a in adjacency)
 
 
