@@ -106,3 +106,14 @@ def test_the_corpus_holds_20_files_and_112_rounds(corpus_dir: Path) -> None:
     files = corpus_files(corpus_dir)
     assert len(files) == 20
     assert sum(load(f)[0].round_columns for f in files) == 112
+
+
+@pytest.mark.slow
+def test_bbp_issue_15_follows_an_older_burstein_and_no_round_is_consistent(corpus_dir: Path) -> None:
+    """bbpPairings' own Burstein test (180 players, 11 rounds, no seeding rounds, its own default
+    acceleration): rounds 1-4 are judged as Dutch seeding rounds, 5-11 by Burstein's 4.3."""
+    tournament, _ = load(corpus_dir / "real" / "engine-tests" / "bbp_issue_15.input.trf")
+    verdicts = [check_round(tournament, r, BURSTEIN) for r in range(1, 12)]
+    assert [(v.verdict, v.article) for v in verdicts[:4]] == [
+        ("DIVERGES", "Dutch 4.3.2"), ("WORSE", "Dutch 2.4.1"), ("DIVERGES", "Dutch 4.3.2"), ("DIVERGES", "Dutch 4.2.2")]
+    assert {(v.verdict, v.article) for v in verdicts[4:]} == {("DIVERGES", "Burstein 4.3")}
