@@ -57,23 +57,26 @@ def own_pairs(bracket: Bracket, mate: dict[int, int], data: RoundData) -> Pairs:
     return tuple(sorted((a, b) for a, b in pairs))
 
 
-def solve(data: RoundData, bracket: Bracket, hint: dict[int, int]) -> tuple[Pairs, dict[int, int]]:
+def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True) -> tuple[Pairs, dict[int, int]]:
     """3.2: the bracket's pairing (first in the 4.3 order among the best on C5-C8), and a completion of
-    every free player with it (the best following bracket, C7)."""
-    local = frozenset(bracket.members) | frozenset(bracket.next_group)
-    mate = max_weight_matching(_weights(data, bracket, local, False))
-    exported = {v for v in local if v not in mate}
-    rest = complete(data.adjacency, (bracket.free - local) | exported, hint)
-    if rest is not None:
-        return own_pairs(bracket, mate, data), {**mate, **rest}
+    every free player with it (the best following bracket, C7). Without ``shortcut`` the bracket is
+    always solved over every unpaired player (tests compare the two)."""
+    if shortcut:
+        local = frozenset(bracket.members) | frozenset(bracket.next_group)
+        mate = max_weight_matching(_weights(data, bracket, local, False))
+        exported = {v for v in local if v not in mate}
+        rest = complete(data.adjacency, (bracket.free - local) | exported, hint)
+        if rest is not None:
+            return own_pairs(bracket, mate, data), {**mate, **rest}
     mate = max_weight_matching(_weights(data, bracket, bracket.free, True))
     if len(mate) != len(bracket.free):
         raise InternalError("Burstein C4: completion lost while pairing a bracket")
     return own_pairs(bracket, mate, data), mate
 
 
-def walk(state: BursteinState) -> tuple[RoundData, tuple[tuple[Bracket, Pairs], ...]]:
-    """Pair the round bracket by bracket (1.9.2): the round's data and every bracket with its pairs."""
+def walk(state: BursteinState, shortcut: bool = True) -> tuple[RoundData, tuple[tuple[Bracket, Pairs], ...]]:
+    """Pair the round bracket by bracket (1.9.2): the round's data and every bracket with its pairs
+    (``shortcut``: see :func:`solve`)."""
     data = round_data(state)
     free = frozenset(v for v in range(len(data.players)) if v != data.pab)
     hint = data.witness
@@ -81,7 +84,7 @@ def walk(state: BursteinState) -> tuple[RoundData, tuple[tuple[Bracket, Pairs], 
     out: list[tuple[Bracket, Pairs]] = []
     for group in range(len(data.groups)):
         bracket = bracket_of(data, group, incoming, free)
-        pairs, hint = solve(data, bracket, hint)
+        pairs, hint = solve(data, bracket, hint, shortcut)
         out.append((bracket, pairs))
         paired = {v for p in pairs for v in p}
         free = free - paired
