@@ -3,10 +3,16 @@ candidates tried in the 4.3 order with the reason each lost; a seeding round exp
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from checker.cli import main
+from checker.systems.burstein.system import BURSTEIN
+from checker.trf import dumps
 from tests.paths import DATA
+from tests.support import generate
 
 P10 = str(DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf")
 P9 = str(DATA / "burstein" / "xgen-burstein-p9r5-s8133.trf")
@@ -71,3 +77,16 @@ def test_pair_the_round_after_the_last_one(capsys: pytest.CaptureFixture[str]) -
     code, out = run(capsys, "pair", P9, "--rounds", "6", "--format", "bbp")
     lines = out.split()
     assert code == 0 and lines[0] == "5" and len(lines) == 11
+
+
+def test_a_192_fide_burstein_baku_file_is_checked_under_burstein_with_acceleration(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A generated file with ``192 FIDE_BURSTEIN_BAKU`` and no --system: Burstein, Baku, every round CONSISTENT."""
+    path = tmp_path / "baku.trf"
+    path.write_text(dumps(generate(BURSTEIN, 12, 6, 4, code="FIDE_BURSTEIN_BAKU")))
+    code, out = run(capsys, "check", str(path), "--format", "json")
+    report = json.loads(out)
+    assert code == 0 and report["system"] == "FIDE Burstein System, C.04.4.2 (2026)"
+    assert [r["verdict"] for r in report["rounds"]] == ["CONSISTENT"] * 6
+    _, info = run(capsys, "info", str(path))
+    assert "acceleration     baku" in info.splitlines()
