@@ -47,10 +47,10 @@ def check_agreement(state: BursteinState) -> None:
     assert fast == literal, f"fast {fast} != literal {literal}\n{describe(state)}"
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
+@settings(max_examples=200, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(burstein_states())
-def test_fast_engine_equals_literal_reading_on_150_small_rounds(state: BursteinState) -> None:
+def test_fast_engine_equals_literal_reading_on_200_small_rounds(state: BursteinState) -> None:
     check_agreement(state)
 
 
