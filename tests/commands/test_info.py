@@ -402,15 +402,12 @@ def test_double_swiss_file_off_the_layout_is_counted_per_column_with_a_warning(
     assert table_row(out, "2") == ["2", "4", "0", "0", "0", "0", "1"]
 
 
-def test_system_without_a_pairer_is_named_and_counted_per_column(capsys: pytest.CaptureFixture[str]) -> None:
+def test_burstein_file_named_by_its_092_record_is_counted_per_round(capsys: pytest.CaptureFixture[str]) -> None:
     path = DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf"
     code, out, _ = run(capsys, "info", str(path))
     assert code == 0
     assert head_value(out, "system") == "Individual FIDE Burstein"
-    assert head_value(out, "warning") == (
-        "the file's 092 record names 'Individual FIDE Burstein': swisscheck has no reference pairer for that "
-        "system yet (give --system to check it under another system anyway); rounds counted per round column"
-    )
+    assert "warning" not in out
     assert table_row(out, "9") == ["9", "5", "0", "0", "0", "0", "0"]
 
 

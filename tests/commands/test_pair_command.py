@@ -94,13 +94,10 @@ def test_gros_2010_round_5_as_javafo_paired_it(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().out.split() == expected.split()
 
 
-def test_092_naming_a_system_without_a_pairer_is_exit_2_not_a_dutch_check(capsys: pytest.CaptureFixture[str]) -> None:
-    """A Burstein file (092 free text) is not silently checked under the Dutch rules."""
-    assert main(["check", str(DATA / "burstein" / "xgen-burstein-p9r5-s8133.trf")]) == 2
-    assert capsys.readouterr().err == (
-        "swisscheck: error: the file's 092 record names 'Individual FIDE Burstein': swisscheck has no reference "
-        "pairer for that system yet (give --system to check it under another system anyway)\n"
-    )
+def test_092_naming_burstein_checks_the_file_under_burstein_not_dutch(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Burstein file (092 free text) is checked under the Burstein rules, never silently as Dutch."""
+    assert main(["check", str(DATA / "burstein" / "xgen-burstein-p9r5-s8133.trf"), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["system"] == "FIDE Burstein System, C.04.4.2 (2026)"
 
 
 def test_092_team_swiss_selects_the_team_system(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,152 @@
+"""A Burstein bracket and its quality criteria C5-C8 (2.3) with the pairing order (4.3), as matching weights and as values.
+
+A bracket (1.2.2) is the players left unpaired by the bracket above (incoming floaters) and a
+scoregroup (residents), in BSN order (4.1). Its pairing is valued, most important first, on:
+
+- C5: the number of pairs (its outgoing floaters are the rest);
+- C6: the outgoing floaters' scores in descending order (smaller is better): with C5 fixed, the same as
+  pairing as many players of the highest score as possible, then of the next score, and so on;
+- C7: the following bracket (the outgoing floaters and the next scoregroup) paired at its best on C5
+  and C6, the players below still completable (C4);
+- C8: players who do not get their colour preference (1.5, 5.2);
+- 4.3: the pairing order (BSN #1's opponent the largest BSN first, 0 last, then BSN #2's, ...).
+
+Each is a digit of a mixed-radix integer weight (``build_layout``, shared with the Dutch engine), so
+one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Any
+
+from checker.models import Frozen
+from checker.systems.burstein.colours import unmet_preferences
+from checker.systems.burstein.order import opponents
+from checker.systems.burstein.rules import RoundData
+from checker.systems.dutch.weights import build_layout
+
+Pairs = tuple[tuple[int, int], ...]
+"""Pairs of vertices, each (higher ranked by 1.8, lower ranked), sorted."""
+
+
+class Bracket(Frozen):
+    """One Burstein bracket (1.2.2): its players in BSN order, the next scoregroup, who is still unpaired."""
+
+    score: Decimal
+    """The residents' pairing score: the bracket's name (``3.5``)."""
+    incoming: tuple[int, ...]
+    """Incoming floaters (vertices), unpaired by the bracket above."""
+    residents: tuple[int, ...]
+    members: tuple[int, ...]
+    """Incoming floaters and residents in BSN order (4.1: the ranking order of 1.8)."""
+    next_group: tuple[int, ...]
+    """The next scoregroup (residents of the following bracket, C7), empty for the last bracket."""
+    free: frozenset[int]
+    """Every vertex not paired by the brackets above (the PAB assignee excluded)."""
+
+    def bsn(self, v: int) -> int:
+        """The BSN of a member (1-based, 4.1)."""
+        return self.members.index(v) + 1
+
+    def bsn_pairs(self, pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+        """Pairs of members as BSN pairs (smaller first), floaters facing 0 (4.2)."""
+        out = [tuple(sorted((self.bsn(a), self.bsn(b)))) for a, b in pairs]
+        paired = {v for p in pairs for v in p}
+        out += [(self.bsn(v), 0) for v in self.members if v not in paired]
+        return tuple(sorted((a, b) for a, b in out))
+
+
+class BracketValues(Frozen):
+    """One pairing of a bracket valued on C5-C8 and placed in the 4.3 order."""
+
+    pairs: int
+    """C5: pairs made in the bracket."""
+    floater_scores: tuple[Decimal, ...]
+    """C6: the outgoing floaters' scores, descending."""
+    next_pairs: int
+    """C7: pairs the following bracket makes at best (C5 there)."""
+    next_floater_scores: tuple[Decimal, ...]
+    """C7: its outgoing floaters' scores at best (C6 there), descending."""
+    unmet: int
+    """C8: players of the bracket's pairs who do not get their colour preference."""
+    order: tuple[int, ...]
+    """4.3: the opponent's BSN of BSN #1, #2, ... (0 for a floater)."""
+
+
+def digits(data: RoundData, bracket: Bracket, full: bool) -> list[tuple[object, int]]:
+    """The bracket's digits (name, largest sum over a matching), most significant first.
+
+    ``full``: the solve spans every unpaired player and must pair them all (C4), a leading ``card`` digit.
+    """
+    members, nxt = bracket.members, bracket.next_group
+    scores = data.scores
+    m = len(members)
+    out: list[tuple[object, int]] = []
+    if full:
+        out.append(("card", len(bracket.free) // 2))
+    out.append(("c5", m // 2))
+    for s in sorted({scores[v] for v in members}, reverse=True):
+        out.append((("c6", s), sum(1 for v in members if scores[v] == s)))
+    side = (*members, *nxt)
+    out.append(("c7", len(side) // 2))
+    for s in sorted({scores[v] for v in side}, reverse=True):
+        out.append((("c7s", s), sum(1 for v in side if scores[v] == s)))
+    out.append(("c8", m // 2))
+    out += [(("o", k), m) for k in range(1, m + 1)]
+    return out
+
+
+def multipliers(data: RoundData, bracket: Bracket, full: bool) -> dict[Any, int]:
+    """Place values of :func:`digits`."""
+    return build_layout(digits(data, bracket, full)).multipliers
+
+
+def own_weight(data: RoundData, bracket: Bracket, mult: dict[Any, int], a: int, b: int) -> int:
+    """C5, C6, C8 and the 4.3 order of a pair of the bracket (both members, compatible)."""
+    scores, players = data.scores, data.players
+    ba, bb = sorted((bracket.bsn(a), bracket.bsn(b)))
+    w = mult["c5"] + mult[("c6", scores[a])] + mult[("c6", scores[b])]
+    w += mult["c8"] * (1 - unmet_preferences(players[a], players[b]))
+    return w + mult[("o", ba)] * bb
+
+
+def next_weight(data: RoundData, mult: dict[Any, int], a: int, b: int) -> int:
+    """C7 of a pair of the following bracket: one more pair, its players' scores paired."""
+    scores = data.scores
+    return mult["c7"] + mult[("c7s", scores[a])] + mult[("c7s", scores[b])]
+
+
+def in_next_bracket(bracket: Bracket, a: int, b: int) -> bool:
+    """A pair of the following bracket: a member and a next-scoregroup player, or two of the latter."""
+    nxt = bracket.next_group
+    return (a in nxt and (b in nxt or b in bracket.members)) or (b in nxt and a in bracket.members)
+
+
+def scores_desc(data: RoundData, vertices: Iterable[int]) -> tuple[Decimal, ...]:
+    """Pairing scores of ``vertices``, descending."""
+    return tuple(sorted((data.scores[v] for v in vertices), reverse=True))
+
+
+def next_values(data: RoundData, bracket: Bracket, floaters: tuple[int, ...],
+                completion: dict[int, int]) -> tuple[int, tuple[Decimal, ...]]:
+    """C7 read off a completion of the players below: the following bracket's pairs and outgoing floaters' scores."""
+    side = set(floaters) | set(bracket.next_group)
+    paired = {v for v in side if completion.get(v, -1) in side}
+    return len(paired) // 2, scores_desc(data, side - paired)
+
+
+def values(data: RoundData, bracket: Bracket, pairs: Pairs, completion: dict[int, int]) -> BracketValues:
+    """C5-C8 and the 4.3 position of a bracket pairing, C7 from ``completion`` (the best one below it)."""
+    paired = {v for p in pairs for v in p}
+    floaters = tuple(v for v in bracket.members if v not in paired)
+    next_pairs, next_scores = next_values(data, bracket, floaters, completion)
+    return BracketValues(
+        pairs=len(pairs),
+        floater_scores=scores_desc(data, floaters),
+        next_pairs=next_pairs,
+        next_floater_scores=next_scores,
+        unmet=sum(unmet_preferences(data.players[a], data.players[b]) for a, b in pairs),
+        order=opponents(len(bracket.members), bracket.bsn_pairs(pairs)),
+    )

@@ -1,0 +1,282 @@
+"""A Burstein round-pairing after the seeding rounds as the rules read it: the common evaluation the check compares.
+
+``evaluate(state, pairing)`` (pairing by TPN) gives:
+
+1. the absolute criteria it breaks: C1 (2.1.1), C2 (2.1.2), C3 (2.1.3, no topscorer exception), and a
+   PAB the parity of the number of players does not allow (Basic Rules 3);
+2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
+3. the stages the rules decide in order (1.9.2): the PAB (3.1.3-3.1.5, 3.1.2 holding for any complete
+   legal pairing), then the brackets from the top (1.2.2), each valued on C5-C8 (2.3) and placed in
+   the pairing order of 4.3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.findings import Finding
+from checker.models import Pairing
+from checker.systems.burstein.colours import colour_call, unmet_preferences
+from checker.systems.burstein.criteria import Bracket, BracketValues, Pairs, values
+from checker.systems.burstein.order import order_key, written
+from checker.systems.burstein.pairer import best_below, bracket_of
+from checker.systems.burstein.rules import RoundData, round_data
+from checker.systems.burstein.state import BursteinPlayer, BursteinState
+from checker.systems.dutch.colours import same_absolute_preference, signed
+from checker.systems.dutch.criteria import plural
+from checker.tournament.colours import COLOUR_NAME
+from checker.tournament.scoring import format_points as points
+
+ARTICLES: dict[str, str] = {
+    "C1": "Burstein 2.1.1", "C2": "Burstein 2.1.2", "C3": "Burstein 2.1.3", "C4": "Burstein 2.2.1",
+    "C5": "Burstein 2.3.1", "C6": "Burstein 2.3.2", "C7": "Burstein 2.3.3", "C8": "Burstein 2.3.4",
+}
+"""Criterion -> the article that states it."""
+
+
+def absolute_findings(state: BursteinState, published: Pairing) -> tuple[Finding, ...]:
+    """C1, C2, C3 and Basic Rules 3 (a PAB exactly when the number of players is odd) on a pairing by TPN.
+
+    Players not to be paired are left to the participation check of the round.
+    """
+    known = {p.tpn: p for p in state.players}
+    sn = state.start_number_of
+    out: list[Finding] = []
+    for pair in published.pairs:
+        a, b = known.get(pair.white), known.get(pair.black)
+        if a is None or b is None:
+            continue
+        w, k = sn(a.tpn), sn(b.tpn)
+        if b.tpn in a.opponents or a.tpn in b.opponents:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
+                               message=f"C1: {w} and {k} have already played each other (Basic Rules 2)"))
+        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
+                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+        if same_absolute_preference(a, b):
+            colour = COLOUR_NAME[a.preference] if a.preference else ""
+            out.append(Finding(
+                verdict="VIOLATION", criterion="C3", article=ARTICLES["C3"], players=(w, k),
+                message=(f"C3: {w} and {k} have the same absolute colour preference for {colour} (colour "
+                         f"differences {signed(a.colour_difference)} and {signed(b.colour_difference)}, 1.5.1)"),
+            ))
+    n = len(state.players)
+    pab = known.get(published.pab) if published.pab is not None else None
+    if pab is not None and not pab.pab_eligible:
+        who = sn(pab.tpn)
+        out.append(Finding(verdict="VIOLATION", criterion="C2", article=ARTICLES["C2"], players=(who,),
+                           message=f"C2: {who} receives the PAB but already had {pab.pab_barred_by} (Basic Rules 4)"))
+    if published.pab is not None and n % 2 == 0:
+        who = sn(published.pab)
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
+                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
+    if published.pab is None and n % 2 == 1:
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
+                           message=f"no PAB although the number of players to pair ({n}) is odd"))
+    return tuple(out)
+
+
+def _complete(state: BursteinState, pairing: Pairing) -> bool:
+    """Every player to be paired appears exactly once, nobody else."""
+    seen = [t for p in pairing.pairs for t in (p.white, p.black)]
+    if pairing.pab is not None:
+        seen.append(pairing.pab)
+    return len(seen) == len(set(seen)) and set(seen) == {p.tpn for p in state.players}
+
+
+def index_words(player: BursteinPlayer) -> str:
+    """``Buchholz 7.5, Sonneborn-Berger 4.25``."""
+    return f"Buchholz {points(player.buchholz)}, Sonneborn-Berger {points(player.sonneborn_berger)}"
+
+
+def pab_criteria(state: BursteinState, player: BursteinPlayer) -> tuple[CriterionValue, ...]:
+    """Burstein 3.1.3-3.1.5 for one PAB assignee: lowest score, most games played, lowest ranking (1.8)."""
+    sn = state.start_number_of(player.tpn)
+    score = points(player.pairing_score)
+    return (
+        CriterionValue(criterion=None, article="Burstein 3.1.3", rank=(player.pairing_score,), value=score,
+                       words=f"{sn} with score {score}"),
+        CriterionValue(criterion=None, article="Burstein 3.1.4", rank=(-player.games_played,),
+                       value=str(player.games_played), words=f"{sn}, who has played {plural(player.games_played, 'game')}"),
+        CriterionValue(criterion=None, article="Burstein 3.1.5",
+                       rank=(player.buchholz, player.sonneborn_berger, -player.tpn),
+                       value=f"{points(player.buchholz)}/{points(player.sonneborn_berger)}/TPN {player.tpn}",
+                       words=f"{sn} ({index_words(player)}, TPN {player.tpn})"),
+    )
+
+
+@dataclass(frozen=True)
+class PabWording:
+    """Burstein 3.1: the PAB is assigned before any bracket, by 3.1.3-3.1.5 among the players 3.1.1-3.1.2 allow."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        what = {"Burstein 3.1.3": "lowest score", "Burstein 3.1.4": "most games played",
+                "Burstein 3.1.5": "lowest ranking by 1.8"}[published.article]
+        text = (f"{published.article} ({what}): the PAB goes to {published.words}, the rules' pairing gives it to "
+                f"{reference.words}")
+        if published_better:
+            text += ": the published assignee comes first by that article, the reference pairer is wrong"
+        return text
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        return "Burstein 3.1 has no order beyond 3.1.5"
+
+    def untold(self) -> tuple[str, str]:
+        return "Burstein 3.1", "Burstein 3.1: the two PAB assignees are not told apart (checker fault, please report)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return "the PAB could not be valued (checker fault)"
+
+
+@dataclass(frozen=True)
+class BracketWording:
+    """A bracket's pairings compared on C5-C8 (2.3), then in the pairing order (4.3, 3.2.2)."""
+
+    name: str
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        c = published.criterion
+        if published_better:
+            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference pairer's "
+                    f"({published.words}; the reference pairer's has {reference.brief}): the reference pairer is wrong")
+        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        if published_first:
+            return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, and the published pairing "
+                    f"({published.value}) comes first in the pairing order: the reference pairer is wrong")
+        return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, but the rules' pairing "
+                f"({reference.value}) comes before the published one ({published.value}) in the pairing order "
+                "(BSN #1's opponent the largest BSN first, then BSN #2's, ...)")
+
+    def untold(self) -> tuple[str, str]:
+        return "Burstein 3.2.2", (f"Burstein 3.2.2 in the {self.name} bracket: equal on C5-C8 and in the order of 4.3 "
+                                  "(checker fault, please report)")
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"the {self.name} bracket could not be valued (checker fault)"
+
+
+def _score_list(scores: tuple[Decimal, ...]) -> str:
+    """``3, 2.5`` or ``none``."""
+    return ", ".join(points(s) for s in scores) or "none"
+
+
+def criterion_values(state: BursteinState, data: RoundData, bracket: Bracket, pairs: Pairs,
+                     v: BracketValues) -> tuple[CriterionValue, ...]:
+    """C5-C8 of one bracket pairing, in priority order, with words (players by start number)."""
+    sn = state.start_number_of
+    paired = {x for p in pairs for x in p}
+    floaters = [str(sn(data.players[x].tpn)) for x in bracket.members if x not in paired]
+    unmet = [f"{sn(data.players[a].tpn)}-{sn(data.players[b].tpn)}" for a, b in pairs
+             if unmet_preferences(data.players[a], data.players[b])]
+    fl = f" ({', '.join(floaters)})" if floaters else ""
+    nxt = f"{plural(v.next_pairs, 'pair')}, outgoing floaters' scores {_score_list(v.next_floater_scores)}"
+    return (
+        CriterionValue(criterion="C5", article=ARTICLES["C5"], rank=(-v.pairs,), value=str(v.pairs),
+                       words=f"{plural(v.pairs, 'pair')}, {plural(len(floaters), 'outgoing floater')}{fl}"),
+        CriterionValue(criterion="C6", article=ARTICLES["C6"], rank=v.floater_scores,
+                       value=_score_list(v.floater_scores),
+                       words=f"outgoing floaters' scores {_score_list(v.floater_scores)}{fl}"),
+        CriterionValue(criterion="C7", article=ARTICLES["C7"], rank=(-v.next_pairs, *v.next_floater_scores),
+                       value=nxt, words=f"the following bracket makes at best {nxt}"),
+        CriterionValue(criterion="C8", article=ARTICLES["C8"], rank=(v.unmet,), value=str(v.unmet),
+                       words=(f"{plural(v.unmet, 'player')} without their colour preference"
+                              + (f" (in {', '.join(unmet)})" if unmet else ""))),
+    )
+
+
+def order_position(bracket: Bracket, pairs: Pairs) -> OrderPosition:
+    """Burstein 4.3: where a bracket pairing stands in the pairing order."""
+    bsn = bracket.bsn_pairs(pairs)
+    key = order_key(len(bracket.members), bsn)
+    return OrderPosition(article="Burstein 4.3", key=key, words="pairing order of 4.3",
+                         value=written(len(bracket.members), bsn))
+
+
+def measure(state: BursteinState, data: RoundData, bracket: Bracket, pairs: Pairs,
+            boards: dict[frozenset[int], tuple[int, int]]) -> StageValues:
+    """One bracket pairing valued on C5-C8 and placed in the 4.3 order (C7 from the best completion below)."""
+    completion = best_below(data, bracket, pairs)
+    if completion is None:
+        return StageValues(fault="the players below cannot all be paired (C4)")
+    v = values(data, bracket, pairs, completion)
+    tpn = [p.tpn for p in data.players]
+    sn = state.start_number_of
+    shown = []
+    for a, b in pairs:
+        w, k = boards.get(frozenset((tpn[a], tpn[b])), (tpn[a], tpn[b]))
+        shown.append((sn(w), sn(k)))
+    return StageValues(criteria=criterion_values(state, data, bracket, pairs, v),
+                       order=(order_position(bracket, pairs),), pairs=tuple(shown))
+
+
+def bracket_walk(data: RoundData, mate: dict[int, int], pab: int | None) -> tuple[tuple[Bracket, Pairs], ...]:
+    """Burstein 1.9.2 applied to a given round-pairing: its brackets from the top, each with its pairs.
+
+    The scoregroups are those of the players the pairing does not give the PAB; a bracket's pairs are
+    the pairs among its players, the others float to the next bracket (1.2.2).
+    """
+    free = frozenset(v for v in range(len(data.players)) if v != pab)
+    groups: list[tuple[int, ...]] = []
+    for v in sorted(free):
+        if groups and data.scores[groups[-1][0]] == data.scores[v]:
+            groups[-1] += (v,)
+        else:
+            groups.append((v,))
+    shaped = data.model_copy(update={"groups": tuple(groups), "pab": pab})
+    incoming: tuple[int, ...] = ()
+    out: list[tuple[Bracket, Pairs]] = []
+    for g in range(len(groups)):
+        bracket = bracket_of(shaped, g, incoming, free)
+        members = set(bracket.members)
+        rank = {x: i for i, x in enumerate(bracket.members)}
+        pairs = tuple(sorted({tuple(sorted((x, mate[x]), key=rank.__getitem__)) for x in bracket.members
+                              if mate.get(x, -1) in members}))
+        out.append((bracket, tuple((a, b) for a, b in pairs)))
+        paired = {x for p in pairs for x in p}
+        free = free - paired
+        incoming = tuple(x for x in bracket.members if x not in paired)
+    return tuple(out)
+
+
+def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
+    """A Burstein round-pairing after the seeding rounds (by TPN) as the rules read it."""
+    known = {p.tpn: p for p in state.players}
+
+    def stages() -> tuple[Stage, ...]:
+        data = round_data(state)
+        vertex = {p.tpn: i for i, p in enumerate(data.players)}
+        mate: dict[int, int] = {}
+        for pair in pairing.pairs:
+            a, b = vertex[pair.white], vertex[pair.black]
+            mate[a], mate[b] = b, a
+        pab = None if pairing.pab is None else vertex[pairing.pab]
+        boards = {frozenset((p.white, p.black)): (p.white, p.black) for p in pairing.pairs}
+        out: list[Stage] = []
+        if pairing.pab is not None:
+            player = known[pairing.pab]
+            criteria = pab_criteria(state, player)
+            out.append(Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, wording=PabWording(),
+                             measure=lambda: StageValues(criteria=criteria), assignee=True))
+        tpn = [p.tpn for p in data.players]
+        for bracket, pairs in bracket_walk(data, mate, pab):
+            name = points(bracket.score)
+
+            def valued(bracket: Bracket = bracket, pairs: Pairs = pairs) -> StageValues:
+                return measure(state, data, bracket, pairs, boards)
+
+            out.append(Stage(key=("bracket", bracket.score, tuple(sorted(tpn[v] for v in bracket.incoming))),
+                             choice=frozenset((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
+                             bracket=name, wording=BracketWording(name), measure=valued))
+        return tuple(out)
+
+    return Evaluation(
+        violations=absolute_findings(state, pairing),
+        complete=_complete(state, pairing),
+        colour=lambda a, b: colour_call(state, known[a], known[b]),
+        start_number=state.start_number_of,
+        stage_walk=stages,
+    )
