@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import logging
 import multiprocessing
+import os
 import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -58,6 +59,11 @@ def _guarded(function: Callable[[TaskT], ResultT], task: TaskT) -> ResultT | Non
         return function(task)
     except Stopped:
         return None
+
+
+def cores() -> int:
+    """The number of processors this process may use (the default number of workers)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def optional_module(name: str, extra: str) -> ModuleType:

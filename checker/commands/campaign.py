@@ -9,12 +9,11 @@ tournament ``i`` as swisscheck itself pairs it.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
 
-from checker.campaign.parallel import run_tasks
+from checker.campaign.parallel import cores, run_tasks
 from checker.campaign.play import TournamentOutcome, TournamentSpec, play
 from checker.campaign.report import keep_files, render_json, render_text, summarise
 from checker.commands.common import Subparsers
@@ -97,11 +96,6 @@ def run(args: argparse.Namespace) -> int:
         print("swisscheck: campaign interrupted (Ctrl-C): the report covers the tournaments played to the end",
               file=sys.stderr)
     return report.exit_code
-
-
-def cores() -> int:
-    """The number of processors this process may use (the default of ``--jobs``)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def register(subparsers: Subparsers) -> None:

@@ -35,10 +35,14 @@ def _positive(text: str) -> int:
     return value
 
 
-def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True) -> None:
-    """The arguments every command on a tournament file takes: FILE, --rounds, --system, and (with
-    ``system_options``) each system's own options."""
-    parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
+def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True, many: bool = False) -> None:
+    """The arguments every command on a tournament file takes: FILE (with ``many``: FILE_OR_DIR...,
+    as ``files``), --rounds, --system, and (with ``system_options``) each system's own options."""
+    if many:
+        parser.add_argument("files", metavar="FILE_OR_DIR", nargs="+",
+                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf files")
+    else:
+        parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
     parser.add_argument(
         "--rounds", type=_positive, metavar="N",
         help="number of rounds of the tournament (overrides 142/XXR; some exports put the next round in XXR)",

@@ -19,15 +19,17 @@ from decimal import Decimal
 from checker.generation.config import Dialect
 from checker.models import Record, ScoringSystem, Tournament
 from checker.trf import dumps
+from checker.trf.checks import entry_points, is_double_swiss
 from checker.trf.scoring import points_text
 
 
 def with_points(tournament: Tournament) -> Tournament:
-    """Every player's points from the round blocks written so far (team files keep theirs)."""
+    """Every player's points from the round blocks written so far, as the reader adds them up (a
+    Double-Swiss PAB column is half a won and a drawn game); team files keep theirs."""
     if tournament.teams:
         return tournament
-    scoring = tournament.scoring
-    players = tuple(p.model_copy(update={"points": sum((scoring.points(e) for e in p.rounds), Decimal(0))})
+    scoring, double = tournament.scoring, is_double_swiss(tournament)
+    players = tuple(p.model_copy(update={"points": sum((entry_points(e, scoring, double) for e in p.rounds), Decimal(0))})
                     for p in tournament.players)
     return tournament.model_copy(update={"players": players})
 

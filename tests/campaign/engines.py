@@ -5,13 +5,14 @@
 where MODE spoils it: ``colours`` (board 1's colours flipped), ``rematch`` (two players who met
 before paired again), ``pab`` (the PAB to a player who already had one), ``crash`` (exit 3 with a
 message), ``timeout`` (sleeps), ``garbage`` (not the -p format), ``twice`` (a player on two
-boards). Exit 99 when the fault cannot be made in that round (the test then fails on CRASH).
+boards). With ``ENGINE_STARTED`` set, touches that file first. Exit 99 when the fault cannot be made in that round (the test then fails on CRASH).
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 import time
 from pathlib import Path
@@ -32,16 +33,15 @@ def spoil(mode: str, lines: list[str], trf: str) -> list[str]:
     elif mode == "twice":
         pairs[1] = (pairs[1][0], pairs[0][0])
     elif mode == "rematch":
-        for i, (a, b) in enumerate(pairs):
-            for j, (c, d) in enumerate(pairs):
-                if i < j and (a, c) in met:
-                    pairs[i], pairs[j] = (a, c), (b, d)
-                    break
-            else:
-                continue
-            break
-        else:
+        # two players of different boards who met before play each other; their partners meet
+        swap = next(((i, j, x, y) for i, one in enumerate(pairs) for j, two in enumerate(pairs)
+                     for x in one for y in two if i < j and (x, y) in met), None)
+        if swap is None:
             sys.exit(99)
+        i, j, x, y = swap
+        other_i = pairs[i][1] if pairs[i][0] == x else pairs[i][0]
+        other_j = pairs[j][1] if pairs[j][0] == y else pairs[j][0]
+        pairs[i], pairs[j] = (x, y), (other_i, other_j)
     elif mode == "pab":
         # x had a PAB; the PAB holder takes x's board, x gets the PAB again (no rematch made on the way)
         again = next(((i, x, y) for i, (w, b) in enumerate(pairs) for x, y in ((w, b), (b, w))
@@ -57,12 +57,15 @@ def spoil(mode: str, lines: list[str], trf: str) -> list[str]:
 
 def main() -> None:
     mode, fault_round, trf, out = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
-    from checker.cli import main as swisscheck
-    from checker.systems.registry import choose
-    from checker.trf import load
+    if os.environ.get("ENGINE_STARTED"):  # tells a test that the campaign has reached its first round
+        Path(os.environ["ENGINE_STARTED"]).touch()
+    now = fault_round
+    if fault_round != 0:  # swisscheck is imported only when needed: round 0 faults answer at once
+        from checker.systems.registry import choose
+        from checker.trf import load
 
-    tournament, _ = load(Path(trf))
-    now = choose(tournament).next_round(tournament)
+        tournament, _ = load(Path(trf))
+        now = choose(tournament).next_round(tournament)
     faulty = fault_round in (0, now)
     if faulty and mode == "crash":
         print("engine: simulated failure", file=sys.stderr)
@@ -72,6 +75,8 @@ def main() -> None:
     if faulty and mode == "garbage":
         Path(out).write_text("Pairing of round %d:\nBoard 1: 1 - 2 (white wins)\n" % now)
         return
+    from checker.cli import main as swisscheck
+
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):
         code = swisscheck(["pair", trf, "--format", "bbp"])
