@@ -95,7 +95,7 @@ def _first_fault(report: CheckReport) -> str:
 
 def render_batch(outcomes: list[FileOutcome]) -> str:
     """One row per file (system, rounds, consistent rounds, worst verdict, first fault), then the totals."""
-    rows = []
+    rows: list[list[object]] = []
     verdicts: Counter[str] = Counter()
     for o in outcomes:
         if o.report is None:
