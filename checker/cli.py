@@ -17,11 +17,13 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from checker import __version__
-from checker.commands import check, explain, info, pair
+from checker.commands import campaign, check, explain, generate, info, pair
 from checker.commands.common import Subparsers
 from checker.errors import InputError, InternalError
 
-COMMANDS: tuple[Callable[[Subparsers], None], ...] = (info.register, pair.register, check.register, explain.register)
+COMMANDS: tuple[Callable[[Subparsers], None], ...] = (
+    info.register, pair.register, check.register, explain.register, generate.register, campaign.register,
+)
 """Each subcommand's ``register``, in the order ``--help`` lists them."""
 
 EXIT_INPUT = 2

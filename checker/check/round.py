@@ -94,11 +94,21 @@ def check_round(tournament: Tournament, round_number: int, system: PairingSystem
         finding = Finding(verdict="VIOLATION", article="Basic Rules 3", message=str(exc))
         return RoundVerdict(round=round_number, verdict="VIOLATION", article=finding.article,
                             message=finding.message, findings=(finding,))
+    return check_pairing(state, published_sn, system, round_number)
+
+
+def check_pairing(state: PairingState, published_sn: Pairing, system: PairingSystem[Any],
+                  round_number: int) -> RoundVerdict:
+    """The verdict on any pairing of a round (by start number; every number a participant of the
+    tournament), against ``system``'s reference pairer on ``state``: what ``check`` says of the
+    round published so (a campaign passes an external engine's pairing)."""
     published = to_tpn(state, published_sn)
     findings = participation_findings(state, published)
     try:
         reference = system.pair(state)
     except PairingImpossible as exc:
+        if not findings:
+            findings += system.evaluate(state, published).violations
         if not findings:
             findings += (Finding(
                 verdict="BETTER", article=f"{system.title}",

@@ -1,19 +1,35 @@
-"""``swisscheck check``: a verdict for every round of the file (or one round)."""
+"""``swisscheck check``: a verdict for every round of a file (or one round), or of many files at once.
+
+One file: the report of its rounds, as always. Several files, or a folder (walked for ``.trf``
+files): every file checked (``--jobs`` worker processes), then a summary table with one row per
+file and the totals; ``--format json`` prints a list with one object per file (a file that cannot
+be read gives ``{"file", "error", "exit_code"}``). The exit code is the highest of the files':
+0 every round consistent, 1 some round is not, 2 a file cannot be read, 3 a bug in swisscheck.
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
+import sys
+from collections import Counter
+from pathlib import Path
 
-from checker.check.round import check_round
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament, system_for
-from checker.errors import InputError
+from tabulate import tabulate
+
+from checker.campaign.parallel import cores, run_tasks
+from checker.check.round import check_round, worst
+from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament, positive, system_for
+from checker.commands.progress import ProgressBar
+from checker.errors import InputError, InternalError
 from checker.evaluation.findings import CheckReport
+from checker.models import Frozen, Tournament
 from checker.report.check import exit_code, render_json, render_text
 
 
-def run(args: argparse.Namespace) -> int:
-    """Check every paired round of the file (or only ``--round``) and print the report."""
-    tournament = load_tournament(args.file)
+def check_tournament(file: str, tournament: Tournament, args: argparse.Namespace) -> CheckReport:
+    """The report on every paired round of the tournament (or only ``--round``)."""
     system = system_for(tournament, args)
     rounds = list(range(1, system.next_round(tournament)))
     if args.round is not None:
@@ -24,23 +40,144 @@ def run(args: argparse.Namespace) -> int:
         rounds = [args.round]
     verdicts = []
     for r in rounds:
-        with guard(args.file, f"round {r}"):
+        with guard(file, f"round {r}"):
             verdicts.append(check_round(tournament, r, system, args.rounds))
-    report = CheckReport(file=args.file, system=system.title, rounds=tuple(verdicts))
+    return CheckReport(file=file, system=system.title, rounds=tuple(verdicts))
+
+
+class FileOutcome(Frozen):
+    """One file of a batch check: its report, or why it could not be checked; its reader's warnings."""
+
+    file: str
+    report: CheckReport | None = None
+    error: str | None = None
+    exit_code: int
+    warnings: str = ""
+
+
+def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
+    """Check one file of a batch (in a worker process): never raises, the error is in the outcome."""
+    file, args = task
+    warnings = io.StringIO()
+    try:
+        report = check_tournament(file, load_tournament(file, warnings), args)
+    except InputError as exc:
+        return FileOutcome(file=file, error=str(exc), exit_code=2, warnings=warnings.getvalue())
+    except Exception as exc:  # a bug in swisscheck: reported for this file, the batch goes on
+        cause = str(exc) if isinstance(exc, InternalError) else f"{file}: {type(exc).__name__}: {exc}"
+        return FileOutcome(file=file, error=f"internal error: {cause}", exit_code=3, warnings=warnings.getvalue())
+    return FileOutcome(file=file, report=report, exit_code=exit_code(report), warnings=warnings.getvalue())
+
+
+def tournament_files(names: list[str]) -> list[str]:
+    """The files named, and the ``.trf`` files under the folders named (sorted, any depth)."""
+    files: list[str] = []
+    for name in names:
+        path = Path(name)
+        if path.is_dir():
+            found = sorted(str(p) for p in path.rglob("*") if p.is_file() and p.suffix.lower() == ".trf")
+            if not found:
+                raise InputError(f"{name}: the folder holds no .trf file")
+            files += found
+        else:
+            files.append(name)
+    return files
+
+
+def _first_fault(report: CheckReport) -> str:
+    """The first round that is not consistent, in a few words."""
+    for v in report.rounds:
+        if v.verdict != "CONSISTENT":
+            rule = " / ".join(x for x in (v.criterion, v.article) if x)
+            return f"round {v.round}: {v.verdict}" + (f" [{rule}]" if rule else "")
+    return ""
+
+
+def render_batch(outcomes: list[FileOutcome]) -> str:
+    """One row per file (system, rounds, consistent rounds, worst verdict, first fault), then the totals."""
+    rows: list[list[object]] = []
+    verdicts: Counter[str] = Counter()
+    for o in outcomes:
+        if o.report is None:
+            rows.append([o.file, "", "", "", "ERROR" if o.exit_code == 2 else "INTERNAL", o.error or ""])
+            continue
+        r = o.report
+        verdicts.update(v.verdict for v in r.rounds)
+        ok = sum(v.verdict == "CONSISTENT" for v in r.rounds)
+        rows.append([o.file, r.system, len(r.rounds), ok, worst(r.rounds), _first_fault(r)])
+    table = tabulate(rows, headers=["File", "System", "Rounds", "Consistent", "Worst", "First fault"],
+                     tablefmt="simple", disable_numparse=True)
+    checked = sum(1 for o in outcomes if o.report is not None)
+    clean = sum(1 for o in outcomes if o.exit_code == 0)
+    total = sum(verdicts.values())
+    line = (f"{len(outcomes)} files: {clean} consistent in every round, {checked - clean} not, "
+            f"{len(outcomes) - checked} not checked; {total} rounds: "
+            + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common()) if total else
+            f"{len(outcomes)} files: {len(outcomes) - checked} not checked; no round checked")
+    return f"{table}\n\n{line}.\n"
+
+
+def render_batch_json(outcomes: list[FileOutcome]) -> str:
+    """A list with one object per file: its check report and exit code, or its error."""
+    items: list[dict[str, object]] = []
+    for o in outcomes:
+        if o.report is None:
+            items.append({"file": o.file, "error": o.error, "exit_code": o.exit_code})
+        else:
+            items.append({**o.report.model_dump(mode="json"), "exit_code": o.exit_code})
+    return json.dumps(items, indent=2) + "\n"
+
+
+def run_batch(args: argparse.Namespace) -> int:
+    """Check every file (``--jobs`` processes, a progress bar), print the summary; the highest exit code."""
+    if args.round is not None:
+        raise InputError("--round applies to one file only")
+    files = tournament_files(args.files)
+    options = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "handler"})
+    outcomes: list[FileOutcome] = []
+    with ProgressBar("files", len(files), args.quiet) as bar:
+        def received(outcome: FileOutcome) -> None:
+            outcomes.append(outcome)
+            bar.advance(outcome.file)
+
+        interrupted = run_tasks(check_file, [(f, options) for f in files], received, jobs=args.jobs or cores())
+    order = {f: i for i, f in enumerate(files)}
+    outcomes.sort(key=lambda o: order[o.file])
+    for o in outcomes:
+        sys.stderr.write(o.warnings)
+    print(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes), end="")
+    if interrupted:
+        print(f"swisscheck: check interrupted (Ctrl-C): {len(outcomes)} of {len(files)} files checked",
+              file=sys.stderr)
+        return 130
+    return max((o.exit_code for o in outcomes), default=0)
+
+
+def run(args: argparse.Namespace) -> int:
+    """One file: check every paired round (or only ``--round``) and print the report; more: a batch."""
+    if len(args.files) > 1 or Path(args.files[0]).is_dir():
+        return run_batch(args)
+    file = args.files[0]
+    report = check_tournament(file, load_tournament(file), args)
     print(render_json(report) if args.format == "json" else render_text(report), end="")
     return exit_code(report)
 
 
 def register(subparsers: Subparsers) -> None:
-    """Declare ``swisscheck check FILE [--round R] [--rounds N] [--system S] [--format text|json]``."""
+    """Declare ``swisscheck check FILE_OR_DIR... [--round R] [--rounds N] [--system S] [--format text|json] [--jobs J]``."""
     parser = subparsers.add_parser(
         "check", help="check every round's pairing against the rules",
         description="For each round: rebuild the state from the rounds before it as published, re-pair with "
         "the reference pairer and compare. Verdicts: CONSISTENT, VIOLATION, WORSE, BETTER, DIVERGES, COLOURS. "
+        "Several files or folders (walked for .trf files): a summary row per file and the totals. "
         "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input, 3 for an internal "
-        "error (a bug in swisscheck).",
+        "error (a bug in swisscheck); with several files, the highest of theirs.",
     )
-    add_tournament_arguments(parser)
-    parser.add_argument("--round", type=int, metavar="R", help="check only round R")
-    parser.add_argument("--format", choices=("text", "json"), default="text", help="text table or JSON")
+    add_tournament_arguments(parser, many=True)
+    parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text table or JSON (several files: a list, one object per file)")
+    parser.add_argument("--jobs", type=positive("jobs"), metavar="J",
+                        help="worker processes for several files (default: one per processor)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar (several files)")
     parser.set_defaults(handler=run)

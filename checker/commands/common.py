@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
@@ -24,23 +24,31 @@ Subparsers = Any
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
 
 
-def _positive(text: str) -> int:
-    """argparse type for ``--rounds``: a whole number of rounds, 1 or more (Basic Rules 1)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of rounds, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"the number of rounds must be 1 or more, got {value}")
-    return value
+def positive(noun: str) -> Callable[[str], int]:
+    """An argparse type for a whole number of ``noun`` (rounds, tournaments, jobs), 1 or more."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number of {noun}, got {text!r}") from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"the number of {noun} must be 1 or more, got {value}")
+        return value
+
+    return parse
 
 
-def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True) -> None:
-    """The arguments every command on a tournament file takes: FILE, --rounds, --system, and (with
-    ``system_options``) each system's own options."""
-    parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
+def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True, many: bool = False) -> None:
+    """The arguments every command on a tournament file takes: FILE (with ``many``: FILE_OR_DIR...,
+    as ``files``), --rounds, --system, and (with ``system_options``) each system's own options."""
+    if many:
+        parser.add_argument("files", metavar="FILE_OR_DIR", nargs="+",
+                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf files")
+    else:
+        parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
     parser.add_argument(
-        "--rounds", type=_positive, metavar="N",
+        "--rounds", type=positive("rounds"), metavar="N",
         help="number of rounds of the tournament (overrides 142/XXR; some exports put the next round in XXR)",
     )
     parser.add_argument("--system", metavar="NAME", help="pairing system (overrides the 192/092 record)")

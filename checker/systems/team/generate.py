@@ -12,7 +12,7 @@ from decimal import Decimal
 from typing import Literal
 
 from checker.errors import PairingImpossible
-from checker.generation.individual import RoundPairer, check_request
+from checker.generation.individual import RoundPairer, check_request, entry_rounds
 from checker.generation.results import game_result
 from checker.generation.settings import GeneratorSettings
 from checker.models import (
@@ -22,7 +22,6 @@ from checker.models import (
     Player,
     ResultCode,
     RoundEntry,
-    ScoringSystem,
     Team,
     TeamPAB,
     TeamScoring,
@@ -66,19 +65,24 @@ def team_tournament(
     the board order stays readable) and a third by one team (``330 +-``/``-+``: its boards
     ``0000 - -``, the winner's ``0000 - +``). Players of a team that does not play have ``0000 - -``.
     The PAB (1.4) is a drawn match (``320``: 362 TD, half the boards' points). ``310`` records carry
-    the final match and game points and rank (MP, GP, TPN). Stops before a round the pairer finds
-    impossible (3.3.3).
+    the final match and game points and rank (MP, GP, TPN). Late entries and withdrawals of teams
+    (``late_entry_rate``, ``retired_rate``) are ``240 Z`` in the rounds they miss; ``scoring`` gives
+    the game points, ``initial_colour`` the 152 record, ``baku`` the ``_BAKU`` code;
+    ``settings.pairer`` pairs the rounds when set (a campaign's engine). Stops before a round the
+    pairer finds impossible (3.3.3).
     """
     check_request("team", codes, teams, rounds, settings)
-    boards, code = settings.boards, settings.code
+    boards = settings.boards
+    pair_with = settings.pairer or pair_round
     absence_rate, half_bye_rate = settings.absence_rate, settings.half_bye_rate
     forfeit_rate, draw_rate = settings.forfeit_rate, settings.draw_rate
     if boards < 1:
         raise ValueError(f"generate: a team needs 1 or more boards, got {boards}")
     rng = random.Random(seed)
-    scoring, team_scoring = ScoringSystem(), TeamScoring()
+    scoring, team_scoring = settings.scoring, TeamScoring()
     pattern = board_pattern(boards)
     squads = _squads(rng, teams, boards)
+    spans = entry_rounds(rng, range(1, teams + 1), rounds, settings)
     rating = {boards * (t - 1) + b + 1: squads[t - 1][b] for t in range(1, teams + 1) for b in range(boards)}
     entries: dict[int, list[RoundEntry]] = {s: [] for s in rating}
     match_points = {t: Decimal(0) for t in range(1, teams + 1)}
@@ -112,8 +116,9 @@ def team_tournament(
             ),
             declared_rounds=rounds,
             rounds_source="142",
-            initial_colour="w",
-            system_code=code.strip().upper() if code else codes[0],
+            initial_colour=settings.initial_colour,
+            system_code=settings.system_code(codes),
+            scoring=scoring,
             board_colours=pattern,
             byes=tuple(byes),
             team_pab=TeamPAB(match_points=pab_mp, game_points=pab_gp, teams=tuple(pabs)),
@@ -149,6 +154,9 @@ def team_tournament(
     for k in range(1, rounds + 1):
         away: dict[int, Literal["H", "Z"]] = {}
         for t in range(1, teams + 1):
+            if t in spans and k not in spans[t]:
+                away[t] = "Z"
+                continue
             x = rng.random()
             if x < absence_rate:
                 away[t] = "Z"
@@ -160,7 +168,7 @@ def team_tournament(
             if ids:
                 byes.append(ByeRecord(kind=kind, round=k, ids=ids))
         try:
-            pairing = pair_round(tournament(), k)
+            pairing = pair_with(tournament(), k)
         except PairingImpossible:
             byes[:] = [bye for bye in byes if bye.round != k]
             break

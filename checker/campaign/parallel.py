@@ -1,0 +1,146 @@
+"""Run independent tasks (a campaign's tournaments, a batch check's files) here, on a process pool, or on Dask.
+
+Every task carries all it needs (its own seed), so the results do not depend on the backend, the
+number of workers or the order they finish in; the caller sorts them. ``on_result`` sees each
+result as it arrives (to count it, write its files, advance a progress bar).
+
+Ctrl-C stops cleanly: tasks not started are cancelled, running ones stop at their next step (a
+campaign's next round) and give ``None``, and ``run_tasks`` returns True (interrupted) with the
+results received so far already handed to ``on_result``. Pool workers ignore SIGINT so that only the
+main process decides; engines run in sessions of their own (``checker.campaign.engine``).
+
+Dask (``pip install 'swisscheck[dask]'``) is optional and loaded only when asked for: it adds half a
+second to any command that imports it, and most never need it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from types import ModuleType
+from typing import Any, Literal, TypeVar
+
+from checker.errors import InputError
+
+Backend = Literal["process", "dask"]
+
+TaskT = TypeVar("TaskT")
+ResultT = TypeVar("ResultT")
+
+_stop: Any = None
+"""In a pool worker: the campaign's stop event (a ``multiprocessing.Event``), set on Ctrl-C."""
+
+
+class Stopped(Exception):
+    """Raised inside a task that sees the stop event: the task gives no result."""
+
+
+def check_stop() -> None:
+    """Raise Stopped when the main process asked the workers to stop (a no-op outside a pool)."""
+    if _stop is not None and _stop.is_set():
+        raise Stopped()
+
+
+def _worker_start(stop: Any) -> None:
+    """Pool worker initializer: keep the stop event; leave Ctrl-C to the main process."""
+    global _stop
+    _stop = stop
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _guarded(function: Callable[[TaskT], ResultT], task: TaskT) -> ResultT | None:
+    """``function(task)``, None when the task was stopped."""
+    try:
+        return function(task)
+    except Stopped:
+        return None
+
+
+def cores() -> int:
+    """The number of processors this process may use (the default number of workers)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def optional_module(name: str, extra: str) -> ModuleType:
+    """An optional dependency, imported when first needed; InputError naming the extra that installs it."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        raise InputError(f"{name} is not installed: pip install 'swisscheck[{extra}]'") from None
+
+
+def run_tasks(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
+              jobs: int = 1, backend: Backend = "process", scheduler: str | None = None) -> bool:
+    """Run ``function`` on every task, handing each result to ``on_result``; True when Ctrl-C stopped it.
+
+    ``jobs`` 1 with the process backend runs in this process; more runs a pool of ``jobs`` processes;
+    ``dask`` runs on the cluster at ``scheduler``, or on a local cluster of ``jobs`` workers.
+    """
+    if backend == "dask":
+        return _run_dask(function, tasks, on_result, jobs, scheduler)
+    if jobs <= 1 or len(tasks) <= 1:
+        try:
+            for task in tasks:
+                on_result(function(task))
+        except KeyboardInterrupt:
+            return True
+        return False
+    return _run_pool(function, tasks, on_result, jobs)
+
+
+def _run_pool(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
+              jobs: int) -> bool:
+    """A process pool (spawned workers: the main process may run a progress bar's thread)."""
+    context = multiprocessing.get_context("spawn")
+    stop = context.Event()
+    interrupted = False
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
+                             initargs=(stop,)) as pool:
+        pending: set[Future[ResultT | None]] = {pool.submit(_guarded, function, task) for task in tasks}
+        while pending:
+            try:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            except KeyboardInterrupt:
+                interrupted = True
+                stop.set()
+                for future in pending:
+                    future.cancel()
+                continue
+            for future in done:
+                if future.cancelled():
+                    continue
+                result = future.result()
+                if result is not None:  # a task that ends its last step after Ctrl-C is complete
+                    on_result(result)
+    return interrupted
+
+
+def _run_dask(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
+              jobs: int, scheduler: str | None) -> bool:
+    """The tasks on a Dask cluster: the scheduler's, or a local one of ``jobs`` single-threaded worker processes."""
+    distributed = optional_module("distributed", "dask")
+    cluster = None
+    if scheduler:
+        client = distributed.Client(scheduler)
+    else:
+        cluster = distributed.LocalCluster(n_workers=max(1, jobs), threads_per_worker=1, processes=True,
+                                           dashboard_address=None, silence_logs=logging.ERROR)
+        client = distributed.Client(cluster)
+    futures = client.map(function, list(tasks), pure=False)
+    interrupted = False
+    try:
+        for future in distributed.as_completed(futures):
+            on_result(future.result())
+    except KeyboardInterrupt:
+        interrupted = True
+        client.cancel(futures)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    return interrupted

@@ -1,0 +1,191 @@
+"""One tournament of a campaign: generated round by round, each round paired by the external engine and checked.
+
+Before each round the engine gets the tournament so far (the rounds played, the number of rounds,
+the round's known byes and absences, the initial colour) and writes its pairing; the pairing gets
+the verdict ``swisscheck check`` would give that round, and the tournament goes on with it (random
+results by the rating model). A pairing that cannot be played as a round (the engine crashed,
+timed out, wrote something unreadable, paired someone twice, an absent player, left someone out
+or gave two PABs) is a discrepancy with its own verdict, and the round is played with swisscheck's
+own pairing instead, so the later rounds still test the engine. When neither swisscheck nor the
+engine finds a pairing (the engine exits non-zero), the tournament ends there, as the generator
+ends it.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any, Literal
+
+from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
+from checker.campaign.parallel import check_stop
+from checker.check.round import check_pairing
+from checker.errors import PairingImpossible
+from checker.evaluation.findings import Verdict
+from checker.generation.config import Dialect
+from checker.generation.output import trf_text
+from checker.generation.settings import GeneratorSettings
+from checker.models import Frozen, Pairing, Tournament
+from checker.state.base import PairingState, to_start_numbers
+from checker.systems.interface import PairingSystem
+from checker.systems.registry import lookup
+
+EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE"]
+"""A campaign's own verdicts: the engine exited non-zero (or was killed), did not answer in time,
+or wrote something that is not a pairing in the ``-p`` format."""
+
+CampaignVerdict = Verdict | EngineVerdict
+
+
+class TournamentSpec(Frozen):
+    """Everything a worker needs to play one tournament of a campaign (picklable)."""
+
+    index: int
+    """1-based number of the tournament in the campaign."""
+    seed: int
+    system: str
+    players: int
+    rounds: int
+    settings: GeneratorSettings
+    engine: str
+    timeout: float
+    trf: Dialect
+
+
+class Discrepancy(Frozen):
+    """A round where the engine's pairing is not the rules' one (or no pairing at all)."""
+
+    tournament: int
+    seed: int
+    round: int
+    verdict: CampaignVerdict
+    criterion: str | None = None
+    article: str | None = None
+    message: str
+    exit_code: int | None = None
+    stderr: str = ""
+    files: dict[str, str] = {}
+    """Where the report folder keeps the files to replay it (set when they are written)."""
+
+
+class KeptRound(Frozen):
+    """The engine's input and output of a discrepancy round, for the report folder."""
+
+    round: int
+    input_trf: str
+    output: str | None
+    stderr: str
+
+
+class TournamentOutcome(Frozen):
+    """A played tournament: its size, its rounds' verdicts counted, its discrepancies and their files."""
+
+    index: int
+    seed: int
+    players: int
+    rounds: int
+    """Rounds asked for."""
+    verdicts: dict[str, int]
+    """How many rounds got each verdict (CONSISTENT included)."""
+    discrepancies: tuple[Discrepancy, ...] = ()
+    kept: tuple[KeptRound, ...] = ()
+    trf: str | None = None
+    """The whole tournament as played, when it has a discrepancy."""
+
+    @property
+    def rounds_checked(self) -> int:
+        """Rounds the engine was asked to pair."""
+        return sum(self.verdicts.values())
+
+
+def playable(state: PairingState, pairing: Pairing) -> bool:
+    """Every participant to be paired appears once (paired, or the PAB), nobody else (Basic Rules 3,
+    General Handling 3.3): a pairing a round can be played with."""
+    present = sorted(state.start_number_of(p.tpn) for p in state.players)
+    seen = [n for pair in pairing.pairs for n in (pair.white, pair.black)]
+    seen += [] if pairing.pab is None else [pairing.pab]
+    return sorted(seen) == present
+
+
+class EnginePairer:
+    """The pairer a campaign hands the generator: asks the engine, checks its answer, records it."""
+
+    def __init__(self, system: PairingSystem[Any], spec: TournamentSpec, workdir: Path) -> None:
+        self.system = system
+        self.spec = spec
+        self.workdir = workdir
+        self.verdicts: Counter[str] = Counter()
+        self.discrepancies: list[Discrepancy] = []
+        self.kept: list[KeptRound] = []
+
+    def record(self, round_number: int, verdict: CampaignVerdict, message: str, text: str,
+               answer: EngineAnswer, criterion: str | None = None, article: str | None = None) -> None:
+        """Count a round's verdict; keep a discrepancy with the engine's input and output."""
+        self.verdicts[verdict] += 1
+        if verdict == "CONSISTENT":
+            return
+        self.discrepancies.append(Discrepancy(
+            tournament=self.spec.index, seed=self.spec.seed, round=round_number, verdict=verdict,
+            criterion=criterion, article=article, message=message,
+            exit_code=answer.exit_code, stderr=answer.stderr,
+        ))
+        self.kept.append(KeptRound(round=round_number, input_trf=text, output=answer.output, stderr=answer.stderr))
+
+    def reference(self, state: PairingState) -> Pairing:
+        """swisscheck's pairing of the round, by start number (PairingImpossible when none exists)."""
+        return to_start_numbers(state, self.system.pair(state))
+
+    def __call__(self, tournament: Tournament, round_number: int) -> Pairing:
+        """The engine's pairing of the round when it can be played, else swisscheck's."""
+        check_stop()
+        text = trf_text(tournament, self.spec.trf)
+        answer = run_engine(self.spec.engine, text, self.spec.timeout, self.workdir,
+                            f"t{self.spec.index}-r{round_number}")
+        state = self.system.build_state(tournament, round_number)
+        if answer.outcome != "ok":
+            try:
+                reference = self.reference(state)
+            except PairingImpossible:
+                if answer.outcome == "crash":
+                    raise  # neither finds a pairing: the tournament ends here, as the generator ends it
+                reference = None
+            verdict: EngineVerdict = "TIMEOUT" if answer.outcome == "timeout" else "CRASH"
+            self.record(round_number, verdict, answer.stated, text, answer)
+            if reference is None:
+                raise PairingImpossible("no legal pairing, and the engine did not answer")
+            return reference
+        try:
+            boards = read_boards(answer.output, set(self.system.names(tournament)))
+        except EngineOutputError as exc:
+            self.record(round_number, "UNREADABLE", str(exc), text, answer)
+            return self.reference(state)
+        if len(boards.pabs) > 1:
+            self.record(round_number, "VIOLATION", "the engine gives the PAB to "
+                        + " and ".join(str(n) for n in boards.pabs)
+                        + ": only one participant is left unpaired", text, answer, article="Basic Rules 3")
+            return self.reference(state)
+        pairing = boards.pairing(round_number)
+        verdict_of_round = check_pairing(state, pairing, self.system, round_number)
+        self.record(round_number, verdict_of_round.verdict, verdict_of_round.message, text, answer,
+                    verdict_of_round.criterion, verdict_of_round.article)
+        if playable(state, pairing):
+            return pairing
+        if verdict_of_round.reference is None:
+            raise PairingImpossible("no legal pairing, and the engine's cannot be played")
+        return verdict_of_round.reference
+
+
+def play(spec: TournamentSpec) -> TournamentOutcome:
+    """Play one tournament of a campaign against the engine (runs in a worker process)."""
+    system = lookup(spec.system)
+    with tempfile.TemporaryDirectory(prefix="swisscheck-campaign-") as work:
+        pairer = EnginePairer(system, spec, Path(work))
+        settings = spec.settings.model_copy(update={"pairer": pairer})
+        tournament = system.generate(spec.players, spec.rounds, spec.seed, settings)
+    discrepancies = tuple(pairer.discrepancies)
+    return TournamentOutcome(
+        index=spec.index, seed=spec.seed, players=spec.players, rounds=spec.rounds,
+        verdicts=dict(sorted(pairer.verdicts.items())), discrepancies=discrepancies, kept=tuple(pairer.kept),
+        trf=trf_text(tournament, spec.trf) if discrepancies else None,
+    )

@@ -1,0 +1,130 @@
+"""A campaign's report: totals, discrepancies by verdict and by criterion / article, each one's files.
+
+The JSON object: ``{"system", "engine", "seed", "tournaments", "rounds", "discrepancies": [{"tournament",
+"seed", "round", "verdict", "criterion", "article", "message", "exit_code", "stderr", "files"}],
+"by_verdict", "by_criterion", "interrupted", "requested", "seconds"}``: ``by_verdict`` counts every
+round checked (CONSISTENT included), ``by_criterion`` the discrepancies by criterion, else article,
+else verdict. With a report folder, each discrepancy's tournament is kept there as played
+(``tNNNNN.trf``: ``swisscheck check`` replays its verdicts), with the engine's input of the round
+(``tNNNNN-rRR.input.trf``: ``swisscheck pair``/``explain --round RR`` show swisscheck's pairing of
+it), its output (``.output.txt``) and its standard error (``.stderr.txt``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from tabulate import tabulate
+
+from checker.campaign.play import Discrepancy, TournamentOutcome
+from checker.models import Frozen
+
+
+class CampaignReport(Frozen):
+    """The totals of a campaign and its discrepancies (in tournament and round order)."""
+
+    system: str
+    engine: str
+    seed: int
+    tournaments: int
+    """Tournaments played to the end."""
+    rounds: int
+    """Rounds the engine was asked to pair."""
+    discrepancies: tuple[Discrepancy, ...]
+    by_verdict: dict[str, int]
+    by_criterion: dict[str, int]
+    requested: int
+    interrupted: bool = False
+    seconds: float = 0.0
+
+    @property
+    def exit_code(self) -> int:
+        """0 without a discrepancy, 1 with one, 130 (128 + SIGINT) when stopped by Ctrl-C."""
+        return 130 if self.interrupted else (1 if self.discrepancies else 0)
+
+
+def rule_of(d: Discrepancy) -> str:
+    """What a discrepancy breaks, as counted: its criterion, else its article, else its verdict."""
+    return d.criterion or d.article or d.verdict
+
+
+def summarise(outcomes: Iterable[TournamentOutcome], system: str, engine: str, seed: int, requested: int,
+              interrupted: bool = False, seconds: float = 0.0) -> CampaignReport:
+    """The report of the tournaments played (in any order: sorted here, so that the report does not
+    depend on which worker finished first)."""
+    played = sorted(outcomes, key=lambda o: o.index)
+    verdicts: Counter[str] = Counter()
+    for o in played:
+        verdicts.update(o.verdicts)
+    discrepancies = tuple(d for o in played for d in o.discrepancies)
+    return CampaignReport(
+        system=system, engine=engine, seed=seed, tournaments=len(played), rounds=sum(verdicts.values()),
+        discrepancies=discrepancies, by_verdict=dict(verdicts.most_common()),
+        by_criterion=dict(Counter(rule_of(d) for d in discrepancies).most_common()),
+        requested=requested, interrupted=interrupted, seconds=round(seconds, 2),
+    )
+
+
+def tournament_file(index: int) -> str:
+    """The name of a tournament's file in the report folder."""
+    return f"t{index:05d}.trf"
+
+
+def keep_files(outcome: TournamentOutcome, folder: Path) -> TournamentOutcome:
+    """Write a tournament's files to the report folder; the outcome with the file names in its
+    discrepancies and without the texts."""
+    if not outcome.discrepancies:
+        return outcome
+    folder.mkdir(parents=True, exist_ok=True)
+    name = tournament_file(outcome.index)
+    (folder / name).write_text(outcome.trf or "", encoding="utf-8")
+    files: dict[int, dict[str, str]] = {}
+    for kept in outcome.kept:
+        stem = f"t{outcome.index:05d}-r{kept.round:02d}"
+        names = {"tournament": name, "input": f"{stem}.input.trf"}
+        (folder / names["input"]).write_text(kept.input_trf, encoding="utf-8")
+        if kept.output is not None:
+            names["output"] = f"{stem}.output.txt"
+            (folder / names["output"]).write_text(kept.output, encoding="utf-8")
+        if kept.stderr:
+            names["stderr"] = f"{stem}.stderr.txt"
+            (folder / names["stderr"]).write_text(kept.stderr, encoding="utf-8")
+        files[kept.round] = names
+    return outcome.model_copy(update={
+        "discrepancies": tuple(d.model_copy(update={"files": files.get(d.round, {})}) for d in outcome.discrepancies),
+        "kept": (), "trf": None,
+    })
+
+
+def render_json(report: CampaignReport) -> str:
+    """The report as JSON (schema in the module docstring)."""
+    return report.model_dump_json(indent=2) + "\n"
+
+
+def render_text(report: CampaignReport) -> str:
+    """Totals, the discrepancies counted by verdict and by criterion, then one line per discrepancy."""
+    n = len(report.discrepancies)
+    out = [f"Campaign: {report.system}, engine: {report.engine}, seed {report.seed}"]
+    if report.interrupted:
+        out.append(f"Interrupted: {report.tournaments} of {report.requested} tournaments played to the end.")
+    out.append(f"{report.tournaments} tournaments, {report.rounds} rounds, {n} discrepanc{'y' if n == 1 else 'ies'} "
+               f"({report.seconds:.1f} s)")
+    if report.by_verdict:
+        out += ["", tabulate(sorted(report.by_verdict.items()), headers=["Verdict", "Rounds"], tablefmt="simple")]
+    if report.by_criterion:
+        out += ["", tabulate(list(report.by_criterion.items()), headers=["Criterion / article", "Discrepancies"],
+                             tablefmt="simple", disable_numparse=True)]
+    if report.discrepancies:
+        rows = [[d.tournament, d.seed, d.round, d.verdict, rule_of(d) if rule_of(d) != d.verdict else "",
+                 d.files.get("tournament", ""), _one_line(d.message)] for d in report.discrepancies]
+        out += ["", tabulate(rows, headers=["Tournament", "Seed", "Round", "Verdict", "Criterion / article", "File",
+                                            "Message"], tablefmt="simple", disable_numparse=True)]
+    return "\n".join(out) + "\n"
+
+
+def _one_line(text: str, width: int = 100) -> str:
+    """A message on one line, cut at ``width`` characters."""
+    line = " ".join(text.split())
+    return line if len(line) <= width else line[: width - 3] + "..."

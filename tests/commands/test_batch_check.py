@@ -1,0 +1,76 @@
+"""``swisscheck check FILE_OR_DIR...``: several files or folders, a summary per file and overall, --jobs, JSON list."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.commands.progress import ProgressBar
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ["dutch-12p-5r.trf", "dutch-12p-5r-rematch.trf", "team-10t-5r.trf"]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """The samples, one of them in a subfolder, and a file that cannot be read."""
+    (tmp_path / "sub").mkdir()
+    for name in SAMPLES[:2]:
+        shutil.copy(ROOT / "samples" / name, tmp_path / name)
+    shutil.copy(ROOT / "samples" / SAMPLES[2], tmp_path / "sub" / SAMPLES[2])
+    (tmp_path / "broken.trf").write_text("012 x\n001    1      A Player                          2x41\n")
+    (tmp_path / "notes.txt").write_text("not a tournament\n")
+    return tmp_path
+
+
+def test_a_folder_is_walked_for_trf_files_and_summed_up(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with contextlib.chdir(folder):
+        code = main(["check", ".", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert code == 2  # the highest of the files': the broken file cannot be read
+    rows = {line.split()[0]: line for line in out.splitlines() if line.endswith(".trf") or ".trf " in line}
+    assert sorted(rows) == ["broken.trf", "dutch-12p-5r-rematch.trf", "dutch-12p-5r.trf", "sub/team-10t-5r.trf"]
+    assert "ERROR" in rows["broken.trf"] and "rating: expected up to 4 digits, got '2x41'" in rows["broken.trf"]
+    assert "VIOLATION" in rows["dutch-12p-5r-rematch.trf"] and "round 5: VIOLATION [C1" in rows["dutch-12p-5r-rematch.trf"]
+    assert out.endswith("4 files: 2 consistent in every round, 1 not, 1 not checked; "
+                        "15 rounds: 14 CONSISTENT, 1 VIOLATION.\n")
+
+
+def test_json_is_one_object_per_file_and_jobs_do_not_change_it(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(folder / n) for n in SAMPLES[:2]] + [str(folder / "sub")]
+    outputs = []
+    for jobs in ("1", "2"):
+        assert main(["check", *files, "--format", "json", "--jobs", jobs]) == 1
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+    items = json.loads(outputs[0])
+    assert [(Path(i["file"]).name, i["exit_code"], len(i["rounds"])) for i in items] == [
+        ("dutch-12p-5r.trf", 0, 5), ("dutch-12p-5r-rematch.trf", 1, 5), ("team-10t-5r.trf", 0, 5)]
+    assert items[1]["rounds"][4]["criterion"] == "C1"
+
+
+def test_one_file_prints_the_report_as_before(capsys: pytest.CaptureFixture[str]) -> None:
+    with contextlib.chdir(ROOT):
+        assert main(["check", "samples/dutch-12p-5r.trf"]) == 0
+    assert capsys.readouterr().out == (ROOT / "samples/expected/dutch-12p-5r.check.txt").read_text()
+
+
+def test_round_applies_to_one_file_and_an_empty_folder_is_an_error(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(ROOT / "samples/dutch-12p-5r.trf"), str(ROOT / "samples/team-10t-5r.trf"),
+                 "--round", "2"]) == 2
+    assert capsys.readouterr().err == "swisscheck: error: --round applies to one file only\n"
+    assert main(["check", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"swisscheck: error: {tmp_path}: the folder holds no .trf file\n"
+
+
+def test_the_progress_bar_is_drawn_only_on_a_terminal_and_without_quiet(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("rich", reason="the progress extra is not installed")
+    assert not ProgressBar("files", 3).drawn  # stderr is captured here, not a terminal
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    assert ProgressBar("files", 3).drawn and not ProgressBar("files", 3, quiet=True).drawn
