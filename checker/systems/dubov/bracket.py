@@ -14,7 +14,7 @@ built one S1 player at a time with augmenting paths.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
 from checker.errors import InternalError
@@ -93,7 +93,7 @@ def shifter_order(players: Mapping[int, DubovPlayer], group: Sequence[int]) -> t
     return middle_out(sorted(group, key=key))
 
 
-def s1_order(players: Mapping[int, DubovPlayer], group: Sequence[int]) -> tuple[int, ...]:
+def s1_order(players: Mapping[int, DubovPlayer], group: Iterable[int]) -> tuple[int, ...]:
     """3.2.5: G1 by ascending ARO, then ascending TPN."""
     return tuple(sorted(group, key=lambda t: (players[t].aro, t)))
 

@@ -72,7 +72,9 @@ class Costs:
         self.level = {t: levels.index(rnd.score[t]) for t in lower}
         r = len(residents)
         most = max((self.players[t].upfloats for t in lower), default=0)
-        digits: list[tuple[object, int]] = [("c5", r)] + [(("c6", i), r) for i in range(len(levels))] + [("c7", r)]
+        digits: list[tuple[object, int]] = [("c5", r)]
+        digits += [(("c6", i), r) for i in range(len(levels))]
+        digits.append(("c7", r))
         if self.floats:
             digits += [("c8", r), ("c9", r * most), ("c10", r)]
         digits.append(("order", r * 2 ** self.span))
