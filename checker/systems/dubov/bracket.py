@@ -140,7 +140,7 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
     return tuple(mate[a] for a in s1)
 
 
-class _Shifts:
+class Shifts:
     """The exact test behind 3.2.4: can the bracket still be paired with ``crossing`` pairs across S/L
     when some players are known to shift (``into``) and some known to stay (``stay``)?"""
 
@@ -222,7 +222,7 @@ def plan_bracket(players: Mapping[int, DubovPlayer], members: Sequence[int], adj
     smaller: Group = "G1" if len(g1) <= len(g2) else "G2"
     small, large = (g1, g2) if smaller == "G1" else (g2, g1)
     small_order, large_order = shifter_order(players, small), shifter_order(players, large)
-    shifts = _Shifts(members, small, large, adj)
+    shifts = Shifts(members, small, large, adj)
     s_set, l_set = frozenset(small), frozenset(large)
     witness: dict[int, int] = {}
 
