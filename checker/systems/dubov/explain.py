@@ -74,7 +74,7 @@ def _pab_lines(state: DubovState, rnd: RoundGraph, assignee: int | None) -> list
     return lines
 
 
-def _combination_rank(positions: Sequence[int], n: int) -> int:
+def combination_rank(positions: Sequence[int], n: int) -> int:
     """How many k-sets of n sequence numbers (0-based ``positions``, ascending) come before this one in 4.1.3 order."""
     rank, previous, k = 0, -1, len(positions)
     for i, p in enumerate(positions):
@@ -134,7 +134,7 @@ def _upfloater_lines(state: DubovState, rnd: RoundGraph, step: BracketStep, free
     if earlier:
         lines.append("    sets before it in the 4.2 order (4.1.3) and why they lost:")
         lines += earlier
-        before = _combination_rank([pool.index(t) for t in step.upfloaters], len(pool))
+        before = combination_rank([pool.index(t) for t in step.upfloaters], len(pool))
         if before > len(earlier):
             lines.append(f"    ... and {before - len(earlier)} more sets before it, none complying as well")
     else:
