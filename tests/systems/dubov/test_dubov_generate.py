@@ -19,8 +19,8 @@ from tests.support import generate
 
 CASES = [(9, 5, 1), (14, 7, 2), (21, 9, 3), (30, 11, 4)]
 """(players, rounds, seed) of the default run."""
-MANY = [(8 + (seed * 7) % 33, 5 + seed % 7, 1000 + seed) for seed in range(100)]
-"""100 tournaments of 8-40 players and 5-11 rounds for the slow run."""
+MANY = [(2 * (5 + seed % 7) + (seed * 7) % 25, 5 + seed % 7, 1000 + seed) for seed in range(100)]
+"""100 tournaments of 5-11 rounds and at least twice as many players as rounds (10-46) for the slow run."""
 
 
 def round_trip(tournament: Tournament) -> Tournament:
