@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Player, RoundEntry, Tournament
+from checker.systems.dubov.pairer import pair
 from checker.systems.dubov.state import average_rating, build_state
 from checker.trf import load
 from tests.paths import DATA
@@ -97,3 +98,16 @@ def test_baku_virtual_points_make_the_scoregroups() -> None:
     state = build_state(tournament, 1)
     assert state.acceleration_method == "baku"
     assert {p.tpn: p.pairing_score for p in state.players} == {1: 1, 2: 1, 3: 1, 4: 1, 5: 0, 6: 0}
+
+
+def test_3_1_4_the_pab_goes_to_the_player_with_more_games_over_the_board() -> None:
+    """Round 1: 1-2 1-0, 3-4 forfeit won by 3, PAB to 5. Round 2: 2 and 4 have the lowest score (0) and may
+    have the PAB; 2 has played one game, 4 none (a forfeit is not a game played): 2 gets it (py4swiss,
+    counting the forfeit, would give it to the larger TPN 4)."""
+    rounds = {1: [block(1, 2, "w", "1")], 2: [block(1, 1, "b", "0")], 3: [block(1, 4, "w", "+")],
+              4: [block(1, 3, "b", "-")], 5: [block(1, None, None, "U")]}
+    tournament = Tournament(players=tuple(Player(start_number=s, rating=2500 - 100 * s, rounds=tuple(r))
+                                          for s, r in rounds.items()), declared_rounds=5, initial_colour="w")
+    state = build_state(tournament, 2)
+    assert [p.tpn for p in state.players if p.pab_eligible] == [1, 2, 4]
+    assert pair(state).pab == 2
