@@ -18,6 +18,7 @@ from checker.errors import InputError
 from checker.models import Frozen, Tournament
 from checker.systems.burstein.system import BURSTEIN
 from checker.systems.double_swiss.system import DOUBLE_SWISS
+from checker.systems.dubov.system import DUBOV
 from checker.systems.dutch.system import DUTCH
 from checker.systems.interface import PairingSystem
 from checker.systems.team.system import TEAM
@@ -27,6 +28,7 @@ SYSTEMS: tuple[PairingSystem[Any], ...] = (
     DOUBLE_SWISS,
     TEAM,
     BURSTEIN,
+    DUBOV,
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
@@ -44,7 +46,6 @@ class PendingSystem(Frozen):
 
 
 PENDING: tuple[PendingSystem, ...] = (
-    PendingSystem(name="dubov", title="FIDE Dubov System, C.04.4.1", codes=("FIDE_DUBOV",), words=("dubov",)),
     PendingSystem(name="lim", title="FIDE Lim System, C.04.4.3", words=("lim",)),
     PendingSystem(name="rating-2009", title="Swiss System Based on Rating (2009)", words=("rating",)),
 )

@@ -109,11 +109,11 @@ def test_092_team_swiss_selects_the_team_system(capsys: pytest.CaptureFixture[st
 
 
 def test_192_code_of_a_system_without_a_pairer_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """192 FIDE_DUBOV names a FIDE system swisscheck cannot pair yet: say so, exit 2."""
-    trf = tmp_path / "dubov.trf"
-    trf.write_text((SAMPLES / "dutch-c5-pab.trf").read_text().replace("XXR 3", "XXR 3\n192 FIDE_DUBOV"))
+    """192 FIDE_LIM names a FIDE system swisscheck cannot pair yet: say so, exit 2."""
+    trf = tmp_path / "lim.trf"
+    trf.write_text((SAMPLES / "dutch-c5-pab.trf").read_text().replace("XXR 3", "XXR 3\n192 FIDE_LIM"))
     assert main(["pair", str(trf)]) == 2
-    assert "tournament type 'FIDE_DUBOV': swisscheck has no reference pairer for it yet" in capsys.readouterr().err
+    assert "tournament type 'FIDE_LIM': swisscheck has no reference pairer for it yet" in capsys.readouterr().err
 
 
 FRESH = """012 Before round 1

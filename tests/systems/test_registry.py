@@ -20,7 +20,7 @@ def test_lookup_by_name_or_192_code(key: str, name: str) -> None:
     assert lookup(key).name == name
 
 
-@pytest.mark.parametrize("key", ["FIDE_DUBOV_BAKU", "BERGER_ROUNDROBIN", "lim"])
+@pytest.mark.parametrize("key", ["FIDE_LIM_BAKU", "BERGER_ROUNDROBIN", "lim"])
 def test_a_system_without_a_pairer_is_refused_with_the_reason(key: str) -> None:
     with pytest.raises(UnknownSystem, match="no reference pairer for it yet"):
         lookup(key)

@@ -1,0 +1,312 @@
+"""A Dubov round-pairing as the rules read it: the common evaluation the check compares.
+
+``evaluate(state, pairing)`` (pairing by TPN) gives:
+
+1. the absolute criteria the pairing breaks (C1, C2, C3, and a PAB the parity of the number of
+   players does not allow, Basic Rules 3);
+2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
+3. the stages the rules decide one after the other (1.9.2): the PAB (3.1.3 lowest score, 3.1.4 most
+   games played, 3.1.5 largest TPN), then from the top scoregroup down each bracket read back from
+   the pairing (its residents and the lower players they meet: the upfloaters) as two stages: the
+   set of upfloaters (3.2.2: C5-C10, then the 4.2 order) and the bracket's pairs (C7 as the shifts of
+   3.2.4 leave it, then the shifters in the 4.3 order and the transposition in the 4.4 order).
+
+Readings are written down in docs/interpretations-dubov.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
+from checker.evaluation.findings import Finding
+from checker.models import Pairing
+from checker.systems.dubov.bracket import Plan, read_plan, shifter_order
+from checker.systems.dubov.colours import c7_misses, clash, colour_call
+from checker.systems.dubov.round import round_graph
+from checker.systems.dubov.state import DubovPlayer, DubovState
+from checker.systems.dubov.upfloaters import SetValues, set_values
+from checker.systems.dutch.colours import signed
+from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph
+from checker.systems.top_scoregroup.rules import complete, count, stages
+from checker.tournament.colours import COLOUR_NAME
+from checker.tournament.scoring import format_points as points
+
+SET_CRITERIA = ("C5", "C6", "C7", "C8", "C9", "C10")
+"""The criteria that value a set of upfloaters (3.2.2), highest priority first."""
+
+ARTICLES = {"C1": "Basic Rules 2", "C2": "Basic Rules 4", "C3": "Dubov 2.1.3", "C5": "Dubov 2.3.1",
+            "C6": "Dubov 2.3.2", "C7": "Dubov 2.3.3", "C8": "Dubov 2.3.4", "C9": "Dubov 2.3.5", "C10": "Dubov 2.3.6"}
+"""Where each criterion is stated."""
+
+
+def braces(state: DubovState, tpns: tuple[int, ...] | list[int]) -> str:
+    """TPNs as start numbers in a brace set, order kept: ``{2, 6, 1}``."""
+    return "{" + ", ".join(str(state.start_number_of(t)) for t in tpns) + "}"
+
+
+def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, ...]:
+    """C1, C2, C3 and the parity of the PAB (Basic Rules 3) on the published round (pairs by TPN).
+
+    Players who are not to be paired (absent) are left to the participation check of the round.
+    """
+    known = {p.tpn: p for p in state.players}
+    sn = state.start_number_of
+    out: list[Finding] = []
+    for pair in published.pairs:
+        a, b = known.get(pair.white), known.get(pair.black)
+        if a is None or b is None:
+            continue
+        w, k = sn(a.tpn), sn(b.tpn)
+        if b.tpn in a.opponents:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
+                               message=f"C1: {w} and {k} have already played each other"))
+        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
+                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+        if clash(a, b):
+            out.append(Finding(
+                verdict="VIOLATION", criterion="C3", article=ARTICLES["C3"], players=(w, k),
+                message=(f"C3: {w} and {k} both have an absolute colour preference for {COLOUR_NAME[a.preference]} "
+                         f"(colour differences {signed(a.colour_difference)} and {signed(b.colour_difference)}, "
+                         "Dubov 1.6.1)"),
+            ))
+    pab = known.get(published.pab) if published.pab is not None else None
+    if pab is not None and not pab.pab_eligible:
+        who = sn(pab.tpn)
+        out.append(Finding(
+            verdict="VIOLATION", criterion="C2", article=ARTICLES["C2"], players=(who,),
+            message=f"C2: {who} receives the PAB but already had {pab.pab_barred_by or 'a PAB or a win without playing'}",
+        ))
+    n = len(state.players)
+    if published.pab is not None and n % 2 == 0:
+        who = sn(published.pab)
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
+                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
+    if published.pab is None and n % 2 == 1:
+        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
+                           message=f"no PAB although the number of players to pair ({n}) is odd"))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class PabWording:
+    """Dubov 3.1: the PAB to the lowest score (3.1.3), then most games played (3.1.4), then the largest TPN (3.1.5)."""
+
+    assignee: int
+    """Start number of this pairing's PAB assignee."""
+    score: str
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        number = published.article.removeprefix("Dubov ")
+        if number == "3.1.3":
+            text = f"Dubov 3.1.3: the PAB goes to {published.words}, the rules give it to {reference.words}"
+            better = "the lower score"
+        else:
+            text = (f"Dubov 3.1.4: equal scores ({self.score}); the PAB goes to {published.words}, the rules give it "
+                    f"to {reference.brief}")
+            better = "more games played"
+        return text + (f": {self.assignee} has {better} and the published round is legal, the reference pairer "
+                       "is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        head = f"Dubov 3.1.5: equal scores ({self.score}) and games played; the PAB goes to {published.words}"
+        if published_first:
+            return f"{head}, whose TPN is larger than {reference.words}'s: the reference pairer is wrong"
+        return f"{head}, the rules give it to the largest TPN, {reference.words}"
+
+    def untold(self) -> tuple[str, str]:
+        return "Dubov 3.1.5", "Dubov 3.1.5: two PAB assignees with the same TPN (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return "the PAB could not be valued (checker fault)"
+
+
+@dataclass(frozen=True)
+class SetWording:
+    """A set of upfloaters (3.2.2): C5-C10, then the first set in the order of 4.2."""
+
+    bracket: str
+    label: str
+    """The published set, ``{2, 6}``."""
+    span: str
+    """The criteria that tied (``C5-C10``; ``C5-C7`` in the last round)."""
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        c = published.criterion
+        text = (f"{c} in the {self.bracket} bracket (Dubov 3.2.2): the published upfloaters {self.label}: "
+                f"{published.words}; the rules' set {reference.brief}")
+        return text + (f": the published set is better on {c}, the reference pairer is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        if published_first:
+            return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, and the published set of "
+                    f"upfloaters comes first: {published.words} before {reference.words}: the reference pairer is wrong")
+        return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, but the rules' set of upfloaters "
+                f"comes first: {reference.words} before {published.words} (3.2.2: the first set)")
+
+    def untold(self) -> tuple[str, str]:
+        return "Dubov 4.2", f"Dubov 4.2 in the {self.bracket} bracket: two different sets in the same place (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return (f"the {self.bracket} bracket: the published set {published.label} or the rules' set "
+                f"{reference.label} has no legal pairing: a checker fault")
+
+
+@dataclass(frozen=True)
+class PairsWording:
+    """A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
+
+    bracket: str
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        text = (f"C7 in the {self.bracket} bracket (Dubov 3.2.4): {published.words}, the rules' pairing has "
+                f"{reference.brief}")
+        return text + (": the published pairing is better on C7, the reference pairer is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        what = published.words
+        if published_first:
+            return (f"{published.article} in the {self.bracket} bracket: equal on C7, and the published pairing comes "
+                    f"first in the {what}: {published.value} before {reference.value}: the reference pairer is wrong")
+        return (f"{published.article} in the {self.bracket} bracket: equal on C7, but the rules' pairing comes first "
+                f"in the {what}: {reference.value} before {published.value}")
+
+    def untold(self) -> tuple[str, str]:
+        return "Dubov 4.4", (f"Dubov 4.4 in the {self.bracket} bracket: equal on C7 and not told apart by the shifts "
+                             "or the transposition (checker fault)")
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"the {self.bracket} bracket could not be valued (checker fault)"
+
+
+def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
+    """3.1: who gets the PAB."""
+    sn = state.start_number_of(player.tpn)
+    score = player.pairing_score
+    values = StageValues(
+        criteria=(
+            CriterionValue(criterion=None, article="Dubov 3.1.3", rank=(score,), value=points(score),
+                           words=f"{sn} with score {points(score)}"),
+            CriterionValue(criterion=None, article="Dubov 3.1.4", rank=(-player.games,), value=str(player.games),
+                           words=f"{sn} with {count(player.games, 'game')} played",
+                           short=f"{sn} with {player.games}"),
+        ),
+        order=(OrderPosition(article="Dubov 3.1.5", key=(-player.tpn,), words=str(sn), value=str(sn)),),
+    )
+    return Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, assignee=True,
+                 wording=PabWording(sn, points(score)), measure=lambda: values)
+
+
+def set_criteria(state: DubovState, values: SetValues) -> tuple[CriterionValue, ...]:
+    """C5-C10 of a set of upfloaters as ranks (smaller is better) with their words (C8-C10 not in the last round)."""
+    label = braces(state, values.upfloaters)
+    names = ", ".join(str(state.start_number_of(t)) for t in values.c8)
+    again = ", ".join(str(state.start_number_of(t)) for t in values.c10)
+    scores = ", ".join(points(s) for s in values.c6)
+    rows: list[tuple[str, Rank, str, str]] = [
+        ("C5", (values.c5,), str(values.c5), count(values.c5, "upfloater")),
+        ("C6", tuple(-s for s in values.c6), scores,
+         f"upfloater scores {scores} (ascending)" if values.c6 else "no upfloater"),
+        ("C7", (values.c7,), str(values.c7), f"at best {count(values.c7, 'player')} without their colour preference"),
+    ]
+    if not state.is_last_round:
+        rows += [
+            ("C8", (len(values.c8),), str(len(values.c8)),
+             f"{count(len(values.c8), 'maximum upfloater')}" + (f" ({names})" if names else "")),
+            ("C9", (values.c9,), str(values.c9), f"maximum upfloaters upfloated {count(values.c9, 'time')} so far"),
+            ("C10", (len(values.c10),), str(len(values.c10)),
+             f"{count(len(values.c10), 'upfloater')} who upfloated in the previous round" + (f" ({again})" if again else "")),
+        ]
+    return tuple(CriterionValue(criterion=criterion, article=ARTICLES[criterion], rank=rank, value=value,
+                                words=words, short=f"{label}: {words}") for criterion, rank, value, words in rows)
+
+
+def _sequence(state: DubovState, plan_order: tuple[int, ...], chosen: tuple[int, ...]) -> tuple[tuple[int, ...], str]:
+    """The 4.3 sequence numbers of ``chosen`` in ``plan_order`` (ascending) and the set in words."""
+    position = {t: i for i, t in enumerate(plan_order, start=1)}
+    numbers = tuple(sorted(position[t] for t in chosen))
+    if not chosen:
+        return numbers, "nobody"
+    return numbers, braces(state, sorted(chosen, key=position.__getitem__)) + " (#" + ", #".join(map(str, numbers)) + ")"
+
+
+def pairs_values(state: DubovState, plan: Plan, pairs: tuple[tuple[int, int], ...],
+                 shown: tuple[tuple[int, int], ...]) -> StageValues:
+    """C7 of a bracket's pairs and their place in the orders of 4.3 (both shifts) and 4.4 (T2)."""
+    players = {p.tpn: p for p in state.players}
+    c7 = sum(c7_misses(players[a], players[b]) for a, b in pairs)
+    small, large = (plan.g1, plan.g2) if plan.smaller == "G1" else (plan.g2, plan.g1)
+    first_key, first_words = _sequence(state, shifter_order(players, small), plan.first)
+    second_key, second_words = _sequence(state, shifter_order(players, large), plan.second)
+    t2 = " ".join(str(state.start_number_of(t)) for t in plan.t2)
+    order = (
+        OrderPosition(article="Dubov 3.2.4", key=first_key, value=first_words,
+                      words=f"order of 4.3 of the players shifted out of {plan.smaller} (3.2.4.1)"),
+        OrderPosition(article="Dubov 3.2.4", key=second_key, value=second_words,
+                      words=f"order of 4.3 of the players shifted out of {plan.larger} (3.2.4.2)"),
+        OrderPosition(article="Dubov 4.4", key=plan.t2, value=f"T2 = {t2}",
+                      words="order of the transpositions of G2 (4.4) against the same S1"),
+    )
+    criterion = CriterionValue(criterion="C7", article="Dubov 3.2.4", rank=(c7,), value=str(c7),
+                               words=f"{count(c7, 'player')} without their colour preference", short=str(c7))
+    return StageValues(criteria=(criterion,), order=order, pairs=shown, label=f"T2 = {t2}")
+
+
+def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
+                    free: frozenset[int]) -> tuple[Stage, Stage]:
+    """3.2.2 and 3.2.3-3.2.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
+    name = points(step.score)
+    label = braces(state, step.upfloaters)
+    shown = board_pairs_for(state, pairing, step.pairs)
+
+    def measure_set() -> StageValues:
+        values = set_values(state, rnd, step.residents, free, step.upfloaters)
+        if values is None:
+            return StageValues(pairs=shown, label=label, fault="no legal pairing")
+        words = label + (" (#" + ", #".join(map(str, values.sequence)) + ")" if values.sequence else "")
+        order = OrderPosition(article="Dubov 4.2", key=values.sequence, words=words, value=words)
+        return StageValues(criteria=set_criteria(state, values), order=(order,), pairs=shown, label=label)
+
+    def measure_pairs() -> StageValues:
+        players = {p.tpn: p for p in state.players}
+        plan = read_plan(players, (*step.residents, *step.upfloaters), step.pairs)
+        return pairs_values(state, plan, step.pairs, shown)
+
+    span = "C5-C7 (C8-C10 not in the last round)" if state.is_last_round else "C5-C10"
+    upfloaters = Stage(key=("upfloaters", step.residents), choice=frozenset(step.upfloaters), bracket=name,
+                       wording=SetWording(name, label, span), measure=measure_set)
+    pairs = Stage(key=("pairs", step.residents), choice=frozenset(step.pairs), bracket=name,
+                  wording=PairsWording(name), measure=measure_pairs)
+    return upfloaters, pairs
+
+
+def board_pairs_for(state: DubovState, pairing: Pairing, pairs: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """(white, black) start numbers the pairing gives each of ``pairs``."""
+    sn = state.start_number_of
+    boards = {frozenset((p.white, p.black)): (sn(p.white), sn(p.black)) for p in pairing.pairs}
+    return tuple(boards.get(frozenset(p), (sn(p[0]), sn(p[1]))) for p in pairs)
+
+
+def evaluate(state: DubovState, pairing: Pairing) -> Evaluation:
+    """A Dubov round-pairing (by TPN) as the rules read it."""
+    known = {p.tpn: p for p in state.players}
+    rnd = round_graph(state)
+
+    def walk() -> tuple[Stage, ...]:
+        out: list[Stage] = []
+        if pairing.pab is not None:
+            out.append(_pab_stage(state, known[pairing.pab]))
+        free = frozenset(rnd.by_tpn) - {pairing.pab}
+        for step in stages(rnd, pairing):
+            out += _bracket_stages(state, rnd, pairing, step, free)
+            free -= set(step.residents) | set(step.upfloaters)
+        return tuple(out)
+
+    return Evaluation(
+        violations=absolute_findings(state, pairing),
+        complete=complete(rnd, pairing),
+        colour=lambda a, b: colour_call(state, known[a], known[b]),
+        start_number=state.start_number_of,
+        stage_walk=walk,
+    )

@@ -1,0 +1,165 @@
+"""The Dubov reading of the state before a round: colour preferences (Dubov 1.6), ARO (1.7), upfloats (1.8).
+
+Built on the individual state every system shares (``checker.state.individual``): scores, played
+colours, opponents, PAB eligibility (Basic Rules 4), unplayed rounds. Dubov 1.6.1-1.6.3 are Dutch
+1.7.1-1.7.3 word for word, so :class:`DubovPlayer` extends the Dutch player and changes only what
+Dubov says differently: a player who has not played any game has a mild preference for Black
+(1.6.4). ``build_state(tournament, r)`` looks only at rounds 1..r-1 as published, plus what is
+known of round r before its pairing, so the same state serves ``pair`` and ``check``.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from checker.models import Colour, RoundEntry, Tournament
+from checker.state.individual import ColumnReading, Float, RoundState, read_rounds
+from checker.systems.dutch.state import DutchPlayer, PreferenceStrength
+
+
+class DubovPlayer(DutchPlayer):
+    """One player before the round, with the Dubov definitions (1.6-1.8)."""
+
+    aro: int = 0
+    """Dubov 1.7: the average rating of the opponents met over the board, rounded (.5 up); 0 before any game."""
+    games: int = 0
+    """Games played over the board (Dubov 3.1.4: a forfeit is not a game played)."""
+    upfloats: int = 0
+    """Rounds in which the player was paired as an upfloater (Dubov 1.8.1)."""
+
+    @property
+    def preference(self) -> Colour:
+        """Dubov 1.6: the colour the player should get next; 1.6.4: Black before any game."""
+        return super().preference or "b"
+
+    @property
+    def preference_strength(self) -> PreferenceStrength:
+        """Dubov 1.6.1-1.6.4: absolute, strong or mild (mild for Black before any game)."""
+        strength = super().preference_strength
+        return "mild" if strength == "none" else strength
+
+    @property
+    def has_played(self) -> bool:
+        """True once the player has played a game over the board (5.2.1, 3.2.3)."""
+        return bool(self.colours)
+
+    @property
+    def upfloated_last_round(self) -> bool:
+        """Dubov C10: the player upfloated in the previous round."""
+        return self.float_before(1) == "up"
+
+
+class DubovState(RoundState):
+    """Everything known before pairing a Dubov round; players by pairing score descending, then TPN."""
+
+    players: tuple[DubovPlayer, ...]
+    max_upfloats: int
+    """Dubov 1.8.2: MaxT = 2 + [Rnds / 5]."""
+
+    def player(self, tpn: int) -> DubovPlayer:
+        """The state of the player with this TPN (KeyError if not to be paired)."""
+        for p in self.players:
+            if p.tpn == tpn:
+                return p
+        raise KeyError(tpn)
+
+    def is_maximum_upfloater(self, player: DubovPlayer) -> bool:
+        """Dubov 1.8.1: already upfloated MaxT times."""
+        return player.upfloats >= self.max_upfloats
+
+
+def max_upfloats(total_rounds: int) -> int:
+    """Dubov 1.8.2: MaxT = 2 + [Rnds/5], Rnds/5 rounded down.
+
+    >>> max_upfloats(9), max_upfloats(10), max_upfloats(4)
+    (3, 4, 2)
+    """
+    return 2 + total_rounds // 5
+
+
+def average_rating(ratings: list[int]) -> int:
+    """Dubov 1.7.1: the mean rounded to the nearest integer, the higher one on .5; 0 for no opponent (1.7.3).
+
+    >>> average_rating([2000, 2001]), average_rating([2000, 2002, 2003]), average_rating([])
+    (2001, 2002, 0)
+    """
+    if not ratings:
+        return 0
+    return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings))
+
+
+def _upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None) -> Float | None:
+    """The float of one past round as Dubov counts it: an upfloat when paired against a higher pairing score.
+
+    Brackets are paired from the top scoregroup down and every resident is paired in its own
+    bracket, so of two players with different scores the lower is always the upfloater (1.3.2).
+    Only games played over the board count (a forfeited pairing is not a game, General Handling 3.4,
+    3.5; docs/interpretations-dubov.md).
+    """
+    if entry is None or not entry.is_played or opponent is None:
+        return None
+    return "up" if opponent > own else None
+
+
+def _floats(reading: ColumnReading, start: int, previous: int) -> tuple[Float | None, ...]:
+    """The upfloats of a player in rounds 1..previous, on the pairing scores of each round."""
+    out: list[Float | None] = []
+    for k, entry in enumerate(reading.entries[start][:previous], start=1):
+        opponent = None if entry is None or entry.opponent is None else reading.pairing_score(entry.opponent, k)
+        own = reading.pairing_score(start, k)
+        out.append(_upfloat(entry, own if own is not None else Decimal(0), opponent))
+    return tuple(out)
+
+
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
+    """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
+
+    Every player number in the result (``tpn``, ``opponents``, ``forbidden``, ``absent``) is a TPN;
+    ``start_number_of`` maps back to start numbers (they differ only with XXC rank). Raises
+    ValueError for a round below 1, ScoringError when Baku is asked for with a scoring system it
+    does not fit (C.04.7 1.1).
+    """
+    reading = read_rounds(tournament, round_number, total_rounds)
+    previous = round_number - 1
+    rating_of = {reading.tpns[p.start_number]: p.rating or 0 for p in tournament.players}
+    players: list[DubovPlayer] = []
+    for player in tournament.players:
+        start = player.start_number
+        if start in reading.absent:
+            continue
+        history = reading.histories[start]
+        tpn = reading.tpns[start]
+        floats = _floats(reading, start, previous)
+        met = [rating_of.get(o.opponent, 0) for o in history.outcomes if o.is_played and o.opponent is not None]
+        players.append(
+            DubovPlayer(
+                tpn=tpn,
+                rating=player.rating or 0,
+                score=history.score,
+                acceleration=reading.virtual[previous].get(start, Decimal(0)),
+                colours=history.colours,
+                floats=floats,
+                opponents=history.opponents,
+                forbidden=reading.forbidden.get(tpn, frozenset()),
+                pab_eligible=history.pab_eligible,
+                pab_barred_by=history.pab_barred_by,
+                unplayed_rounds=history.unplayed,
+                effective_tpn=reading.effective[start],
+                aro=average_rating(met),
+                games=history.played,
+                upfloats=sum(1 for f in floats if f == "up"),
+            )
+        )
+    players.sort(key=lambda p: (-p.pairing_score, p.tpn))
+    return DubovState(
+        round=round_number,
+        total_rounds=reading.total_rounds,
+        initial_colour=reading.initial_colour,
+        scoring=tournament.scoring,
+        players=tuple(players),
+        absent=tuple(sorted((reading.tpns[s], code) for s, code in reading.absent.items())),
+        initial_colour_source=reading.initial_colour_source,
+        acceleration_method=reading.acceleration_method,
+        start_numbers=reading.start_numbers,
+        max_upfloats=max_upfloats(reading.total_rounds),
+    )

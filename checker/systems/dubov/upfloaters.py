@@ -1,0 +1,204 @@
+"""Dubov 3.2.1-3.2.2 and 4.2: the set of upfloaters of a bracket, without enumerating sets.
+
+A set of upfloaters U for the residents R is valued on C5 (|U|), C6 (the scores of U, ascending,
+the larger the better), C7 (the fewest players without their colour preference in a legal pairing
+of R + U), C8-C10 (maximum upfloaters, their upfloats, upfloaters of the previous round; not in the
+last round), then placed in the order of 4.2 (sequence numbers by score descending then TPN; the
+set holding the smallest differing number first). Every one of these is a sum over the pairs of
+R + U: a resident paired with a lower player makes that player an upfloater. So each edge of a
+resident gets a cost written in a mixed radix (one digit per criterion, one per lower score for C6,
+the order as one bit per possible upfloater, least significant) and one exact minimum-cost matching
+that pairs every resident finds the first best set; the players left below must still be pairable
+(C4).
+
+For speed the matching is first solved on the residents and their cheapest possible partners only
+(a relaxation: the players below are not paired in it) and its answer checked with a cardinality
+matching on the players left; only when that check fails is it solved again on every unpaired
+player, with completion forced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+
+from checker.errors import InternalError
+from checker.matching import max_weight_matching
+from checker.models import Frozen
+from checker.systems.dubov.colours import c7_misses
+from checker.systems.dubov.state import DubovPlayer, DubovState
+from checker.systems.dutch.weights import Layout, build_layout
+from checker.systems.top_scoregroup.procedure import RoundGraph
+
+
+class SetValues(Frozen):
+    """A set of upfloaters of one bracket and its values on C5-C10, with its place in the 4.2 order."""
+
+    upfloaters: tuple[int, ...]
+    """In the order of 4.2.2: score descending, then TPN ascending."""
+    c5: int
+    c6: tuple[Decimal, ...]
+    """The upfloaters' scores in ascending order (2.3.2: the larger, the better)."""
+    c7: int
+    """The fewest players without their colour preference in a legal pairing of the bracket (2.3.3)."""
+    c8: tuple[int, ...] = ()
+    """The upfloaters who are maximum upfloaters (1.8; empty in the last round)."""
+    c9: int = 0
+    """The upfloats so far of the maximum upfloaters among them (2.3.5)."""
+    c10: tuple[int, ...] = ()
+    """The upfloaters who upfloated in the previous round (2.3.6; empty in the last round)."""
+    sequence: tuple[int, ...] = ()
+    """The sequence numbers of the upfloaters (4.2.2), ascending: the order of 4.1.3 compares these."""
+
+
+def possible_upfloaters(rnd: RoundGraph, residents: Sequence[int], free: frozenset[int]) -> tuple[int, ...]:
+    """4.2.1-4.2.2: the unpaired players with a lower score, by score descending then TPN (sequence #1 first)."""
+    score = rnd.score[residents[0]]
+    return tuple(sorted((t for t in free if rnd.score[t] < score), key=lambda t: (-rnd.score[t], t)))
+
+
+class Costs:
+    """The mixed-radix costs of a bracket's edges: C5, C6 (one digit per lower score, lowest first),
+    C7, C8-C10 (not in the last round), then the 4.2 order (one bit per possible upfloater)."""
+
+    def __init__(self, state: DubovState, rnd: RoundGraph, residents: Sequence[int], lower: Sequence[int]) -> None:
+        self.players = {p.tpn: p for p in state.players}
+        self.residents = frozenset(residents)
+        self.rank = {t: i for i, t in enumerate(lower)}
+        self.span = len(lower)
+        self.floats = not state.is_last_round
+        self.max_upfloats = state.max_upfloats
+        levels = sorted({rnd.score[t] for t in lower})
+        self.level = {t: levels.index(rnd.score[t]) for t in lower}
+        r = len(residents)
+        most = max((self.players[t].upfloats for t in lower), default=0)
+        digits: list[tuple[object, int]] = [("c5", r)]
+        digits += [(("c6", i), r) for i in range(len(levels))]
+        digits.append(("c7", r))
+        if self.floats:
+            digits += [("c8", r), ("c9", r * most), ("c10", r)]
+        digits.append(("order", r * 2 ** self.span))
+        self.layout: Layout = build_layout(digits)
+
+    def upfloater(self, x: int) -> int:
+        """The part of a resident-upfloater edge that depends on the upfloater only (all but C7)."""
+        mult = self.layout.multipliers
+        p = self.players[x]
+        cost = mult["c5"] + mult[("c6", self.level[x])]
+        if self.floats:
+            if p.upfloats >= self.max_upfloats:
+                cost += mult["c8"] + mult["c9"] * p.upfloats
+            if p.upfloated_last_round:
+                cost += mult["c10"]
+        return cost + mult["order"] * (2 ** self.span - 2 ** (self.span - 1 - self.rank[x]))
+
+    def edge(self, a: int, b: int) -> int:
+        """The cost of pairing a and b: 0 between two players below the bracket."""
+        if a not in self.residents:
+            a, b = b, a
+        if a not in self.residents:
+            return 0
+        cost = self.layout.multipliers["c7"] * c7_misses(self.players[a], self.players[b])
+        return cost if b in self.residents else cost + self.upfloater(b)
+
+
+def _relaxed(rnd: RoundGraph, costs: Costs, residents: Sequence[int], lower: Sequence[int]) -> dict[int, int] | None:
+    """The cheapest matching that pairs every resident, lower players serving as partners only.
+
+    Each resident keeps, for each colour preference, its first ``len(residents)`` compatible lower
+    players by cost: an optimal matching never needs a later one (one of the first is free, and it
+    costs less, since within one colour preference a partner's cost depends on the partner only).
+    None when the residents cannot all be paired.
+    """
+    cover = costs.layout.top + 1
+    players = costs.players
+    by_colour = {c: sorted((x for x in lower if players[x].preference == c), key=costs.upfloater) for c in ("w", "b")}
+    n = len(residents)
+    weights: dict[tuple[int, int], int] = {}
+    for r in residents:
+        for s in rnd.adj[r] & costs.residents:
+            if r < s:
+                weights[(r, s)] = 2 * cover - costs.edge(r, s)
+        for ordered in by_colour.values():
+            kept = 0
+            for x in ordered:
+                if kept == n:
+                    break
+                if x in rnd.adj[r]:
+                    weights[(r, x)] = cover - costs.edge(r, x)
+                    kept += 1
+    mate = max_weight_matching(weights)
+    return mate if all(r in mate for r in residents) else None
+
+
+def _full(rnd: RoundGraph, costs: Costs, free: frozenset[int]) -> dict[int, int]:
+    """The cheapest complete pairing of every unpaired player (C4 forced by maximum cardinality)."""
+    base = costs.layout.top + 1
+    weights = {(v, u): base - costs.edge(v, u) for v in free for u in rnd.adj[v] & free if v < u}
+    mate = max_weight_matching(weights, maxcardinality=True)
+    if len(mate) != len(free):
+        raise InternalError("Dubov C4: completion lost while choosing the upfloaters")
+    return mate
+
+
+def choose_upfloaters(state: DubovState, rnd: RoundGraph, residents: Sequence[int], free: frozenset[int],
+                      witness: Mapping[int, int]) -> tuple[tuple[int, ...], dict[int, int]]:
+    """3.2.1-3.2.2: the first best set of upfloaters for ``residents`` and a legal pairing of the players left.
+
+    ``free`` are the unpaired players (residents included); ``witness`` a legal pairing of them (C4
+    holds on entry). Returns the set in 4.2 order and a pairing of ``free`` minus the bracket.
+    """
+    res = frozenset(residents)
+    lower = possible_upfloaters(rnd, residents, free)
+    rest = free - res
+    if len(residents) % 2 == 0 and rnd.perfect(res, witness) is not None:
+        below = rnd.perfect(rest, witness)
+        if below is not None:
+            return (), below
+    costs = Costs(state, rnd, residents, lower)
+    mate = _relaxed(rnd, costs, residents, lower)
+    if mate is not None:
+        ups = frozenset(mate[r] for r in residents if mate[r] not in res)
+        below = rnd.perfect(rest - ups, witness)
+        if below is not None:
+            return tuple(t for t in lower if t in ups), below
+    mate = _full(rnd, costs, free)
+    ups = frozenset(mate[r] for r in residents if mate[r] not in res)
+    left = rest - ups
+    return tuple(t for t in lower if t in ups), {v: u for v, u in mate.items() if v in left}
+
+
+def fewest_c7(rnd: RoundGraph, players: Mapping[int, DubovPlayer], members: Sequence[int]) -> int | None:
+    """C7 of a bracket: the fewest players without their colour preference in a legal pairing of ``members``
+    (None when they have no legal pairing)."""
+    weights = {(a, b): 2 - c7_misses(players[a], players[b])
+               for a in members for b in rnd.adj[a] if a < b and b in members}
+    mate = max_weight_matching(weights, maxcardinality=True)
+    if len(mate) != len(members):
+        return None
+    return sum(c7_misses(players[a], players[b]) for a, b in mate.items() if a < b)
+
+
+def set_values(state: DubovState, rnd: RoundGraph, residents: Sequence[int], free: frozenset[int],
+               upfloaters: Sequence[int]) -> SetValues | None:
+    """C5-C10 and the 4.2 sequence of a set of upfloaters; None when the bracket has no legal pairing."""
+    players = {p.tpn: p for p in state.players}
+    lower = possible_upfloaters(rnd, residents, free)
+    rank = {t: i for i, t in enumerate(lower, start=1)}
+    ordered = tuple(t for t in lower if t in set(upfloaters))
+    members = frozenset(residents) | frozenset(ordered)
+    c7 = fewest_c7(rnd, players, sorted(members))
+    if c7 is None:
+        return None
+    floats = not state.is_last_round
+    maximum = tuple(t for t in ordered if players[t].upfloats >= state.max_upfloats) if floats else ()
+    return SetValues(
+        upfloaters=ordered,
+        c5=len(ordered),
+        c6=tuple(sorted(rnd.score[t] for t in ordered)),
+        c7=c7,
+        c8=maximum,
+        c9=sum(players[t].upfloats for t in maximum),
+        c10=tuple(t for t in ordered if players[t].upfloated_last_round) if floats else (),
+        sequence=tuple(rank[t] for t in ordered),
+    )
