@@ -320,12 +320,13 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
                 return tuple(out)
         else:
             cracked = frozenset(t for t in reading.cracked if reading.moved_by_crack(t))
-            if group.cracked or cracked:
+            if group.cracks or cracked:
                 out.append(crack_stage(state, group, cracked))
-                if cracked != frozenset(t for p in group.cracked for t in p):
+                if cracked != reading.cracked:
                     return tuple(out)
         for step in group.steps:
-            opponent = step.choice if reading.moved_by_crack(step.player) else reading.mate.get(step.player, step.player)
+            moved = not group.median and reading.moved_by_crack(step.player)
+            opponent = step.choice if moved else reading.mate.get(step.player, step.player)
             out.append(step_stage(state, ctx, group, step, opponent))
             if opponent != step.choice:
                 return tuple(out)

@@ -32,8 +32,9 @@ def group_lines(state: LimState, trace: RoundTrace, group: GroupTrace) -> list[s
         lines.append(f"  3.1, 4.4: no compatible opponent despite exchanges: {ids(list(floaters.unpaired))} float")
     for player, target in group.destinations:
         lines.append(f"  3.2.1, 3.5: {sn(player)} floats to scoregroup {points(target)}")
-    for pair in group.cracked:
-        lines.append(f"  2.6: the pairing {sn(pair[0])}-{sn(pair[1])} is cracked, its players float to the median")
+    for pair in group.cracks:
+        lines.append(f"  2.6: the median cannot be paired: the pairing {sn(pair[0])}-{sn(pair[1])} is cracked, "
+                     "its players join it as floaters")
     for step in group.steps:
         tried = [c for c in step.candidates[:step.candidates.index(step.choice)]]
         note = f" (tried before: {ids(tried)})" if tried else ""

@@ -173,18 +173,24 @@ def walk(ctx: Context, members: frozenset[int], floaters: Sequence[int], directi
         player, candidates, article, floater = scrutiny(ctx, remaining, floaters, direction, first_of_group)
         rest = remaining - {player}
         residents = sum(1 for c in candidates if c not in floaters) if floater else len(candidates)
-        compatible_ones = [c for c in candidates if ctx.ok(player, c)]
-        feasible = {c for c in compatible_ones if ctx.perfect(rest - {c})}
-        if not feasible:
+        known: dict[int, bool] = {}
+
+        def feasible(c: int) -> bool:
+            """Compatible, and the others can still all be paired (the exact test that prunes 4.3's walk)."""
+            if c not in known:
+                known[c] = ctx.ok(player, c) and ctx.perfect(rest - {c})
+            return known[c]
+
+        first = next((c for c in candidates[:residents] if feasible(c)), None)
+        first = first if first is not None else next((c for c in candidates if feasible(c)), None)
+        if first is None:
             raise PairingImpossible(f"Lim 4.3: no compatible opponent left for {player} (internal order fault)")
-        first = next(c for c in (candidates[:residents] if feasible & set(candidates[:residents]) else candidates)
-                     if c in feasible)
         choice = next(c for tier in tiers(ctx, player, candidates, floater, residents) for c in tier
-                      if c in feasible and (c == first or ctx.near(c, first)))
+                      if (c == first or ctx.near(c, first)) and feasible(c))
         colour_ok = frozenset(c for c in candidates if ctx.colours_ok(player, c))
         position = candidates.index(choice)
-        steps.append(Step(player=player, candidates=tuple(candidates), colour_ok=colour_ok,
-                          rejected=tuple(c for c in compatible_ones if c not in feasible and candidates.index(c) < position),
+        rejected = tuple(c for c in candidates[:position] if ctx.ok(player, c) and not feasible(c))
+        steps.append(Step(player=player, candidates=tuple(candidates), colour_ok=colour_ok, rejected=rejected,
                           choice=choice, first=first, article=article, remaining=remaining, floater=floater))
         remaining = rest - {choice}
         if not floater:
@@ -384,6 +390,8 @@ class GroupTrace:
     adjacent: Adjacent = field(compare=False)
     cracked: tuple[tuple[int, int], ...] = ()
     """Lim 2.6: pairs of this scoregroup cracked for a blocked median (their players floated there)."""
+    cracks: tuple[tuple[int, int], ...] = ()
+    """Lim 2.6, the Median Scoregroup only: the pairings it cracked, in order."""
 
     @property
     def members(self) -> frozenset[int]:
@@ -426,16 +434,16 @@ class RoundTrace:
         return None
 
 
-def choose_pab(state: LimState) -> int | None:
-    """Lim 1.1 (7.1): with an odd number of players, the lowest ranked player of the lowest scoregroup who
-    may receive it (Basic Rules 4); if nobody there may, the next scoregroup up. None when even."""
+def pab_order(state: LimState) -> list[int]:
+    """Lim 1.1 (7.1): who may receive the PAB (Basic Rules 4), in the order 1.1 names them: the lowest
+    scoregroup first, in it the lowest ranked (the largest TPN) first. Empty when the number is even."""
     if len(state.players) % 2 == 0:
-        return None
+        return []
     ordered = sorted(state.players, key=lambda p: (p.pairing_score, -p.tpn))
-    for p in ordered:
-        if p.pab_eligible:
-            return p.tpn
-    raise PairingImpossible("Lim 1.1: nobody may receive the pairing-allocated bye (Basic Rules 4)")
+    eligible = [p.tpn for p in ordered if p.pab_eligible]
+    if not eligible:
+        raise PairingImpossible("Lim 1.1: nobody may receive the pairing-allocated bye (Basic Rules 4)")
+    return eligible
 
 
 def plan(scores: Sequence[Decimal], median: Decimal) -> list[tuple[Decimal, Direction]]:
@@ -458,9 +466,28 @@ def take_opponent(ctx: Context, floater: int, residents: Sequence[int], floaters
 
 
 def run(state: LimState, tests: Feasibility | None = None) -> RoundTrace:
-    """The round paired by the Lim procedure. PairingImpossible when no legal pairing is reached."""
+    """The round paired by the Lim procedure. PairingImpossible when no legal pairing is reached.
+
+    The PAB goes to the first player of 1.1's order; only when the procedure then reaches no pairing of
+    the others (the text looks no further ahead, so this can happen) to the next one (Basic Rules 3).
+    """
     ctx = make_context(state, tests)
-    pab = choose_pab(state)
+    receivers = pab_order(state)
+    if not receivers:
+        return pair_round(ctx, None)
+    failure: PairingImpossible | None = None
+    for pab in receivers:
+        try:
+            return pair_round(ctx, pab)
+        except PairingImpossible as exc:
+            failure = failure or exc
+    assert failure is not None
+    raise failure
+
+
+def pair_round(ctx: Context, pab: int | None) -> RoundTrace:
+    """The scoregroups paired in the order of 2.2, the PAB ``pab`` set aside."""
+    state = ctx.state
     present = [p for p in state.players if p.tpn != pab]
     median = state.median_score if state.round > 1 else Decimal(0)
     residents: dict[Decimal, list[int]] = {}
@@ -549,7 +576,7 @@ def run(state: LimState, tests: Feasibility | None = None) -> RoundTrace:
 def _settle(traces: list[GroupTrace]) -> list[GroupTrace]:
     """The traces with the median's cracks written into the scoregroups they came from (2.6)."""
     median = traces[-1]
-    cracked = {frozenset(p) for p in median.cracked}
+    cracked = {frozenset(p) for p in median.cracks}
     out = []
     for g in traces[:-1]:
         mine = tuple((s.player, s.choice) for s in g.steps if frozenset((s.player, s.choice)) in cracked)
@@ -588,7 +615,7 @@ def pair_median(ctx: Context, view: GroupView, traces: Sequence[GroupTrace]) -> 
     steps = walk(ctx, members, incoming, "down")
     return GroupTrace(score=view.score, direction="down", median=True, residents=view.residents, incoming=incoming,
                       floaters=GroupFloaters(forced=(), evening=None, options=(), unpaired=()), destinations=(),
-                      steps=steps, adjacent=view.adjacent, cracked=tuple(cracked))
+                      steps=steps, adjacent=view.adjacent, cracks=tuple(cracked))
 
 
 def _crack(ctx: Context, traces: Sequence[GroupTrace], cracked: Sequence[tuple[int, int]], below: bool,
