@@ -128,7 +128,7 @@ class FloaterWording:
             return (f"{number} in the {self.bracket} scoregroup: equal on 3.9.2, 3.10 and 3.2.2, and the published "
                     f"floaters {published.words} come first: the reference pairer is wrong")
         return (f"{number} in the {self.bracket} scoregroup: equal on 3.9.2, 3.10 and 3.2.2; the rules float "
-                f"{reference.words} ({reference.value}), the published round {published.words}")
+                f"{reference.words}, the published round {published.value}")
 
     def untold(self) -> tuple[str, str]:
         return "Lim 2.3", f"2.3 in the {self.bracket} scoregroup: two sets of floaters not told apart (checker fault)"
@@ -157,8 +157,8 @@ class StepWording:
         if published_first:
             return (f"{number} in the {self.bracket} scoregroup: {self.player} gets {published.words}, who comes "
                     f"before {reference.words} in the exchanges: the reference pairer is wrong")
-        return (f"{number} in the {self.bracket} scoregroup: the exchanges give {self.player} {reference.words} "
-                f"({reference.value}) before {published.words} ({published.value})")
+        return (f"{number} in the {self.bracket} scoregroup: the exchanges offer {self.player} the opponent "
+                f"{reference.words} ({reference.value}) before {published.words} ({published.value})")
 
     def untold(self) -> tuple[str, str]:
         return "Lim 4.3", f"4.3 in the {self.bracket} scoregroup: two opponents not told apart (checker fault)"
@@ -218,7 +218,13 @@ def read(pairing: Pairing, trace: RoundTrace) -> Reading:
     return Reading(mate=mate, median_members=median.members, cracked=cracked)
 
 
-def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: frozenset[int]) -> Stage:
+def shown_pairs(state: LimState, pairing: Pairing, players: frozenset[int]) -> tuple[tuple[int, int], ...]:
+    """The pairing's boards with a player of ``players`` (white, black; start numbers), for the finding."""
+    sn = state.start_number_of
+    return tuple((sn(p.white), sn(p.black)) for p in pairing.pairs if p.white in players or p.black in players)
+
+
+def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: frozenset[int], pairing: Pairing) -> Stage:
     """Who leaves the scoregroup: the set ``chosen`` valued by 3.2.3, the number, 3.9.2, 3.10, 3.2.2,
     and placed in the order of 3.2.4, 3.3, 3.4 (the lowest numbered first downward)."""
     sn = state.start_number_of
@@ -226,10 +232,15 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
     view = group.view
     left = view.members - set(group.floaters.forced)
     order = lowest_numbered_first(list(view.members), group.direction)
-    reference = lowest_numbered_first(list(left), group.direction)[0] if left else None
+    named = lowest_numbered_first(list(left), group.direction)[0] if left else None
+    options = group.floaters.options
+    best = min(options, key=lambda o: (o[1].rank, order.index(o[0])))[0] if options else None
+    # 3.2.3 (Maxi-tournaments): when the player the other rules choose is more than 100 points from the
+    # lowest (highest) numbered player, only that player may float to make the number even.
+    only_named = state.maxi and best is not None and named is not None and not ctx.near(best, named)
 
     def measure() -> StageValues:
-        values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left), reference)
+        values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left))
         typed = ", ".join(f"{sn(t)} ({kind})" for t, kind in sorted(values.labels, key=lambda x: sn(x[0])))
         a, b, c, _ = values.types
         criteria = [
@@ -246,20 +257,23 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
                            short=str(values.colour)),
         ]
         if state.maxi:
-            criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (values.maxi,), str(values.maxi),
-                                              f"{values.maxi} more than 100 points from the lowest numbered player",
-                                              short=str(values.maxi)))
-        article = {"down": "Lim 3.2.4", "up": "Lim 3.2.4"}[group.direction]
+            far = 1 if only_named and named not in chosen else 0
+            criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far),
+                                              "a floater chosen although the choice is more than 100 points from "
+                                              "the lowest numbered player" if far else "the floater 3.2.3 allows",
+                                              short=str(far)))
+        article = "Lim 3.2.4"
         key = tuple(sorted(order.index(t) for t in chosen))
         where = "the lowest numbered first" if group.direction == "down" else "the highest numbered first"
-        position = OrderPosition(article=article, key=key, words=names(sn, chosen), value=where)
-        return StageValues(criteria=tuple(criteria), order=(position,), label=names(sn, chosen))
+        position = OrderPosition(article=article, key=key, words=f"{names(sn, chosen)} ({where})", value=names(sn, chosen))
+        return StageValues(criteria=tuple(criteria), order=(position,), label=names(sn, chosen),
+                           pairs=shown_pairs(state, pairing, view.members))
 
     return Stage(key=("floaters", group.score, view.members), choice=chosen, bracket=bracket,
                  wording=FloaterWording(bracket, names(sn, chosen)), measure=measure)
 
 
-def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int) -> Stage:
+def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int, pairing: Pairing) -> Stage:
     """The opponent the scrutinised player gets: 3.8 (a floater takes a resident if he can), 5.2 / 3.8
     (both with their due colours), then the order of the exchanges (3.8, 4.2, 4.3, 4.1.2)."""
     sn = state.start_number_of
@@ -268,7 +282,7 @@ def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opp
     pair = (min(player, opponent), max(player, opponent))
 
     def measure() -> StageValues:
-        shown = ((sn(player), sn(opponent)),)
+        shown = shown_pairs(state, pairing, frozenset({player})) or ((sn(player), sn(opponent)),)
         if opponent not in step.candidates:
             return StageValues(pairs=shown, fault="not a candidate")
         colour = 0 if opponent in step.colour_ok else 1
@@ -315,7 +329,7 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
         members = group.members
         if not group.median:
             chosen = frozenset(t for t in members if reading.mate.get(t) not in members and not reading.moved_by_crack(t))
-            out.append(floater_stage(state, ctx, group, chosen))
+            out.append(floater_stage(state, ctx, group, chosen, pairing))
             if chosen != group.floaters.all:
                 return tuple(out)
         else:
@@ -327,7 +341,7 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
         for step in group.steps:
             moved = not group.median and reading.moved_by_crack(step.player)
             opponent = step.choice if moved else reading.mate.get(step.player, step.player)
-            out.append(step_stage(state, ctx, group, step, opponent))
+            out.append(step_stage(state, ctx, group, step, opponent, pairing))
             if opponent != step.choice:
                 return tuple(out)
     return tuple(out)

@@ -24,10 +24,10 @@ def group_lines(state: LimState, trace: RoundTrace, group: GroupTrace) -> list[s
     for candidate, values in floaters.options:
         typed = ", ".join(f"{sn(t)}{k}" for t, k in values.labels)
         lines.append(f"  2.3.4 candidate {sn(candidate)}: floaters {typed}; types a/b/c {values.types[:3]}, "
-                     f"floated last round {values.previous}, 3.2.2 {values.colour}"
-                     + (f", 3.2.3 {values.maxi}" if state.maxi else ""))
+                     f"floated last round {values.previous}, 3.2.2 {values.colour}")
     if floaters.evening is not None:
-        lines.append(f"  2.3.4: {sn(floaters.evening)} floats to make the number even (3.9.2, 3.10, 3.2.2, 3.2.4)")
+        lines.append(f"  2.3.4: {sn(floaters.evening)} floats to make the number even (3.9.2, 3.10, 3.2.2, 3.2.4"
+                     + (", 3.2.3)" if state.maxi else ")"))
     if floaters.unpaired:
         lines.append(f"  3.1, 4.4: no compatible opponent despite exchanges: {ids(list(floaters.unpaired))} float")
     for player, target in group.destinations:

@@ -220,15 +220,13 @@ class FloaterValues:
     """How many floated in the round just before (3.10)."""
     colour: int
     """Lim 3.2.2: floaters not due the colour more players of the scoregroup are due."""
-    maxi: int = 0
-    """Lim 3.2.3 (Maxi-tournaments): floaters more than 100 points from the player the text names."""
     labels: tuple[tuple[int, str], ...] = ()
     """Each floater with its type letter."""
 
     @property
     def rank(self) -> tuple[int, ...]:
         """The order of preference of reading 8 (docs/interpretations-lim.md): smaller is better."""
-        return (self.maxi, self.count, self.types[0], self.types[1], self.types[2], self.previous, self.colour)
+        return (self.count, self.types[0], self.types[1], self.types[2], self.previous, self.colour)
 
 
 @dataclass(frozen=True)
@@ -259,11 +257,9 @@ def due_majority(ctx: Context, players: frozenset[int]) -> str | None:
     return None if whites == blacks else "w" if whites > blacks else "b"
 
 
-def floater_values(ctx: Context, group: GroupView, floaters: frozenset[int], majority: str | None,
-                   reference: int | None = None) -> FloaterValues:
+def floater_values(ctx: Context, group: GroupView, floaters: frozenset[int], majority: str | None) -> FloaterValues:
     """A set of floaters valued: types a-d (3.9.1) against the adjacent scoregroup, floaters of the
-    round just before (3.10), colour (3.2.2) and, in Maxi-tournaments, 3.2.3's 100 points from
-    ``reference``."""
+    round just before (3.10), colour (3.2.2)."""
     ordered = floater_order(ctx, list(floaters), group.direction)
     counts = [0, 0, 0, 0]
     labels: list[tuple[int, str]] = []
@@ -275,11 +271,8 @@ def floater_values(ctx: Context, group: GroupView, floaters: frozenset[int], maj
         labels.append((f, "abcd"[kind]))
     previous = sum(1 for f in floaters if ctx.players[f].floated_last)
     colour = 0 if majority is None else sum(1 for f in floaters if due(ctx.players[f]).colour != majority)
-    maxi = 0
-    if ctx.state.maxi and reference is not None:
-        maxi = sum(1 for f in floaters if not ctx.near(f, reference))
     return FloaterValues(count=len(floaters), types=(counts[0], counts[1], counts[2], counts[3]),
-                         previous=previous, colour=colour, maxi=maxi, labels=tuple(labels))
+                         previous=previous, colour=colour, labels=tuple(labels))
 
 
 @dataclass(frozen=True)
@@ -346,8 +339,8 @@ def choose_floaters(ctx: Context, group: GroupView) -> GroupFloaters:
     The 2.3.4 floater is the candidate whose choice produces the best set of floaters (himself and
     those who then cannot be paired): fewest (3.10.2), fewest of types a, b, c (3.9.2), fewest who
     floated in the round before (3.10), due the colour more players are due (3.2.2), then the lowest
-    numbered downward, the highest numbered upward (3.2.4, 3.3, 3.4); in Maxi-tournaments within
-    100 points of that player (3.2.3).
+    numbered downward, the highest numbered upward (3.2.4, 3.3, 3.4); in Maxi-tournaments, when he is
+    more than 100 points from the lowest (highest) numbered player, that player floats (3.2.3).
     """
     members = group.members
     forced = tuple(t for t in floater_order(ctx, list(group.incoming), group.direction) if not ctx.graph[t] & members)
@@ -358,13 +351,13 @@ def choose_floaters(ctx: Context, group: GroupView) -> GroupFloaters:
     if len(left) % 2 == 1:
         majority = due_majority(ctx, left)
         order = lowest_numbered_first(list(left), group.direction)
-        reference = order[0]
         for candidate in order:
             rest, _, unpaired = float_unpaired(ctx, group, left - {candidate}, None)
             produced = frozenset((candidate, *unpaired, *forced))
-            values = floater_values(ctx, group, produced, majority, reference)
-            options.append((candidate, values))
+            options.append((candidate, floater_values(ctx, group, produced, majority)))
         evening = min(options, key=lambda o: (o[1].rank, order.index(o[0])))[0]
+        if not ctx.near(evening, order[0]):
+            evening = order[0]  # 3.2.3: a Maxi-tournament floats the lowest numbered player instead
         left = left - {evening}
     left, evening, unpaired = float_unpaired(ctx, group, left, evening)
     return GroupFloaters(forced=forced, evening=evening, options=tuple(options), unpaired=unpaired)
