@@ -118,8 +118,8 @@ class FloaterWording:
 
     def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
         number = published.article.removeprefix("Lim ")
-        text = (f"{number} in the {self.bracket} scoregroup: the published floaters {self.label}: {published.words}; "
-                f"the rules' floaters {reference.brief}")
+        text = (f"{number} in the {self.bracket} scoregroup: the published floaters {published.words}; "
+                f"the rules' floaters {reference.words}")
         return text + (": the published floaters are better, the reference pairer is wrong" if published_better else "")
 
     def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
@@ -241,20 +241,21 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
 
     def measure() -> StageValues:
         values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left))
-        typed = ", ".join(f"{sn(t)} ({kind})" for t, kind in sorted(values.labels, key=lambda x: sn(x[0])))
+        label = names(sn, chosen)
+        typed = " ".join(f"{sn(t)}{kind}" for t, kind in sorted(values.labels, key=lambda x: sn(x[0])))
         a, b, c, _ = values.types
+
+        def value(article: str, count: int, what: str) -> CriterionValue:
+            words = f"{label} ({typed}): {count} {what}"
+            return CriterionValue(None, article, (count,), str(count), words, short=words)
+
         criteria = [
-            CriterionValue(None, "Lim 2.3", (values.count,), str(values.count),
-                           f"{values.count} floaters ({typed})" if values.count != 1 else f"1 floater ({typed})",
-                           short=f"{values.count} ({typed})"),
-            CriterionValue(None, "Lim 3.9.2", (a,), str(a), f"{a} of type a ({typed})", short=f"{a} ({typed})"),
-            CriterionValue(None, "Lim 3.9.2", (b,), str(b), f"{b} of type b ({typed})", short=f"{b} ({typed})"),
-            CriterionValue(None, "Lim 3.9.2", (c,), str(c), f"{c} of type c ({typed})", short=f"{c} ({typed})"),
-            CriterionValue(None, "Lim 3.10", (values.previous,), str(values.previous),
-                           f"{values.previous} who floated in the round before", short=str(values.previous)),
-            CriterionValue(None, "Lim 3.2.2", (values.colour,), str(values.colour),
-                           f"{values.colour} not due the colour most players of the scoregroup are due",
-                           short=str(values.colour)),
+            value("Lim 2.3", values.count, "floaters" if values.count != 1 else "floater"),
+            value("Lim 3.9.2", a, "of type a"),
+            value("Lim 3.9.2", b, "of type b"),
+            value("Lim 3.9.2", c, "of type c"),
+            value("Lim 3.10", values.previous, "who floated in the round before"),
+            value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
         ]
         if state.maxi:
             far = 1 if only_named and named not in chosen else 0
