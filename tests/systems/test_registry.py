@@ -14,19 +14,20 @@ from checker.systems.registry import DEFAULT, PENDING, SYSTEMS, UnknownSystem, c
     ("dutch", "dutch"), ("DUTCH", "dutch"), ("FIDE_DUTCH_2025", "dutch"), ("FIDE_DUTCH_2026_BAKU", "dutch"),
     ("double-swiss", "double-swiss"), ("FIDE_DOUBLESWISS", "double-swiss"), ("FIDE_DOUBLESWISS_BAKU", "double-swiss"),
     ("team", "team"), ("FIDE_TEAM", "team"), ("FIDE_TEAM_TYPEB_GP_MP", "team"), ("fide_team_typea_baku", "team"),
+    ("lim", "lim"),
 ])
 def test_lookup_by_name_or_192_code(key: str, name: str) -> None:
     assert lookup(key).name == name
 
 
-@pytest.mark.parametrize("key", ["FIDE_BURSTEIN", "FIDE_DUBOV_BAKU", "BERGER_ROUNDROBIN", "burstein", "lim"])
+@pytest.mark.parametrize("key", ["FIDE_BURSTEIN", "FIDE_DUBOV_BAKU", "BERGER_ROUNDROBIN", "burstein"])
 def test_a_system_without_a_pairer_is_refused_with_the_reason(key: str) -> None:
     with pytest.raises(UnknownSystem, match="no reference pairer for it yet"):
         lookup(key)
 
 
 def test_an_unknown_name_lists_the_known_systems() -> None:
-    with pytest.raises(UnknownSystem, match=r"unknown pairing system 'monrad' \(known: double-swiss, dutch, team\)"):
+    with pytest.raises(UnknownSystem, match=r"unknown pairing system 'monrad' \(known: double-swiss, dutch, lim, team\)"):
         lookup("monrad")
 
 
@@ -38,13 +39,14 @@ def _with_092(text: str) -> Tournament:
     ("Individual: Swiss-System (FIDE Dutch)", "dutch"),
     ("Double-Swiss", "double-swiss"),
     ("Team Swiss System", "team"),
+    ("Individual: Swiss-System (Lim)", "lim"),
 ])
 def test_the_092_free_text_names_a_system(text: str, name: str) -> None:
     system = from_092(_with_092(text))
     assert system is not None and system.name == name
 
 
-@pytest.mark.parametrize("text", ["Individual FIDE Burstein", "Swiss System Based on Rating", "Lim system"])
+@pytest.mark.parametrize("text", ["Individual FIDE Burstein", "Swiss System Based on Rating"])
 def test_a_092_text_naming_a_system_without_pairer_is_refused(text: str) -> None:
     with pytest.raises(UnknownSystem, match="092 record names"):
         from_092(_with_092(text))

@@ -246,7 +246,7 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
         a, b, c, _ = values.types
 
         def value(article: str, count: int, what: str) -> CriterionValue:
-            words = f"{label} ({typed}): {count} {what}"
+            words = f"{label} ({typed}): {count} {what}" if chosen else f"none: {count} {what}"
             return CriterionValue(None, article, (count,), str(count), words, short=words)
 
         criteria = [
@@ -257,12 +257,11 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
             value("Lim 3.10", values.previous, "who floated in the round before"),
             value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
         ]
-        if state.maxi:
+        if state.maxi and named is not None:
             far = 1 if only_named and named not in chosen else 0
-            criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far),
-                                              "a floater chosen although the choice is more than 100 points from "
-                                              "the lowest numbered player" if far else "the floater 3.2.3 allows",
-                                              short=str(far)))
+            words = (f"{label}, although the choice is more than 100 points from {sn(named)}, who must float then"
+                     if far else f"{label}, as 3.2.3 allows")
+            criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far), words, short=words))
         article = "Lim 3.2.4"
         key = tuple(sorted(order.index(t) for t in chosen))
         where = "the lowest numbered first" if group.direction == "down" else "the highest numbered first"
@@ -289,6 +288,14 @@ def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opp
         colour = 0 if opponent in step.colour_ok else 1
         colour_words = "both with their due colours" if colour == 0 else "one of them without his due colour"
         criteria = []
+        if state.maxi:
+            # 3.8, 5.7: in a Maxi-tournament the exchange for colours stays within 100 points of the
+            # opponent the first scrutiny gives.
+            far = int(opponent != step.first and not ctx.near(opponent, step.first))
+            criteria.append(CriterionValue(
+                None, "Lim 3.8" if step.floater else "Lim 5.7", (far,), str(far),
+                f"{sn(opponent)}, exchanged for {sn(step.first)} although more than 100 points apart" if far else
+                f"{sn(opponent)}, within 100 points of {sn(step.first)}, the first scrutiny's opponent"))
         if step.floater:
             resident = 0 if opponent in group.residents else 1
             criteria.append(CriterionValue(None, "Lim 3.8", (resident,), str(resident),
