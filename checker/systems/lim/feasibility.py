@@ -36,12 +36,22 @@ def perfect(tests: Feasibility, graph: Graph, players: frozenset[int]) -> bool:
 
 
 class MatchingTests:
-    """The feasibility tests by exact maximum matchings (Edmonds), polynomial in the bracket."""
+    """The feasibility tests by exact maximum matchings (Edmonds), polynomial in the bracket.
+
+    The procedure asks about sets that differ by a player or two from one question to the next, so
+    each matching starts from the last one found (its pairs outside the new set are dropped): most
+    questions then need one augmenting search or none. The answers do not depend on that start.
+    """
+
+    def __init__(self) -> None:
+        self._last: dict[int, int] = {}
 
     def pairs(self, graph: Graph, players: frozenset[int]) -> int:
         """Maximum-cardinality matching on the compatibility graph restricted to ``players``."""
         adjacency = {p: graph[p] & players for p in players}
-        return len(max_cardinality_matching(adjacency)) // 2
+        mate = max_cardinality_matching(adjacency, initial=self._last)
+        self._last = mate
+        return len(mate) // 2
 
     def covers(self, graph: Graph, players: frozenset[int], required: frozenset[int]) -> bool:
         """A maximum-weight matching where an edge weighs its endpoints in ``required`` covers them all."""

@@ -22,8 +22,9 @@ from decimal import Decimal
 from typing import Literal
 
 from checker.errors import PairingImpossible
+from checker.models import Colour
 from checker.systems.lim.feasibility import Feasibility, Graph, MatchingTests, perfect
-from checker.systems.lim.rules import both_due, compatible, due
+from checker.systems.lim.rules import compatible, due
 from checker.systems.lim.state import LimPlayer, LimState
 
 Direction = Literal["down", "up"]
@@ -41,14 +42,17 @@ class Context:
     players: Mapping[int, LimPlayer]
     graph: Graph
     tests: Feasibility
+    dues: Mapping[int, Colour | None]
+    """Each player's due colour (5.1-5.6), computed once."""
 
     def ok(self, a: int, b: int) -> bool:
         """Lim 2.1 (6 in the last round): ``a`` and ``b`` are compatible."""
         return b in self.graph[a]
 
     def colours_ok(self, a: int, b: int) -> bool:
-        """Lim 3.8, 5.2: both can have the colour they are due."""
-        return both_due(self.players[a], self.players[b])
+        """Lim 3.8, 5.2: both can have the colour they are due (different dues, or one has none)."""
+        x, y = self.dues[a], self.dues[b]
+        return x is None or y is None or x != y
 
     def score(self, tpn: int) -> Decimal:
         """The player's pairing score."""
@@ -68,7 +72,8 @@ def make_context(state: LimState, tests: Feasibility | None = None) -> Context:
     players = {p.tpn: p for p in state.players}
     last = state.is_last_round
     graph = {a: frozenset(b for b in players if b != a and compatible(players[a], players[b], last)) for a in players}
-    return Context(state=state, players=players, graph=graph, tests=tests or MatchingTests())
+    dues = {t: due(p).colour for t, p in players.items()}
+    return Context(state=state, players=players, graph=graph, tests=tests or MatchingTests(), dues=dues)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -252,8 +257,8 @@ class GroupFloaters:
 
 def due_majority(ctx: Context, players: frozenset[int]) -> str | None:
     """Lim 3.2.2: the colour more of ``players`` are due (None when as many are due White as Black)."""
-    whites = sum(1 for t in players if due(ctx.players[t]).colour == "w")
-    blacks = sum(1 for t in players if due(ctx.players[t]).colour == "b")
+    whites = sum(1 for t in players if ctx.dues[t] == "w")
+    blacks = sum(1 for t in players if ctx.dues[t] == "b")
     return None if whites == blacks else "w" if whites > blacks else "b"
 
 
@@ -270,7 +275,7 @@ def floater_values(ctx: Context, group: GroupView, floaters: frozenset[int], maj
         counts[kind] += 1
         labels.append((f, "abcd"[kind]))
     previous = sum(1 for f in floaters if ctx.players[f].floated_last)
-    colour = 0 if majority is None else sum(1 for f in floaters if due(ctx.players[f]).colour != majority)
+    colour = 0 if majority is None else sum(1 for f in floaters if ctx.dues[f] != majority)
     return FloaterValues(count=len(floaters), types=(counts[0], counts[1], counts[2], counts[3]),
                          previous=previous, colour=colour, labels=tuple(labels))
 

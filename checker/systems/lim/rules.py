@@ -69,9 +69,3 @@ def due(player: LimPlayer) -> Due:
     if d == -1:
         return Due("w", EQUALISE, "Lim 5.5")
     return Due(opposite(played[-1]), ALTERNATE, "Lim 5.1")
-
-
-def both_due(a: LimPlayer, b: LimPlayer) -> bool:
-    """Lim 3.8, 5.2: each of the two can be given the colour he is due (different dues, or one has none)."""
-    x, y = due(a).colour, due(b).colour
-    return x is None or y is None or x != y
