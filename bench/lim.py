@@ -10,7 +10,9 @@ large generated tournament. Prints what bench/README.md records.
   (matchings) the procedure asked for (balanced colour histories, so only meetings make players
   incompatible); ``--literal N`` also times the unpruned walk (enumeration)
   on the first sizes up to N;
-- tournament: a generated Lim tournament re-paired round by round.
+- tournament: a generated Lim tournament re-paired round by round, then checked round by round
+  (``check_round``), and its last round checked again with two opponents swapped (the evaluation
+  of both pairings on top of the re-pairing).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from checker.models import Colour, ScoringSystem
+from checker.check.round import check_round
+from checker.models import Colour, Pair, Player, RoundEntry, ScoringSystem, Tournament
 from checker.systems.lim.feasibility import Graph, MatchingTests
 from checker.systems.lim.literal import EnumerationTests
 from checker.systems.lim.procedure import run
@@ -103,19 +106,44 @@ def bracket(sizes: list[int], literal: int, seed: int) -> None:
         print(f"| {n} | {fast:.2f} s | {tests.calls} | {slow} |")
 
 
+def swapped(t: Tournament, r: int) -> Tournament:
+    """Round r with the opponents of its first two boards swapped (a-b, c-d -> a-d, c-b), games drawn."""
+    pairs = list(LIM.published(t, r).pairs)
+    (a, b), (c, d) = (pairs[0].white, pairs[0].black), (pairs[1].white, pairs[1].black)
+    pairs[0], pairs[1] = Pair(white=a, black=d), Pair(white=c, black=b)
+    new = {p.white: (p.black, "w") for p in pairs[:2]} | {p.black: (p.white, "b") for p in pairs[:2]}
+    players: list[Player] = []
+    for p in t.players:
+        if p.start_number in new:
+            opponent, colour = new[p.start_number]
+            block = RoundEntry(round=r, opponent=opponent, colour="w" if colour == "w" else "b", result="=")
+            p = p.model_copy(update={"rounds": tuple(block if e.round == r else e for e in p.rounds)})
+        players.append(p)
+    return t.model_copy(update={"players": tuple(players)})
+
+
 def tournament(players: int, rounds: int, seed: int) -> None:
-    """A generated tournament re-paired round by round."""
+    """A generated tournament re-paired and checked round by round, and one tampered round checked."""
     start = time.perf_counter()
     t = LIM.generate(players, rounds, seed)
     built = time.perf_counter() - start
     times = []
-    for r in range(1, LIM.next_round(t)):
+    last = LIM.next_round(t) - 1
+    for r in range(1, last + 1):
         start = time.perf_counter()
         LIM.pair_round(t, r)
         times.append(time.perf_counter() - start)
     print(f"generated {players} players x {rounds} rounds (seed {seed}) in {built:.1f} s; re-pairing every round: "
           f"total {sum(times):.1f} s, slowest {max(times):.2f} s (round {times.index(max(times)) + 1})")
     print("per round: " + " ".join(f"{x:.2f}" for x in times))
+    start = time.perf_counter()
+    verdicts = [check_round(t, r, LIM).verdict for r in range(1, last + 1)]
+    print(f"check_round on every round: {time.perf_counter() - start:.1f} s, "
+          f"{verdicts.count('CONSISTENT')}/{len(verdicts)} CONSISTENT")
+    tampered = swapped(t, last)
+    start = time.perf_counter()
+    v = check_round(tampered, last, LIM)
+    print(f"round {last} with two opponents swapped: {v.verdict} {v.article} in {time.perf_counter() - start:.2f} s")
 
 
 def main(argv: list[str]) -> int:
