@@ -15,7 +15,12 @@ def group_lines(state: LimState, trace: RoundTrace, group: GroupTrace) -> list[s
     def ids(tpns: tuple[int, ...] | list[int]) -> str:
         return ", ".join(str(sn(t)) for t in tpns) or "none"
 
-    kind = "Median Scoregroup, paired last and downward (2.2)" if group.median else f"paired {group.direction}ward (2.2)"
+    if trace.first_round:
+        kind = "round one: the pairing list, top half against bottom half (7.2, 2.4)"
+    elif group.median:
+        kind = "Median Scoregroup, paired last and downward (2.2)"
+    else:
+        kind = f"paired {group.direction}ward (2.2)"
     lines = [f"scoregroup {points(group.score)}: {kind}; residents {ids(list(group.residents))}; "
              f"floaters in {ids(list(group.incoming))} (paired first, 3.6-3.7)"]
     floaters = group.floaters

@@ -19,7 +19,7 @@ from checker.check.round import check_round
 from checker.systems.lim.procedure import run
 from checker.systems.lim.system import LIM
 from checker.systems.registry import choose
-from checker.trf import load
+from checker.trf import dumps, load, loads
 from tests.paths import DATA, corpus_params
 
 LIM_DATA = DATA / "lim"
@@ -93,3 +93,21 @@ def test_lim_corpus_every_round_is_reproduced_and_consistent(name: str, corpus_d
     rounds = range(1, LIM.next_round(tournament))
     verdicts = {r: check_round(tournament, r, choose(tournament)) for r in rounds}
     assert {r: v.verdict for r, v in verdicts.items()} == {r: "CONSISTENT" for r in rounds}
+
+
+def test_lim_corpus_xxc_rank_start_numbers_times_ten_check_by_line_order() -> None:
+    # The same file with start numbers x10 and XXC rank (TPN = 001 line order): the procedure works on
+    # TPNs, the check reads and names the file's ids; the PAB of round 3 is 170 (TPN 17).
+    tournament, _ = load(LIM_DATA / "lim-p19r6-s12012.trf")
+
+    def times_ten(s: int | None) -> int | None:
+        return None if s is None else 10 * s
+
+    renumbered = tournament.model_copy(update={"pair_by_rank": True, "players": tuple(
+        p.model_copy(update={"start_number": 10 * p.start_number, "rounds": tuple(
+            e.model_copy(update={"opponent": times_ten(e.opponent)}) for e in p.rounds)})
+        for p in tournament.players
+    )})
+    back, _ = loads(dumps(renumbered))
+    assert [check_round(back, r, LIM).verdict for r in range(1, 7)] == ["CONSISTENT"] * 6
+    assert LIM.pair_round(back, 3).pab == 170
