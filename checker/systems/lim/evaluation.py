@@ -203,9 +203,11 @@ class Reading:
     cracked: frozenset[int]
     """Players of the rules' cracked pairings."""
 
-    def moved_by_crack(self, player: int) -> bool:
-        """The player's cracked pairing is cracked in this pairing too: he meets someone of the median."""
-        return player in self.cracked and self.mate.get(player) in self.median_members
+    def moved_by_crack(self, player: int, group: GroupTrace | None = None) -> bool:
+        """The player's pairing, cracked by the rules (in ``group``, or in any scoregroup), is cracked in
+        this pairing too: he meets someone of the median."""
+        cracked = self.cracked if group is None else {t for pair in group.cracked for t in pair}
+        return player in cracked and self.mate.get(player) in self.median_members
 
 
 def read(pairing: Pairing, trace: RoundTrace) -> Reading:
@@ -336,7 +338,8 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
     for group in trace.groups:
         members = group.members
         if not group.median:
-            chosen = frozenset(t for t in members if reading.mate.get(t) not in members and not reading.moved_by_crack(t))
+            chosen = frozenset(t for t in members
+                               if reading.mate.get(t) not in members and not reading.moved_by_crack(t, group))
             out.append(floater_stage(state, ctx, group, chosen, pairing))
             if chosen != group.floaters.all:
                 return tuple(out)
@@ -347,7 +350,7 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
                 if cracked != reading.cracked:
                     return tuple(out)
         for step in group.steps:
-            moved = not group.median and reading.moved_by_crack(step.player)
+            moved = not group.median and reading.moved_by_crack(step.player, group)
             opponent = step.choice if moved else reading.mate.get(step.player, step.player)
             out.append(step_stage(state, ctx, group, step, opponent, pairing))
             if opponent != step.choice:

@@ -7,12 +7,19 @@ names. The states are worked out in the comments from the files (scores, colours
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from checker.check.round import check_round
 from checker.evaluation.findings import RoundVerdict
+from checker.systems.lim.procedure import RoundTrace, run
+from checker.systems.lim.system import LIM
 from checker.systems.registry import choose
 from checker.trf import dumps, load, loads
 from tests.check.tamper import rewrite_round
 from tests.paths import DATA
+from tests.support import generate
 
 LIM_DATA = DATA / "lim"
 
@@ -135,3 +142,38 @@ def test_lim_check_basic_rules_4_a_second_pab_is_a_violation() -> None:
     assert (v.verdict, v.article) == ("VIOLATION", "Basic Rules 4")
     assert v.message == "13 receives the pairing-allocated bye but may not: the PAB in round 5"
     assert len(v.findings) == 1
+
+
+def decisions(trace: RoundTrace) -> int:
+    """How many decisions the procedure took: the PAB, each scoregroup's floaters, the median's cracks,
+    each player scrutinised."""
+    count = 1 if trace.pab is not None else 0
+    for g in trace.groups:
+        count += len(g.steps) + (0 if g.median else 1) + (1 if g.median and g.cracks else 0)
+    return count
+
+
+@pytest.mark.parametrize(("name", "r"), [("lim-p16r10-s12001.trf", 6), ("lim-p19r6-s12012.trf", 6)])
+def test_lim_check_2_6_the_rules_pairing_agrees_with_every_decision_of_a_cracked_round(name: str, r: int) -> None:
+    tournament, _ = load(LIM_DATA / name)
+    state = LIM.build_state(tournament, r)
+    trace = run(state)
+    assert trace.groups[-1].cracks
+    stages = LIM.evaluate(state, LIM.pair(state)).stages
+    assert len(stages) == decisions(trace)
+
+
+def test_lim_check_2_6_a_floater_whose_new_pairing_is_cracked_still_left_his_first_scoregroup() -> None:
+    # A generated round (seed 89, round 5): 2 floats from 3 to 2.5 and is paired there with 5; that
+    # pairing is cracked for the blocked median 2. The rules' own pairing agrees with every decision
+    # (2 left scoregroup 3 all the same), and two swapped opponents are WORSE, not a checker fault.
+    rng = random.Random(89)
+    t, _ = loads(dumps(generate(LIM, rng.randint(6, 30), rng.randint(3, 9), 89, absence_rate=rng.choice((0, 0.05)),
+                                forfeit_rate=rng.choice((0, 0.05)))))
+    state = LIM.build_state(t, 5)
+    trace = run(state)
+    assert trace.groups[0].floaters.forced == (1, 2) and trace.groups[-1].cracks == ((2, 5), (6, 8))
+    assert len(LIM.evaluate(state, LIM.pair(state)).stages) == decisions(trace)
+    tampered, _ = loads(dumps(rewrite_round(t, 5, [(4, 3), (7, 2), (6, 1), (8, 5)], None)))
+    v = check_round(tampered, 5, LIM)
+    assert (v.verdict, v.article) == ("WORSE", "Lim 2.3")
