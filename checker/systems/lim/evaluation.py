@@ -260,7 +260,11 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
             value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
         ]
         if state.maxi and named is not None:
-            far = 1 if only_named and named not in chosen else 0
+            # 3.2.3 is broken by a set that floats, instead of the named player, someone more than 100
+            # points from him (the rules' own set may differ from him through 4.4.1's exchange).
+            others = chosen - set(group.floaters.forced)
+            far = int(only_named and chosen != group.floaters.all and named not in chosen
+                      and any(not ctx.near(t, named) for t in others))
             words = (f"{label}, although the choice is more than 100 points from {sn(named)}, who must float then"
                      if far else f"{label}, as 3.2.3 allows")
             criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far), words, short=words))
@@ -338,8 +342,9 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
     for group in trace.groups:
         members = group.members
         if not group.median:
-            chosen = frozenset(t for t in members
-                               if reading.mate.get(t) not in members and not reading.moved_by_crack(t, group))
+            cracked_away = frozenset(t for t in members if reading.moved_by_crack(t, group))
+            staying = members - cracked_away  # the players of a cracked pairing left for the median (2.6)
+            chosen = frozenset(t for t in staying if reading.mate.get(t) not in staying)
             out.append(floater_stage(state, ctx, group, chosen, pairing))
             if chosen != group.floaters.all:
                 return tuple(out)

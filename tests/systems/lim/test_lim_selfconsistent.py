@@ -15,7 +15,8 @@ import pytest
 
 from checker.check.round import check_round
 from checker.models import Tournament
-from checker.systems.lim.system import LIM
+from checker.systems.lim.procedure import Context, make_context
+from checker.systems.lim.system import LIM, LimSystem
 from checker.systems.registry import choose
 from checker.trf import dumps, loads
 from tests.check import tamper
@@ -113,3 +114,56 @@ def test_lim_swapped_opponents_are_never_consistent_nor_better() -> None:
 def test_lim_swapped_opponents_100_tournaments() -> None:
     verdicts = swapped_rounds(range(100))
     assert {v for v, _ in verdicts} <= {"VIOLATION", "WORSE", "DIVERGES"}
+
+
+def random_legal_rounds(seeds: range, maxi: bool) -> list[tuple[str, str | None]]:
+    """Verdicts of generated rounds replaced by a random legal pairing (compatible pairs, same PAB)."""
+    system = LimSystem(maxi=maxi)
+    out: list[tuple[str, str | None]] = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        t = round_trip(generate(LIM, rng.randint(6, 24), rng.randint(3, 8), seed,
+                                absence_rate=rng.choice((0, 0.05)), forfeit_rate=rng.choice((0, 0.05))))
+        for k in range(2, LIM.next_round(t)):
+            state = system.build_state(t, k)
+            ctx = make_context(state)
+            pab = LIM.published(t, k).pab
+            pairs = random_pairing(rng, ctx, [p.tpn for p in state.players if state.start_number_of(p.tpn) != pab])
+            if pairs is None:
+                continue
+            boards = [(state.start_number_of(a), state.start_number_of(b)) for a, b in pairs]
+            v = check_round(round_trip(tamper.rewrite_round(t, k, boards, pab)), k, system)
+            out.append((v.verdict, v.article))
+    return out
+
+
+def random_pairing(rng: random.Random, ctx: Context, players: list[int]) -> list[tuple[int, int]] | None:
+    """A random pairing of compatible players (a few greedy tries), or None."""
+    for _ in range(30):
+        left, pairs = players[:], []
+        rng.shuffle(left)
+        while left:
+            a = left.pop()
+            options = [b for b in left if ctx.ok(a, b)]
+            if not options:
+                break
+            b = rng.choice(options)
+            left.remove(b)
+            pairs.append((a, b))
+        else:
+            return pairs
+    return None
+
+
+@pytest.mark.parametrize("maxi", [False, True])
+def test_lim_random_legal_pairings_leave_the_procedure_somewhere_never_a_checker_fault(maxi: bool) -> None:
+    verdicts = random_legal_rounds(range(5), maxi)
+    assert len(verdicts) > 10
+    assert {v for v, _ in verdicts} <= {"CONSISTENT", "COLOURS", "WORSE", "DIVERGES"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("maxi", [False, True])
+def test_lim_random_legal_pairings_100_tournaments(maxi: bool) -> None:
+    verdicts = random_legal_rounds(range(100), maxi)
+    assert {v for v, _ in verdicts} <= {"CONSISTENT", "COLOURS", "WORSE", "DIVERGES"}
