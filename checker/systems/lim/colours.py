@@ -1,6 +1,6 @@
 """Lim colour allocation (art. 5, 7.2): who plays White in a pair, the article that decides, and why.
 
-Reading (docs/interpretations-lim.md, 5.x): each player is due a colour (``rules.due``); both dues
+Readings 6-9 of docs/interpretations-lim.md: each player is due a colour (``rules.due``); both dues
 are granted when they differ; otherwise the stronger due wins (must > equalising > alternating),
 then 5.4's history (the latest game, counted back from the end of both played sequences, in which
 they had different colours), then the rank: in a scoregroup at or above the median the higher

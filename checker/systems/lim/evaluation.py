@@ -203,11 +203,14 @@ class Reading:
     cracked: frozenset[int]
     """Players of the rules' cracked pairings."""
 
+    pairs: tuple[tuple[int, int], ...] = ()
+    """The rules' cracked pairings."""
+
     def moved_by_crack(self, player: int, group: GroupTrace | None = None) -> bool:
         """The player's pairing, cracked by the rules (in ``group``, or in any scoregroup), is cracked in
-        this pairing too: he meets someone of the median."""
-        cracked = self.cracked if group is None else {t for pair in group.cracked for t in pair}
-        return player in cracked and self.mate.get(player) in self.median_members
+        this pairing too: both its players meet someone of the median."""
+        pairs = self.pairs if group is None else group.cracked
+        return any(player in pair and all(self.mate.get(t) in self.median_members for t in pair) for pair in pairs)
 
 
 def read(pairing: Pairing, trace: RoundTrace) -> Reading:
@@ -216,8 +219,9 @@ def read(pairing: Pairing, trace: RoundTrace) -> Reading:
     for p in pairing.pairs:
         mate[p.white], mate[p.black] = p.black, p.white
     median = trace.groups[-1]
-    cracked = frozenset(t for g in trace.groups for pair in g.cracked for t in pair)
-    return Reading(mate=mate, median_members=median.members, cracked=cracked)
+    pairs = tuple(pair for g in trace.groups for pair in g.cracked)
+    return Reading(mate=mate, median_members=median.members, cracked=frozenset(t for pair in pairs for t in pair),
+                   pairs=pairs)
 
 
 def shown_pairs(state: LimState, pairing: Pairing, players: frozenset[int]) -> tuple[tuple[int, int], ...]:

@@ -230,7 +230,7 @@ class FloaterValues:
 
     @property
     def rank(self) -> tuple[int, ...]:
-        """The order of preference of reading 8 (docs/interpretations-lim.md): smaller is better."""
+        """The order of preference of reading 14 (docs/interpretations-lim.md): smaller is better."""
         return (self.count, self.types[0], self.types[1], self.types[2], self.previous, self.colour)
 
 
@@ -357,7 +357,7 @@ def choose_floaters(ctx: Context, group: GroupView) -> GroupFloaters:
         majority = due_majority(ctx, left)
         order = lowest_numbered_first(list(left), group.direction)
         for candidate in order:
-            rest, _, unpaired = float_unpaired(ctx, group, left - {candidate}, None)
+            _, _, unpaired = float_unpaired(ctx, group, left - {candidate}, None)
             produced = frozenset((candidate, *unpaired, *forced))
             options.append((candidate, floater_values(ctx, group, produced, majority)))
         evening = min(options, key=lambda o: (o[1].rank, order.index(o[0])))[0]

@@ -14,7 +14,7 @@ import pytest
 from checker.check.round import check_round
 from checker.evaluation.findings import RoundVerdict
 from checker.systems.lim.procedure import RoundTrace, run
-from checker.systems.lim.system import LIM
+from checker.systems.lim.system import LIM, LimSystem
 from checker.systems.registry import choose
 from checker.trf import dumps, load, loads
 from tests.check.tamper import rewrite_round
@@ -177,3 +177,18 @@ def test_lim_check_2_6_a_floater_whose_new_pairing_is_cracked_still_left_his_fir
     tampered, _ = loads(dumps(rewrite_round(t, 5, [(4, 3), (7, 2), (6, 1), (8, 5)], None)))
     v = check_round(tampered, 5, LIM)
     assert (v.verdict, v.article) == ("WORSE", "Lim 2.3")
+
+
+def test_lim_check_2_6_a_pairing_cracked_by_the_rules_but_kept_in_half_is_no_crack() -> None:
+    # A generated Maxi round (seed 66, round 4): scoregroup 2 = {1, 2, 4} floats 4 (3.2.3: 2, the choice
+    # of 3.9.2, is 274 points from 4), 1-2 is cracked for the blocked median {3, 7}. A round with 1-4,
+    # 7-2, 3-6 does not crack 1-2 (1 stays with 4): 2 is the floater there, against 3.2.3.
+    rng = random.Random(66)
+    t, _ = loads(dumps(generate(LIM, rng.randint(6, 24), rng.randint(3, 8), 66, absence_rate=rng.choice((0, 0.05)),
+                                forfeit_rate=rng.choice((0, 0.05)))))
+    maxi = LimSystem(maxi=True)
+    trace = run(maxi.build_state(t, 4))
+    assert trace.groups[0].floaters.evening == 4 and trace.groups[0].cracked == ((1, 2),)
+    tampered, _ = loads(dumps(rewrite_round(t, 4, [(1, 4), (7, 2), (3, 6)], None)))
+    v = check_round(tampered, 4, maxi)
+    assert (v.verdict, v.article) == ("WORSE", "Lim 3.2.3")

@@ -66,7 +66,7 @@ def test_lim_corpus_3_1_round_11_of_p31r11_floats_players_who_cannot_be_paired()
 
 def test_lim_corpus_p10r5_round_4_floaters_meet_in_the_empty_median() -> None:
     # Median score 1.5 (three rounds played): nobody has it; 7 floats down from 2, 3 up from 1, and
-    # they meet there (reading 6).
+    # they meet there (reading 12 of docs/interpretations-lim.md).
     tournament, _ = load(LIM_DATA / "lim-p10r5-s12005.trf")
     median = run(LIM.build_state(tournament, 4)).groups[-1]
     assert (median.score, median.residents, median.incoming) == (Decimal("1.5"), (), (7, 3))

@@ -91,7 +91,7 @@ def test_lim_4_4_2_an_even_group_floats_player_2_with_the_lowest_numbered_player
 def test_lim_4_4_1_an_odd_group_floats_player_2_instead_of_player_7() -> None:
     # The same with a seventh player (no game yet, so as many are due White as Black: 3.2.2 is silent):
     # #7, the lowest numbered, would float to make the group even (3.2.4), but then #2 cannot be
-    # paired; #2 is exchanged with the floater and #7 stays (4.4.1). Reading 8 judges each 2.3.4
+    # paired; #2 is exchanged with the floater and #7 stays (4.4.1). Reading 14 judges each 2.3.4
     # candidate by the floaters his choice produces: #7 would produce #7, #2 and #5, #2 only himself.
     opponents = met([(1, 2), (1, 3), (1, 4), (1, 5), (1, 7), (2, 3), (2, 4), (2, 5), (2, 7)])
     top = [player(t, 2, ("wb" if t % 2 else "bw") if t < 7 else "", opponents.get(t, ())) for t in range(1, 8)]
@@ -153,7 +153,7 @@ def test_lim_2_2_groups_above_the_median_downward_below_it_upward_the_median_las
 
 @pytest.mark.parametrize("initial", ["w", "b"])
 def test_lim_7_2_the_pairing_list_skips_absent_players(initial: Colour) -> None:
-    # Reading 19 (docs/interpretations-lim.md): players present numbered 1, 2, 3, ... in TPN order.
+    # Reading 10 (docs/interpretations-lim.md): players present numbered 1, 2, 3, ... in TPN order.
     t = forty(initial)
     away = t.players[2].model_copy(update={"rounds": (RoundEntry(round=1, result="Z"),)})  # #3 known absent
     pairing = LIM.pair_round(t.model_copy(update={"players": (*t.players[:2], away, *t.players[3:])}), 1)
