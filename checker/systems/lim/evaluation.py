@@ -202,7 +202,6 @@ class Reading:
     """The Median Scoregroup as the rules complete it (its players and those of cracked pairings)."""
     cracked: frozenset[int]
     """Players of the rules' cracked pairings."""
-
     pairs: tuple[tuple[int, int], ...] = ()
     """The rules' cracked pairings."""
 
