@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from decimal import Decimal
 
-from checker.models import Colour, ScoringSystem
+from checker.generation.settings import GeneratorSettings
+from checker.models import Colour, ScoringSystem, Tournament
 from checker.systems.lim.procedure import Context, make_context
 from checker.systems.lim.state import LimPlayer, LimState
+from checker.systems.lim.system import LIM
+from checker.trf import dumps, loads
 
 
 def player(tpn: int, score: float | str = 0, colours: str = "", opponents: Iterable[int] = (),
@@ -41,3 +45,14 @@ def group(n: int, incompatible: Iterable[tuple[int, int]] = (), round_number: in
     opponents = met(incompatible)
     st = state([player(t, opponents=opponents.get(t, ())) for t in range(1, n + 1)], round_number=round_number)
     return st, make_context(st)
+
+
+def generated(seed: int, most_players: int, most_rounds: int) -> tuple[Tournament, random.Random]:
+    """A generated Lim tournament of 6..``most_players`` players and 3..``most_rounds`` rounds (0 or 5 %
+    absences and forfeits), written as TRF and read back, and the random source that drew it (for
+    what the test draws next)."""
+    rng = random.Random(seed)
+    tournament = LIM.generate(rng.randint(6, most_players), rng.randint(3, most_rounds), seed, GeneratorSettings(
+        absence_rate=rng.choice((0, 0.05)), forfeit_rate=rng.choice((0, 0.05))))
+    back, _ = loads(dumps(tournament))
+    return back, rng

@@ -7,8 +7,6 @@ names. The states are worked out in the comments from the files (scores, colours
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from checker.check.round import check_round
@@ -19,7 +17,7 @@ from checker.systems.registry import choose
 from checker.trf import dumps, load, loads
 from tests.check.tamper import rewrite_round
 from tests.paths import DATA
-from tests.support import generate
+from tests.systems.lim.builders import generated
 
 LIM_DATA = DATA / "lim"
 
@@ -167,9 +165,7 @@ def test_lim_check_2_6_a_floater_whose_new_pairing_is_cracked_still_left_his_fir
     # A generated round (seed 89, round 5): 2 floats from 3 to 2.5 and is paired there with 5; that
     # pairing is cracked for the blocked median 2. The rules' own pairing agrees with every decision
     # (2 left scoregroup 3 all the same), and two swapped opponents are WORSE, not a checker fault.
-    rng = random.Random(89)
-    t, _ = loads(dumps(generate(LIM, rng.randint(6, 30), rng.randint(3, 9), 89, absence_rate=rng.choice((0, 0.05)),
-                                forfeit_rate=rng.choice((0, 0.05)))))
+    t, _ = generated(89, 30, 9)
     state = LIM.build_state(t, 5)
     trace = run(state)
     assert trace.groups[0].floaters.forced == (1, 2) and trace.groups[-1].cracks == ((2, 5), (6, 8))
@@ -183,9 +179,7 @@ def test_lim_check_2_6_a_pairing_cracked_by_the_rules_but_kept_in_half_is_no_cra
     # A generated Maxi round (seed 66, round 4): scoregroup 2 = {1, 2, 4} floats 4 (3.2.3: 2, the choice
     # of 3.9.2, is 274 points from 4), 1-2 is cracked for the blocked median {3, 7}. A round with 1-4,
     # 7-2, 3-6 does not crack 1-2 (1 stays with 4): 2 is the floater there, against 3.2.3.
-    rng = random.Random(66)
-    t, _ = loads(dumps(generate(LIM, rng.randint(6, 24), rng.randint(3, 8), 66, absence_rate=rng.choice((0, 0.05)),
-                                forfeit_rate=rng.choice((0, 0.05)))))
+    t, _ = generated(66, 24, 8)
     maxi = LimSystem(maxi=True)
     trace = run(maxi.build_state(t, 4))
     assert trace.groups[0].floaters.evening == 4 and trace.groups[0].cracked == ((1, 2),)

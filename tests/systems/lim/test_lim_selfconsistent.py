@@ -21,6 +21,7 @@ from checker.systems.registry import choose
 from checker.trf import dumps, loads
 from tests.check import tamper
 from tests.support import generate
+from tests.systems.lim.builders import generated
 
 CASES = [(9, 5, 1), (14, 7, 2), (21, 6, 3), (30, 9, 4)]
 """(players, rounds, seed)."""
@@ -86,9 +87,7 @@ def swapped_rounds(seeds: range) -> list[tuple[str, str | None]]:
     """Verdicts of generated rounds with the opponents of two boards swapped (a-b, c-d -> a-d, c-b)."""
     out: list[tuple[str, str | None]] = []
     for seed in seeds:
-        rng = random.Random(seed)
-        t = round_trip(generate(LIM, rng.randint(6, 30), rng.randint(3, 9), seed,
-                                absence_rate=rng.choice((0, 0.05)), forfeit_rate=rng.choice((0, 0.05))))
+        t, rng = generated(seed, 30, 9)
         for k in range(1, LIM.next_round(t)):
             boards, pab = tamper.boards(t, k)
             if len(boards) < 2:
@@ -121,9 +120,7 @@ def random_legal_rounds(seeds: range, maxi: bool) -> list[tuple[str, str | None]
     system = LimSystem(maxi=maxi)
     out: list[tuple[str, str | None]] = []
     for seed in seeds:
-        rng = random.Random(seed)
-        t = round_trip(generate(LIM, rng.randint(6, 24), rng.randint(3, 8), seed,
-                                absence_rate=rng.choice((0, 0.05)), forfeit_rate=rng.choice((0, 0.05))))
+        t, rng = generated(seed, 24, 8)
         for k in range(2, LIM.next_round(t)):
             state = system.build_state(t, k)
             ctx = make_context(state)
