@@ -21,6 +21,7 @@ from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.systems.dubov.system import DUBOV
 from checker.systems.dutch.system import DUTCH
 from checker.systems.interface import PairingSystem
+from checker.systems.lim.system import LIM
 from checker.systems.team.system import TEAM
 
 SYSTEMS: tuple[PairingSystem[Any], ...] = (
@@ -29,6 +30,7 @@ SYSTEMS: tuple[PairingSystem[Any], ...] = (
     TEAM,
     BURSTEIN,
     DUBOV,
+    LIM,
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
@@ -46,7 +48,6 @@ class PendingSystem(Frozen):
 
 
 PENDING: tuple[PendingSystem, ...] = (
-    PendingSystem(name="lim", title="FIDE Lim System, C.04.4.3", words=("lim",)),
     PendingSystem(name="rating-2009", title="Swiss System Based on Rating (2009)", words=("rating",)),
 )
 """Systems of the texts with no reference pairer in swisscheck yet."""
