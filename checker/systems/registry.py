@@ -19,9 +19,10 @@ from checker.models import Frozen, Tournament
 from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.systems.dutch.system import DUTCH
 from checker.systems.interface import PairingSystem
+from checker.systems.rating_2009.system import RATING_2009
 from checker.systems.team.system import TEAM
 
-SYSTEMS: tuple[PairingSystem[Any], ...] = (DUTCH, DOUBLE_SWISS, TEAM)
+SYSTEMS: tuple[PairingSystem[Any], ...] = (DUTCH, DOUBLE_SWISS, TEAM, RATING_2009)
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
 DEFAULT = DUTCH
@@ -41,7 +42,6 @@ PENDING: tuple[PendingSystem, ...] = (
     PendingSystem(name="burstein", title="FIDE Burstein System, C.04.4.2", codes=("FIDE_BURSTEIN",), words=("burstein",)),
     PendingSystem(name="dubov", title="FIDE Dubov System, C.04.4.1", codes=("FIDE_DUBOV",), words=("dubov",)),
     PendingSystem(name="lim", title="FIDE Lim System, C.04.4.3", words=("lim",)),
-    PendingSystem(name="rating-2009", title="Swiss System Based on Rating (2009)", words=("rating",)),
 )
 """Systems of the texts with no reference pairer in swisscheck yet."""
 
