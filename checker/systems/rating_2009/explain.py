@@ -24,7 +24,8 @@ def _names(state: RatingState, tpns: tuple[int, ...]) -> str:
 def bracket_lines(state: RatingState, procedure: Procedure, bracket: Bracket) -> list[str]:
     """The steps of one bracket, in words."""
     rules = procedure.rules
-    out = [f"Bracket {points(bracket.score)}: own players {_names(state, bracket.residents)}"
+    own = procedure.groups[bracket.index][1]
+    out = [f"Bracket {points(bracket.score)}: own players {_names(state, own)}"
            + (f"; moved down into it {_names(state, bracket.movers)}" if bracket.movers else "")]
     out += [f"  {event}" for event in bracket.events]
     group = bracket.group

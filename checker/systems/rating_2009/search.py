@@ -19,7 +19,7 @@ walk checks every choice it reaches and goes on to the next in order when it fai
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain
 
 from checker.matching import max_weight_matching
@@ -29,6 +29,8 @@ from checker.systems.rating_2009.sequences import NO_EXCHANGE, Exchange, apply, 
 
 BYE_SLOT = -1_000_000
 """The vertex of the player left over in the bracket below (the bye, when it is the lowest)."""
+LABEL = 10_000_000
+"""Vertex labels of the copies below (-(2 LABEL + v)) and hubs (-(3 LABEL + v)) of a possible leftover v."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,9 @@ class Problem:
     """The bracket below, only where a matching holds it exactly (see ``Walk._below_for``)."""
     lex_span: int = 1
     """An upper bound of the sum of the D.1 digits."""
+    placing_only: bool = False
+    """Ask only whether everyone can be placed (a weaker question, where a matching cannot hold the
+    number of pairs: the group may pair fewer than it can, and the bracket below takes the rest)."""
 
     def solve(self) -> Witness:
         """The best placement (every member placed, most pairs, fewest ungranted preferences, fewest players
@@ -85,55 +90,69 @@ class Problem:
         big = pair * n * 4
         weights = {(u, v): 2 * big + pair - cost * e.cost - exch * e.exchanged + e.lex for (u, v), e in self.pairs.items()}
         if self.below is None:
-            must_below: tuple[int, ...] = tuple(-s for s in range(1, self.left + 1))
-            for slot in must_below:
+            must: tuple[int, ...] = tuple(-s for s in range(1, self.left + 1))
+            for slot in must:
                 for v, ex in self.leave.items():
                     weights[(v, slot)] = 2 * big - exch * ex
         else:
-            must_below = self._below(weights, big, exch)
+            must = self._below(weights, big, exch)
         mate = max_weight_matching(weights)
         pairs = [(u, v) for u, v in mate.items() if (u, v) in self.pairs]
-        placed = all(v in mate for v in self.members + must_below)
+        placed = all(v in mate for v in self.members + must)
         spent = sum(self.pairs[key].cost for key in pairs)
-        ok = placed and len(pairs) == (len(self.members) - self.left) // 2 and spent <= self.budget
+        ok = placed and (self.placing_only or (len(pairs) == (len(self.members) - self.left) // 2 and spent <= self.budget))
         partners = {u: v for u, v in mate.items() if (u, v) in self.pairs or (v, u) in self.pairs}
         return Witness(mate=partners, feasible=ok, cost=spent)
 
     def _below(self, weights: dict[tuple[int, int], int], big: int, exch: int) -> tuple[int, ...]:
         """The bracket below (C.12: a heterogeneous one whose movers must all get an opponent; C.13: the
-        lowest, completely paired, the bye to a player allowed one) and the group's possible leftovers
-        as its movers; returns the vertices below that must be placed."""
+        lowest, completely paired, the bye to a player allowed one), with the group's possible leftovers
+        as its movers; returns the vertices, besides the group's members, that must be placed.
+
+        A possible leftover v has two roles: paired in the group (v itself) or moved down (its copy
+        below); a hub joined to both takes the role not played, so exactly one is played."""
         assert self.below is not None
         below, rules = self.below, self.rules
         hetero = below_heterogeneous(below, self.left)
         residents = below.residents
+        whole = below.lowest or not hetero
+        # whole: the bracket below pairs everyone but one (the lowest, or a homogeneous one); else only its movers.
         size = len(below.others) + self.left + len(residents)
-        bye = (BYE_SLOT,) if below.lowest and size % 2 == 1 else ()
-        must = set(below.others) | set(self.members) | set(bye) | (set(residents) if below.lowest else set())
+        bye = (BYE_SLOT,) if whole and size % 2 == 1 else ()
+        copy = {v: -(2 * LABEL + v) for v in self.leave}
+        hubs = tuple(-(3 * LABEL + v) for v in self.leave)
+        must = set(below.others) | set(self.members) | set(bye) | set(copy.values()) | set(hubs)
+        if whole:
+            must |= set(residents)
 
         def add(u: int, v: int, spent: int = 0) -> None:
             weights[(u, v)] = big * ((u in must) + (v in must)) - exch * spent
 
-        movers = [(v, 0) for v in below.others] + list(self.leave.items())
-        for v, ex in movers:
+        for v, ex in self.leave.items():
+            add(-(3 * LABEL + v), v, ex)
+            add(-(3 * LABEL + v), copy[v])
+        movers = list(below.others) + list(copy.values())
+        real = {v: (v if v > 0 else -v - 2 * LABEL) for v in movers}
+        for v in movers:
             for r in residents:
-                if rules.legal(v, r, below.level):
-                    add(v, r, ex)
+                if rules.legal(real[v], r, below.level):
+                    add(v, r)
         if not hetero:
-            for i, (a, ea) in enumerate(movers):
-                for b, eb in movers[i + 1:]:
-                    if rules.legal(a, b, below.level):
-                        add(a, b, ea + eb)
-        if below.lowest:
+            for i, a in enumerate(movers):
+                for b in movers[i + 1:]:
+                    if rules.legal(real[a], real[b], below.level):
+                        add(a, b)
+        if whole:
             for i, a in enumerate(residents):
                 for b in residents[i + 1:]:
                     if rules.legal(a, b, below.level):
                         add(a, b)
-            candidates = [(r, 0) for r in residents] + ([] if hetero else movers)
-            for v, ex in candidates:
-                if bye and rules.bye_allowed(v):
-                    add(v, BYE_SLOT, ex)
-        return tuple(below.others) + (tuple(residents) if below.lowest else ()) + bye
+            candidates = list(residents) + ([] if hetero else movers)
+            for v in candidates:
+                if bye and (not below.lowest or rules.bye_allowed(real.get(v, v))):
+                    add(v, BYE_SLOT)
+        placed = tuple(below.others) + (tuple(residents) if whole else ()) + bye
+        return placed + tuple(copy.values()) + hubs
 
 
 def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
@@ -194,21 +213,15 @@ class Walk:
     def _leave_ok(self, t: int, lowest: bool) -> bool:
         return self.rules.leftover_ok(t, self.level, lowest)
 
-    def _below_for(self, left: int, maximal: bool, pairs_may_join_movers: bool) -> Below | None:
-        """The bracket below, where a matching over this question holds it exactly: the lowest bracket
-        (C.13) or a heterogeneous one (C.12); the group pairs as many as it can (else it could leave more
-        players than wanted); and when the group's pairs may join two of its possible leftovers, they do
-        not pair with each other below (one edge would mean two things). Otherwise None: the question is
-        weaker, and every choice the walk reaches is checked on the bracket below."""
+    def _below_for(self, left: int, maximal: bool) -> Below | None:
+        """The bracket below, where a matching holds it exactly: the lowest bracket (C.13) or a heterogeneous
+        one (C.12), and the group pairs as many as it can (else the matching could leave more players than
+        wanted). Otherwise None: the question is weaker, and every choice the walk reaches is checked on
+        the bracket below."""
         below = self.below
         if below is None or not maximal:
             return None
-        hetero = below_heterogeneous(below, left)
-        if not below.lowest and not hetero:
-            return None
-        if pairs_may_join_movers and not hetero:
-            return None
-        return below
+        return below if below.lowest or below_heterogeneous(below, left) else None
 
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
         """The bracket below takes the players moved down (always, without a bracket below to look at)."""
@@ -227,9 +240,15 @@ class Walk:
         n = len(members)
         budget = self._budget(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
-        witness = self._general(members, p, lowest, budget).solve()
+        general = self._general(members, p, lowest, budget)
+        witness = general.solve()
         if not witness.feasible:
             return None
+        if self.below is not None and general.below is None:
+            # The bracket below could not be held with the number of pairs: ask the weaker question too.
+            weaker = replace(general, below=self.below, placing_only=True)
+            if not weaker.solve().feasible:
+                return None
         fewest = self._exchanged(members, p, witness) if witness.cost == budget else 0
         for exchange in chain([NO_EXCHANGE], exchanges(s1, s2)):
             if len(exchange[0]) < fewest:
@@ -251,7 +270,7 @@ class Walk:
         leave = {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
         left = len(members) - 2 * p
         return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
-                       below=self._below_for(left, p == len(members) // 2, True))
+                       below=self._below_for(left, p == len(members) // 2))
 
     @staticmethod
     def _exchanged(members: tuple[int, ...], p: int, witness: Witness) -> int:
@@ -270,7 +289,7 @@ class Walk:
         position = {t: i for i, t in enumerate(s2, start=1)}
         base = len(s2) + 1
         left = len(s2) - len(s1)
-        below = self._below_for(left, True, False)
+        below = self._below_for(left, True)
 
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)
@@ -340,7 +359,7 @@ class Walk:
         position = {t: i for i, t in enumerate(s2, start=1)}
         left = len(group.members) - 2 * group.pairs_wanted
         maximal = group.p == (len(group.members) - 2 * len(s1)) // 2
-        below = self._below_for(left, maximal, True)
+        below = self._below_for(left, maximal)
 
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)

@@ -57,9 +57,10 @@ class RatingPlayer(PlayerState):
 
     def breaks_b2(self, colour: Colour) -> bool:
         """B.2: this colour would make the colour difference exceed +2 or -2 (a), or give the player the
-        same colour a third time in a row (b), counting games played only (F.2)."""
+        same colour a third time in a row (b), counting games played only (F.2). A difference already
+        beyond 2 (a file from another system) may only come back towards 0."""
         d = self.colour_difference + (1 if colour == "w" else -1)
-        return abs(d) > 2 or self.colours[-2:] == (colour, colour)
+        return (abs(d) > 2 and abs(d) > abs(self.colour_difference)) or self.colours[-2:] == (colour, colour)
 
     def float_in(self, k: int) -> Float | None:
         """The float received k rounds before the round being paired (A.4, A.5)."""
