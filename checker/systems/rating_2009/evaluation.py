@@ -15,15 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.models import Colour, Pairing
 from checker.systems.rating_2009.colours import ARTICLE, colour_call
 from checker.systems.rating_2009.groups import Below, Group, numbered
-from checker.systems.rating_2009.procedure import build_group, final_level, group_ladder, score_groups
+from checker.systems.rating_2009.procedure import build_group, final_level, group_ladder, pair_round, score_groups
 from checker.systems.rating_2009.rules import Level, Pair, Rules, rules_for
-from checker.systems.rating_2009.search import below_exact
+from checker.systems.rating_2009.search import below_exact, first_choice
 from checker.systems.rating_2009.sequences import Exchange, NO_EXCHANGE, canonical_exchange, exchange_key
 from checker.systems.rating_2009.state import RatingState
 from checker.tournament.colours import COLOUR_NAME
@@ -233,44 +235,65 @@ class Stages:
         self.state, self.rules, self.pairing = state, rules, pairing
 
     def walk(self) -> tuple[Stage, ...]:
+        """One stage per bracket, top down. Which pairs a bracket made is read from the pairing: the
+        bracket's pairs of the procedure's own pairing when this pairing has them all (the rest of the
+        bracket then went down, as the procedure sent it: C.13 joins, C.14); otherwise every pair of two
+        of its players (the first bracket that holds both)."""
         rules = self.rules
         groups = score_groups(rules)
         last = len(groups) - 1
+        decided = procedure_brackets(self.state)
         pairs = tuple((p.white, p.black) for p in self.pairing.pairs)
+        given = {frozenset(p) for p in pairs}
         movers: tuple[int, ...] = ()
         out: list[Stage] = []
         for k, (score, residents) in enumerate(groups):
             members = set(movers) | set(residents)
             inside = tuple(p for p in pairs if p[0] in members and p[1] in members)
+            known = decided.get(k)
+            if known is not None and known[0] == frozenset(members) and known[1] <= given:
+                inside = tuple(p for p in pairs if frozenset(p) in known[1])
             reading = read_bracket(rules, movers, residents, k == last, inside)
-            out.append(self.stage(k, score, groups, reading, inside))
+            joined = tuple(i for i in range(k + 1, last) if decided.get(i, (frozenset(), frozenset(), False))[2])
+            out.append(self.stage(k, score, groups, reading, inside, joined))
             movers = rules.ordered(reading.down)
         return tuple(out)
 
     def stage(self, k: int, score: Decimal, groups: list[tuple[Decimal, tuple[int, ...]]], reading: Reading,
-              inside: tuple[Pair, ...]) -> Stage:
+              inside: tuple[Pair, ...], joined: tuple[int, ...]) -> Stage:
+        """Bracket ``k``'s stage; ``joined``: the brackets below it that C.13 joined to the lowest (when they
+        are all the brackets between it and the lowest, its look-ahead is C.13's on that lowest)."""
         rules, sn = self.rules, self.state.start_number_of
         name = points(score)
         last = len(groups) - 1
 
         def measure() -> StageValues:
             criteria: list[CriterionValue] = []
+            ahead: CriterionValue | None = None
             if k < last:
-                below = Below(residents=groups[k + 1][1], others=reading.moved, lowest=k + 1 == last,
-                              level=final_level(rules))
+                if k + 1 < last and joined == tuple(range(k + 1, last)):
+                    passing = tuple(t for i in joined for t in groups[i][1])
+                    below = Below(residents=groups[last][1], others=rules.ordered(reading.moved + passing), lowest=True,
+                                  level=final_level(rules))
+                else:
+                    below = Below(residents=groups[k + 1][1], others=reading.moved, lowest=k + 1 == last,
+                                  level=final_level(rules))
                 ok = below_exact(rules, below, reading.leftovers)
-                step = "C.13" if below.lowest else "C.12"
                 what = ("the lowest bracket can be paired completely" if below.lowest else
                         "the next bracket can pair the players moved down")
-                criteria.append(CriterionValue(
-                    criterion=None, article=art(step), rank=(0 if ok else 1,), value="yes" if ok else "no",
-                    words=f"moves down {self.names(reading.down)}: {what}" if ok else
-                          f"moves down {self.names(reading.down)}: {what.replace('can', 'cannot')}"))
+                ahead = CriterionValue(
+                    criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
+                    value="yes" if ok else "no",
+                    words=f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}")
+            if ahead is not None and ahead.article.endswith("C.13"):
+                criteria.append(ahead)
             down = len(reading.down)
             criteria.append(CriterionValue(
                 criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
                 words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
                        + (" (the bye)" if k == last and down else ""))))
+            if ahead is not None and ahead.article.endswith("C.12"):
+                criteria.append(ahead)
             levels = group_ladder(rules, reading.group)
             level = level_of(rules, reading, levels) if reading.inside else None
             rank = (0, level.index) if level is not None else (1, 0)
@@ -299,6 +322,19 @@ class Stages:
 
     def names(self, tpns: tuple[int, ...]) -> str:
         return " ".join(str(self.state.start_number_of(t)) for t in tpns)
+
+
+@lru_cache(maxsize=8)
+def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], bool]]:
+    """Bracket -> (its players, the pairs the procedure makes in it, joined to the lowest by C.13) in
+    the rules' pairing of the round (nothing when the round has none): where a bracket sends players
+    down who are paired together below (C.13, C.14), only the procedure knows it."""
+    try:
+        result = pair_round(state, first_choice)
+    except PairingImpossible:
+        return {}
+    return {b.index: (frozenset(b.movers) | frozenset(b.residents) | frozenset(b.moved),
+                      frozenset(frozenset(p) for p in b.pairs), b.joined) for b in result.brackets}
 
 
 def evaluate(state: RatingState, pairing: Pairing) -> Evaluation:

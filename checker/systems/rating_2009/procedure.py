@@ -11,7 +11,7 @@ brackets when it cannot; C.14 makes fewer pairs. Every step taken is kept, for `
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -230,36 +230,17 @@ class Procedure:
             if choice is not None:
                 return made(group, choice, levels)
         last = levels[-1]
-        if group.heterogeneous and not movers_pairable(rules, group.s1, group.s2, last):
-            if lowest:
-                return Outcome(need="C.13", reason="the players moved down cannot all be paired")
-            if c12:
-                return Outcome(need="C.12", reason="the players moved down cannot all be paired")
-            for p in range(len(group.s1) - 1, 0, -1):
-                smaller = heterogeneous(rules, members, group.s1[:p], lowest)
-                choice = self.walker(rules, smaller, last, None)
-                if choice is not None:
-                    events.append(f"C.14: p decreased to {p}")
-                    return made(smaller, choice, levels)
-            events.append("C.14: p decreased to 0: the whole bracket moved down")
-            return made(None, no_pairing(last, members), levels)
+        hopeless_s1 = group.heterogeneous and not movers_pairable(rules, group.s1, group.s2, last)
         if lowest:
-            return Outcome(need="C.13", reason="no pairing complies with B.1 and B.2")
-        if movers and c12 and not group.heterogeneous:
-            return Outcome(need="C.12", reason="no pairing of the bracket complies with B.1 and B.2")
-        return self.fewer_pairs(group, members, last, levels, made, events)
-
-    def fewer_pairs(self, group: Group, members: tuple[int, ...], last: Level, levels: tuple[Level, ...],
-                    made: Callable[[Group | None, Choice, tuple[Level, ...]], Outcome], events: list[str]) -> Outcome:
-        """C.14 on the homogeneous part: one pair fewer at a time (restart at C.4), everyone down at p = 0."""
-        rules = self.rules
-        for p in range(group.p - 1, -1, -1):
-            smaller = replace(group, p=p)
-            if not group.heterogeneous and p == 0:
-                break
+            return Outcome(need="C.13", reason="the players moved down cannot all be paired" if hopeless_s1
+                           else "no pairing complies with B.1 and B.2")
+        if movers and c12 and (hopeless_s1 or not group.heterogeneous):
+            return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
+                           else "no pairing of the bracket complies with B.1 and B.2")
+        for smaller in fewer_pairs(rules, group, skip_s1=hopeless_s1):
             choice = self.walker(rules, smaller, last, None)
             if choice is not None:
-                events.append(f"C.14: p decreased to {p}" + (" in the remainder" if group.heterogeneous else ""))
+                events.append(f"C.14: {smaller_words(group, smaller)}")
                 return made(smaller, choice, levels)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
         return made(None, no_pairing(last, members), levels)
@@ -295,19 +276,38 @@ class Procedure:
             if choice is not None:
                 return replace(prev, choice=choice, events=prev.events + ("C.13: paired again for the lowest bracket",))
         last = prev.levels[-1] if prev.levels else prev.choice.level
-        group = prev.group
-        members = group.members
-        smaller: list[Group] = []
-        if group.heterogeneous:
-            smaller = [heterogeneous(self.rules, members, group.s1[:p], group.lowest) for p in range(len(group.s1) - 1, 0, -1)]
-        else:
-            smaller = [replace(group, p=p) for p in range(group.p - 1, 0, -1)]
-        for candidate in smaller:
+        for candidate in fewer_pairs(self.rules, prev.group, skip_s1=False):
             choice = self.walker(self.rules, candidate, last, below)
             if choice is not None:
                 return replace(prev, group=candidate, choice=choice,
-                               events=prev.events + (f"C.13: p decreased to {candidate.pairs_wanted} for the lowest bracket",))
+                               events=prev.events + (f"C.13: {smaller_words(prev.group, candidate)} for the lowest bracket",))
         return None
+
+
+def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[Group]:
+    """C.14's groups after ``group``, one pair fewer at a time: a homogeneous group down to p = 1; a
+    heterogeneous bracket first with fewer pairs in its remainder (down to none), then with fewer players
+    of S1 (C.4: the highest ones), each with its remainder from the most pairs down. ``skip_s1``: S1
+    cannot all be paired, start with one fewer."""
+    if not group.heterogeneous:
+        yield from (replace(group, p=p) for p in range(group.p - 1, 0, -1))
+        return
+    members, lowest = group.members, group.lowest
+    for taken in range(len(group.s1) - (1 if skip_s1 else 0), 0, -1):
+        most = (len(members) - 2 * taken) // 2
+        for p in range(most, -1, -1):
+            if taken == len(group.s1) and p >= group.p:
+                continue
+            yield heterogeneous(rules, members, group.s1[:taken], lowest, p)
+
+
+def smaller_words(group: Group, smaller: Group) -> str:
+    """How C.14 changed the group, in words."""
+    if not group.heterogeneous:
+        return f"p decreased to {smaller.p}"
+    if len(smaller.s1) < len(group.s1):
+        return f"p decreased to {len(smaller.s1)} (remainder p {smaller.p})"
+    return f"p of the remainder decreased to {smaller.p}"
 
 
 def pair_round(state: RatingState, walker: Walker) -> RoundResult:
