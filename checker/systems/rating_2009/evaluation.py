@@ -254,30 +254,22 @@ class Stages:
             if known is not None and known[0] == frozenset(members) and known[1] <= given:
                 inside = tuple(p for p in pairs if frozenset(p) in known[1])
             reading = read_bracket(rules, movers, residents, k == last, inside)
-            joined = tuple(i for i in range(k + 1, last) if decided.get(i, (frozenset(), frozenset(), False))[2])
-            out.append(self.stage(k, score, groups, reading, inside, joined))
+            ahead = known[2] if known is not None and known[0] == frozenset(members) else None
+            out.append(self.stage(k, score, reading, inside, ahead))
             movers = rules.ordered(reading.down)
         return tuple(out)
 
-    def stage(self, k: int, score: Decimal, groups: list[tuple[Decimal, tuple[int, ...]]], reading: Reading,
-              inside: tuple[Pair, ...], joined: tuple[int, ...]) -> Stage:
-        """Bracket ``k``'s stage; ``joined``: the brackets below it that C.13 joined to the lowest (when they
-        are all the brackets between it and the lowest, its look-ahead is C.13's on that lowest)."""
+    def stage(self, k: int, score: Decimal, reading: Reading, inside: tuple[Pair, ...], below: Below | None) -> Stage:
+        """Bracket ``k``'s stage; ``below``: the bracket below the procedure chose this bracket's pairs for
+        (C.12, C.13), whose test both pairings then take."""
         rules, sn = self.rules, self.state.start_number_of
         name = points(score)
-        last = len(groups) - 1
+        lowest = k == len(score_groups(rules)) - 1
 
         def measure() -> StageValues:
             criteria: list[CriterionValue] = []
             ahead: CriterionValue | None = None
-            if k < last:
-                if k + 1 < last and joined == tuple(range(k + 1, last)):
-                    passing = tuple(t for i in joined for t in groups[i][1])
-                    below = Below(residents=groups[last][1], others=rules.ordered(reading.moved + passing), lowest=True,
-                                  level=final_level(rules))
-                else:
-                    below = Below(residents=groups[k + 1][1], others=reading.moved, lowest=k + 1 == last,
-                                  level=final_level(rules))
+            if below is not None:
                 ok = below_exact(rules, below, reading.leftovers)
                 what = ("the lowest bracket can be paired completely" if below.lowest else
                         "the next bracket can pair the players moved down")
@@ -291,7 +283,7 @@ class Stages:
             criteria.append(CriterionValue(
                 criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
                 words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
-                       + (" (the bye)" if k == last and down else ""))))
+                       + (" (the bye)" if lowest and down else ""))))
             if ahead is not None and ahead.article.endswith("C.12"):
                 criteria.append(ahead)
             levels = group_ladder(rules, reading.group)
@@ -325,16 +317,16 @@ class Stages:
 
 
 @lru_cache(maxsize=8)
-def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], bool]]:
-    """Bracket -> (its players, the pairs the procedure makes in it, joined to the lowest by C.13) in
-    the rules' pairing of the round (nothing when the round has none): where a bracket sends players
-    down who are paired together below (C.13, C.14), only the procedure knows it."""
+def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]:
+    """Bracket -> (its players, the pairs the procedure makes in it, the bracket below its choice was made
+    for by C.12 or C.13) in the rules' pairing of the round (nothing when the round has none): where a
+    bracket sends players down who are paired together below (C.13, C.14), only the procedure knows it."""
     try:
         result = pair_round(state, first_choice)
     except PairingImpossible:
         return {}
     return {b.index: (frozenset(b.movers) | frozenset(b.residents) | frozenset(b.moved),
-                      frozenset(frozenset(p) for p in b.pairs), b.joined) for b in result.brackets}
+                      frozenset(frozenset(p) for p in b.pairs), b.ahead) for b in result.brackets}
 
 
 def evaluate(state: RatingState, pairing: Pairing) -> Evaluation:

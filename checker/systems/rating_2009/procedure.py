@@ -47,6 +47,10 @@ class Bracket:
     events: tuple[str, ...] = ()
     joined: bool = False
     """C.13 joined this bracket to the one below: all its players went down."""
+    origin: Group | None = None
+    """The group C.4 built before any C.14 (the one C.12 and C.13 walk again from its first level)."""
+    ahead: Below | None = None
+    """The bracket below the choice was made for (C.12, C.13); None: the choice is the ladder's first."""
 
     @property
     def down(self) -> tuple[int, ...]:
@@ -217,13 +221,17 @@ class Procedure:
         residents = tuple(t for t in residents if t not in moved)
         members = rules.ordered(movers + residents)
 
+        built: list[Group] = []
+
         def made(group: Group | None, choice: Choice, levels: tuple[Level, ...]) -> Outcome:
             return Outcome(bracket=Bracket(index=k, score=score, movers=movers, residents=residents, moved=moved,
-                                           group=group, choice=choice, levels=levels, events=tuple(events)))
+                                           group=group, choice=choice, levels=levels, events=tuple(events),
+                                           origin=built[0] if built else None))
 
         if not members:
             return made(None, no_pairing(final, ()), ())
         group = build_group(rules, movers, residents, lowest)
+        built.append(group)
         levels = group_ladder(rules, group)
         for level in levels:
             choice = self.walker(rules, group, level, None)
@@ -247,41 +255,51 @@ class Procedure:
 
     # going back up -------------------------------------------------------------------------------
     def c12(self, done: dict[int, Bracket], k: int) -> Bracket | None:
-        """C.12: the previous bracket paired again (its next pairings, same p, C.6-C.11 from where it
-        stopped) so that the players it moves down can all be paired in bracket ``k``."""
+        """C.12: the previous bracket paired again: its pairings walked again in their order (C.6-C.11,
+        the same p) for the first with which the players it moves down can all be paired in bracket ``k``."""
         if k == 0 or done[k - 1].joined or done[k - 1].group is None or not done[k - 1].pairs:
             return None
         prev = done[k - 1]
-        assert prev.group is not None
         below = Below(residents=self.groups[k][1], others=prev.moved, lowest=False, level=self.final)
-        start = prev.choice.level.index if prev.levels else 0
-        for level in prev.levels[start:] or (prev.choice.level,):
-            choice = self.walker(self.rules, prev.group, level, below)
+        for group, level in self.again(prev, fewer=False):
+            choice = self.walker(self.rules, group, level, below)
             if choice is not None:
-                return replace(prev, choice=choice, events=prev.events + ("C.12: paired again for the bracket below",))
+                return replace(prev, group=group, choice=choice, ahead=below,
+                               events=prev.events + ("C.12: paired again for the bracket below",))
         return None
 
     def c13(self, done: dict[int, Bracket], j: int, k: int) -> Bracket | None:
-        """C.13: bracket ``j`` (the penultimate) paired again so that the lowest can be paired: its next
-        pairings with the same p, then with p decreased (C.14) down to 1."""
+        """C.13: bracket ``j`` (the penultimate) paired again so that the lowest can be paired: its
+        pairings walked again in their order (C.6-C.11), then with p decreased (C.14) down to 1."""
         prev = done[j]
         if prev.group is None:
             return None
         joined = tuple(t for i in range(j + 1, k) for t in self.groups[i][1])
         below = Below(residents=self.groups[k][1], others=self.rules.ordered(prev.moved + joined), lowest=True,
                       level=self.final)
-        start = prev.choice.level.index if prev.levels else 0
-        for level in prev.levels[start:] or (prev.choice.level,):
-            choice = self.walker(self.rules, prev.group, level, below)
+        for group, level in self.again(prev, fewer=True):
+            choice = self.walker(self.rules, group, level, below)
             if choice is not None:
-                return replace(prev, choice=choice, events=prev.events + ("C.13: paired again for the lowest bracket",))
-        last = prev.levels[-1] if prev.levels else prev.choice.level
-        for candidate in fewer_pairs(self.rules, prev.group, skip_s1=False):
-            choice = self.walker(self.rules, candidate, last, below)
-            if choice is not None:
-                return replace(prev, group=candidate, choice=choice,
-                               events=prev.events + (f"C.13: {smaller_words(prev.group, candidate)} for the lowest bracket",))
+                note = "paired again" if group == prev.origin else smaller_words(prev.origin or group, group)
+                return replace(prev, group=group, choice=choice, ahead=below,
+                               events=prev.events + (f"C.13: {note} for the lowest bracket",))
         return None
+
+    def again(self, prev: Bracket, fewer: bool) -> Iterator[tuple[Group, Level]]:
+        """A bracket's pairings in the procedure's order, from the start: its group at every level of its
+        ladder (or, when C.14 had reduced it, that group at the last level only), then (``fewer``) C.14's
+        smaller groups at the last level."""
+        origin = prev.origin or prev.group
+        assert origin is not None and prev.group is not None
+        levels = prev.levels or (prev.choice.level,)
+        if prev.group == origin:
+            yield from ((origin, level) for level in levels)
+        else:
+            yield prev.group, levels[-1]
+        if fewer:
+            for group in fewer_pairs(self.rules, origin, skip_s1=False):
+                if group != prev.group:
+                    yield group, levels[-1]
 
 
 def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[Group]:
