@@ -223,6 +223,11 @@ class Walk:
             return None
         return below if below.lowest or below_heterogeneous(below, left) else None
 
+    def _complies(self, pairs: tuple[Pair, ...], budget: int) -> bool:
+        """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted."""
+        return (all(self._pair_ok(a, b) for a, b in pairs)
+                and sum(1 for a, b in pairs if self.rules.ungranted(a, b)) <= budget)
+
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
         """The bracket below takes the players moved down (always, without a bracket below to look at)."""
         return self.below is None or below_exact(self.rules, self.below, leftovers)
@@ -240,6 +245,12 @@ class Walk:
         n = len(members)
         budget = self._budget(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
+        pairs = tuple(zip(members[:p], members[p:]))
+        if self._complies(pairs, budget) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
+                and self._accept(members[2 * p:]):
+            # C.6: the first candidate (no exchange, S2 in order) complies: nothing to walk.
+            return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
+                          prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
         general = self._general(members, p, lowest, budget)
         witness = general.solve()
         if not witness.feasible:
@@ -309,7 +320,7 @@ class Walk:
         def leaf(fixed: list[Pair]) -> Choice | None:
             used = {b for _, b in fixed}
             leftovers = self.rules.ordered(t for t in s2 if t not in used)
-            if not self._accept(leftovers):
+            if not all(self._leave_ok(t, lowest) for t in leftovers) or not self._accept(leftovers):
                 return None
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=tuple(fixed), exchange=exchange,
                           prefix=tuple(position[b] for _, b in fixed), leftovers=leftovers)
@@ -346,6 +357,12 @@ class Walk:
                     return found
             return None
 
+        first = list(zip(s1, s2))
+        if self._complies(tuple(first), budget):
+            # C.6: S1 against S2 in order complies; if the rest agrees, nothing to walk.
+            found = leaf(first)
+            if found is not None:
+                return found
         root = problem([]).solve()
         return walk([], root) if root.feasible else None
 

@@ -16,10 +16,17 @@ REAL = DATA / "real"
 
 
 def test_a2_rating_then_title_then_name_and_unrated_players_keep_their_place() -> None:
-    # Irish Intermediate 2011: 19 (Delaney, 1889) is the highest rating, entered last; 17 has no rating
-    # (kept after 16, the rated player before him in the file); 20 (951) sorts after 18 (1212).
+    # Irish Junior 2011: 15 (1332) comes before 14 (1331); 32 and 34 are unrated (0000) and keep their
+    # places at the end of the file; 4 (1461, absent in round 1) keeps his place after 3.
+    tournament, _ = load(REAL / "icu_irish_junior_champs_2011.tab")
+    assert pairing_order(tournament) == (*range(1, 14), 15, 14, *range(16, 35))
+
+
+def test_a2_a_player_not_in_round_1_keeps_his_place_in_the_file() -> None:
+    # Irish Intermediate 2011: 19 (Delaney, 1889) is rated highest but numbered 19 and absent in round 1:
+    # he joined the list after the order of round 1 was made (A.2), and keeps number 19.
     tournament, _ = load(REAL / "icu_irish_intermediate_champs_2011.tab")
-    assert pairing_order(tournament) == (19, *range(1, 19), 20, 21)
+    assert pairing_order(tournament) == tuple(range(1, 22))
 
 
 def test_a2_a_file_in_rating_order_keeps_its_numbers() -> None:
