@@ -1,12 +1,12 @@
 """Every pairing system swisscheck knows, and how a name, a 192 code or a 092 text selects one.
 
 A static registry: importing it imports each system package once, and nothing registers itself.
-Systems swisscheck has no reference pairer for yet are listed too, so a file naming one is
-refused with a clear message instead of being checked under another system's rules.
+Every Swiss system of the texts has a pairer; a file naming another tournament type (a 192
+round-robin code) is refused with a clear message instead of being checked under another system's rules.
 
 >>> lookup("FIDE_DUTCH_2025_BAKU").name
 'dutch'
->>> lookup("double").name
+>>> lookup("FIDE_DOUBLESWISS").name
 'double-swiss'
 """
 
@@ -15,13 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from checker.errors import InputError
-from checker.models import Frozen, Tournament
+from checker.models import Tournament
 from checker.systems.burstein.system import BURSTEIN
 from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.systems.dubov.system import DUBOV
 from checker.systems.dutch.system import DUTCH
 from checker.systems.interface import PairingSystem
 from checker.systems.lim.system import LIM
+from checker.systems.rating_2009.system import RATING_2009
 from checker.systems.team.system import TEAM
 
 SYSTEMS: tuple[PairingSystem[Any], ...] = (
@@ -31,26 +32,12 @@ SYSTEMS: tuple[PairingSystem[Any], ...] = (
     BURSTEIN,
     DUBOV,
     LIM,
+    RATING_2009,
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
 DEFAULT = DUTCH
 """The system of a file that names none."""
-
-
-class PendingSystem(Frozen):
-    """A FIDE system without a reference pairer yet: how a file names it."""
-
-    name: str
-    title: str
-    codes: tuple[str, ...] = ()
-    words: tuple[str, ...] = ()
-
-
-PENDING: tuple[PendingSystem, ...] = (
-    PendingSystem(name="rating-2009", title="Swiss System Based on Rating (2009)", words=("rating",)),
-)
-"""Systems of the texts with no reference pairer in swisscheck yet."""
 
 
 class UnknownSystem(InputError):
@@ -77,7 +64,7 @@ def lookup(name_or_code: str) -> PairingSystem[Any]:
         if code in system.codes:
             return system
     known = ", ".join(sorted(s.name for s in SYSTEMS))
-    if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")) or key in {p.name for p in PENDING}:
+    if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
         raise UnknownSystem(f"tournament type {name_or_code!r}: swisscheck has no reference pairer for it yet "
                             f"(systems: {known}; give --system to check it under one of them anyway)")
     raise UnknownSystem(f"unknown pairing system {name_or_code!r} (known: {known})")
@@ -97,12 +84,6 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
             for system in SYSTEMS:
                 if any(word.startswith(w) for w in system.words):
                     return system
-            for pending in PENDING:
-                if any(word.startswith(w) for w in pending.words):
-                    raise UnknownSystem(
-                        f"the file's 092 record names {text!r}: swisscheck has no reference pairer for that "
-                        "system yet (give --system to check it under another system anyway)"
-                    )
     return None
 
 

@@ -1,0 +1,79 @@
+"""Colour allocation, E.1-E.5, for one pair, with the article that decides and the reason in words.
+
+E.1 both preferences granted (a player without a preference takes what is left), E.2 the stronger
+preference (absolute > strong > mild, A.7), E.3 alternate to the most recent round in which the two
+played different colours (histories of games played, aligned on the latest game: F.3), E.4 the
+higher ranked player's preference, E.5 (round 1, and any pair of two players who have not played a
+game yet) the higher ranked player gets the colour drawn by lot when his number is odd.
+"""
+
+from __future__ import annotations
+
+from checker.evaluation.evaluation import ColourCall
+from checker.models import Colour, Pair
+from checker.systems.rating_2009.state import STRENGTH_RANK, RatingPlayer, RatingState
+from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.scoring import format_points
+
+ARTICLE = "Rating 2009"
+
+
+def higher_first(state: RatingState, a: int, b: int) -> tuple[RatingPlayer, RatingPlayer]:
+    """The two players, the higher ranked by A.2 (score, then pairing number) first."""
+    pa, pb = state.player(a), state.player(b)
+    return (pa, pb) if (-pa.score, pa.tpn) <= (-pb.score, pb.tpn) else (pb, pa)
+
+
+def lot_number(state: RatingState, player: RatingPlayer) -> int:
+    """E.5's number: the player's rank by pairing number among the players to be paired (round 1: his
+    place in S1, S1 being the higher half of that order)."""
+    return sorted(p.tpn for p in state.players).index(player.tpn) + 1
+
+
+def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
+    """E.1-E.5: the higher ranked player's colour, the article, and why (start numbers)."""
+    sn = state.start_number_of
+    h, l = sn(higher.tpn), sn(lower.tpn)
+    ph, pl = higher.preference, lower.preference
+    if ph is not None and ph != pl:
+        if pl is None:
+            return ph, "E.1", f"{h} prefers {COLOUR_NAME[ph]}, {l} has no preference yet"
+        return ph, "E.1", f"{h} prefers {COLOUR_NAME[ph]}, {l} {COLOUR_NAME[pl]}: both granted"
+    if ph is None and pl is not None:
+        return opposite(pl), "E.1", f"{l} prefers {COLOUR_NAME[pl]}, {h} has no preference yet"
+    if ph is not None and pl is not None:
+        sh, sl = STRENGTH_RANK[higher.strength], STRENGTH_RANK[lower.strength]
+        if sh != sl:
+            strong, weak = (higher, lower) if sh > sl else (lower, higher)
+            colour = ph if sh > sl else opposite(pl)
+            return colour, "E.2", (f"both prefer {COLOUR_NAME[ph]}; {sn(strong.tpn)}'s {strong.strength} preference "
+                                   f"is stronger than {sn(weak.tpn)}'s {weak.strength} one")
+        for back, (ch, cl) in enumerate(zip(reversed(higher.colours), reversed(lower.colours)), start=1):
+            if ch != cl:
+                return opposite(ch), "E.3", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}); {back} game(s) back "
+                                             f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
+        return ph, "E.4", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}) with the same colour history: "
+                           f"the higher ranked {h} ({format_points(higher.score)} points) gets it")
+    number = lot_number(state, higher)
+    drawn = state.initial_colour
+    colour = drawn if number % 2 == 1 else opposite(drawn)
+    return colour, "E.5", (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
+                           f"{'odd' if number % 2 else 'even'} number {number} and gets "
+                           f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
+                           f"{COLOUR_NAME[colour]}")
+
+
+def allocate(state: RatingState, a: int, b: int) -> Pair:
+    """E.1-E.5: the pair of ``a`` and ``b`` with its colours."""
+    higher, lower = higher_first(state, a, b)
+    colour, _, _ = colour_rule(state, higher, lower)
+    return Pair(white=higher.tpn, black=lower.tpn) if colour == "w" else Pair(white=lower.tpn, black=higher.tpn)
+
+
+def colour_call(state: RatingState, a: int, b: int) -> ColourCall:
+    """The rules' colours of the pair of ``a`` and ``b`` as the check reports them."""
+    higher, lower = higher_first(state, a, b)
+    colour, label, reason = colour_rule(state, higher, lower)
+    white, black = (higher, lower) if colour == "w" else (lower, higher)
+    return ColourCall(white=white.tpn, black=black.tpn, article=f"{ARTICLE} {label}", label=label, reason=reason,
+                      bracket=format_points(higher.score))

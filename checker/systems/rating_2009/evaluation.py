@@ -1,0 +1,344 @@
+"""A round-pairing of the 2009 rating-based system as the procedure reads it: the common evaluation.
+
+Absolute criteria first (B.1 a rematches, B.1 b a bye after a point without playing, B.2 by the colours
+given, A.5 a bye with an even number of players). Then the pairing is read back into the procedure's
+brackets, from the highest score down (a pair belongs to the first bracket that holds both players; a
+player a bracket leaves unpaired is moved down to the next), and each bracket is a stage whose choice is
+its pairs. Where two pairings first pair a bracket differently, the stage says which comes first in the
+procedure: the look-ahead of C.13 (the bracket above the lowest), the number of players moved down
+(C.14), the look-ahead of C.12, the criteria in force when the pairing complies (C.6, then each step of
+C.9-C.11, A.7 d, the last-round note), then the order of the alternatives: S1's opponents in a
+heterogeneous bracket (C.7/D.1), the exchange (C.8/D.2), the transposition (C.7/D.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import lru_cache
+
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.errors import PairingImpossible
+from checker.evaluation.findings import Finding
+from checker.models import Colour, Pairing
+from checker.systems.rating_2009.colours import ARTICLE, colour_call
+from checker.systems.rating_2009.groups import Below, Group, numbered
+from checker.systems.rating_2009.procedure import build_group, final_level, group_ladder, pair_round, score_groups
+from checker.systems.rating_2009.rules import Level, Pair, Rules, rules_for
+from checker.systems.rating_2009.search import below_exact, first_choice
+from checker.systems.rating_2009.sequences import Exchange, NO_EXCHANGE, canonical_exchange, exchange_key
+from checker.systems.rating_2009.state import RatingState
+from checker.tournament.colours import COLOUR_NAME
+from checker.tournament.scoring import format_points as points
+
+
+def art(article: str) -> str:
+    """An article with the system's name (``Rating 2009 C.14``)."""
+    return f"{ARTICLE} {article}"
+
+
+def absolute_findings(state: RatingState, rules: Rules, pairing: Pairing) -> tuple[Finding, ...]:
+    """B.1 a, B.2 (by the colours given), B.1 b and A.5 on a pairing by pairing number; players who were
+    not to be paired are left to the participation check of the round. In the last round B.2 does not
+    bind a player with 50% or more in a pair that no colours could keep within B.2 (the note)."""
+    sn = state.start_number_of
+    out: list[Finding] = []
+    present = rules.by_tpn
+    strict = Level(a7d=False)
+    for pair in pairing.pairs:
+        w, b = pair.white, pair.black
+        if w not in present or b not in present:
+            continue
+        if rules.met(w, b):
+            why = ("may not be paired (prohibited pairing, 260/XXP)" if b not in present[w].opponents
+                   else "have already played each other")
+            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1"), players=(sn(w), sn(b)),
+                               message=f"B.1 a: {sn(w)} and {sn(b)} {why}"))
+            continue
+        given: tuple[tuple[int, int, Colour], ...] = ((w, b, "w"), (b, w, "b"))
+        for tpn, other, colour in given:
+            player = present[tpn]
+            if not player.breaks_b2(colour):
+                continue
+            if state.at_least_half(player) and not rules.legal(w, b, strict):
+                continue
+            d = player.colour_difference + (1 if colour == "w" else -1)
+            reason = f"a colour difference of {d:+d}" if abs(d) > 2 else f"{COLOUR_NAME[colour]} a third time in a row"
+            out.append(Finding(verdict="VIOLATION", criterion="B2", article=art("B.2"), players=(sn(tpn), sn(other)),
+                               message=f"B.2: {sn(tpn)} gets {COLOUR_NAME[colour]} against {sn(other)}: {reason}"))
+    bye = pairing.pab
+    if bye is not None and bye in present:
+        if not rules.bye_allowed(bye):
+            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1"), players=(sn(bye),),
+                               message=(f"B.1 b: {sn(bye)} receives the bye but has already received a point without "
+                                        f"playing ({present[bye].pab_barred_by})")))
+        if len(present) % 2 == 0:
+            out.append(Finding(verdict="VIOLATION", article=art("A.5"), players=(sn(bye),),
+                               message=f"A.5: a bye to {sn(bye)} although the number of players ({len(present)}) is even"))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A bracket's pairs read as the procedure would have made them (C.4-C.8, C.14)."""
+
+    group: Group
+    """The group C.3-C.4 builds from the bracket (after C.1)."""
+    moved: tuple[int, ...]
+    """C.1: players without a possible opponent in the bracket, moved down."""
+    h_pairs: tuple[Pair, ...]
+    h_prefix: tuple[int, ...]
+    part: tuple[int, ...]
+    """The homogeneous part's members (the group, or the remainder), A.2 order."""
+    pairs: tuple[Pair, ...]
+    exchange: Exchange
+    prefix: tuple[int, ...]
+    leftovers: tuple[int, ...]
+    dropped: tuple[int, int]
+    """C.14: S1 players of a heterogeneous bracket not paired as S1, pairs fewer in the homogeneous part."""
+    inside: bool
+    """The pairs are among the procedure's alternatives (a heterogeneous S1 plays S2, A.6)."""
+
+    @property
+    def down(self) -> tuple[int, ...]:
+        """Every player the bracket sends down (C.1 and leftovers)."""
+        return self.moved + self.leftovers
+
+
+def read_part(rules: Rules, part: tuple[int, ...], pairs: tuple[Pair, ...],
+              leftovers: tuple[int, ...]) -> tuple[tuple[Pair, ...], Exchange, tuple[int, ...]]:
+    """The homogeneous part's pairs as an exchange (D.2, the first that reaches them) and a transposition
+    (D.1), S1 player first."""
+    number = numbered(part)
+    p = len(pairs)
+    s1 = tuple(range(1, p + 1))
+    s2 = tuple(range(p + 1, len(part) + 1))
+    numbered_pairs = tuple((number[a], number[b]) for a, b in pairs)
+    exchange = canonical_exchange(s1, numbered_pairs, tuple(number[t] for t in leftovers))
+    out_of_s1, into_s1 = exchange
+    new_s1 = sorted((set(s1) - set(out_of_s1)) | set(into_s1))
+    new_s2 = sorted((set(s2) - set(into_s1)) | set(out_of_s1))
+    partner = {a: b for a, b in numbered_pairs} | {b: a for a, b in numbered_pairs}
+    ordered = tuple((part[a - 1], part[partner[a] - 1]) for a in new_s1)
+    prefix = tuple(new_s2.index(partner[a]) + 1 for a in new_s1)
+    return ordered, exchange, prefix
+
+
+def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...], lowest: bool,
+                 pairs: tuple[Pair, ...]) -> Reading:
+    """One bracket of a pairing: C.1's moves, the group, then its pairs in the procedure's terms."""
+    final = final_level(rules)
+    members = rules.ordered(movers + residents)
+    isolated = tuple(t for t in members if not any(rules.legal(t, u, final) for u in members if u != t))
+    moved = () if lowest else isolated
+    movers = tuple(t for t in movers if t not in moved)
+    residents = tuple(t for t in residents if t not in moved)
+    group = build_group(rules, movers, residents, lowest)
+    partner = {a: b for a, b in pairs} | {b: a for a, b in pairs}
+    leftovers = rules.ordered(t for t in group.members if t not in partner)
+    if not group.heterogeneous:
+        ordered, exchange, prefix = read_part(rules, group.members, pairs, leftovers)
+        return Reading(group=group, moved=moved, h_pairs=(), h_prefix=(), part=group.members, pairs=ordered,
+                       exchange=exchange, prefix=prefix, leftovers=leftovers, dropped=(0, group.p - len(pairs)),
+                       inside=True)
+    s1 = group.s1
+    taken = next(k for k in range(len(s1), -1, -1)
+                 if all(t in partner and partner[t] not in s1[:k] for t in s1[:k]))
+    firsts = s1[:taken]
+    s2 = tuple(t for t in group.members if t not in firsts)
+    h_pairs = tuple((t, partner[t]) for t in firsts)
+    rest = tuple(t for t in s2 if t not in {b for _, b in h_pairs})
+    inner = tuple(pair for pair in pairs if pair[0] in rest and pair[1] in rest)
+    ordered, exchange, prefix = read_part(rules, rest, inner, leftovers)
+    inside = taken > 0 or not pairs
+    return Reading(group=group, moved=moved, h_pairs=h_pairs, h_prefix=tuple(s2.index(b) + 1 for _, b in h_pairs),
+                   part=rest, pairs=ordered, exchange=exchange, prefix=prefix, leftovers=leftovers,
+                   dropped=(len(s1) - taken, len(rest) // 2 - len(inner)), inside=inside)
+
+
+def complies(rules: Rules, reading: Reading, level: Level) -> bool:
+    """C.6 at a level: the pairs are legal (B.1, B.2, A.7 d), no forbidden float (B.5, B.6), no more
+    ungranted preferences than x allows (B.4; S1's pairs and the remainder each against their own x)."""
+    lowest = reading.group.lowest
+    if reading.h_pairs:
+        if any(not rules.pair_ok(a, b, level) for a, b in reading.h_pairs):
+            return False
+        if sum(1 for a, b in reading.h_pairs if rules.ungranted(a, b)) > rules.x(reading.group.members) + level.delta:
+            return False
+    if any(not rules.pair_ok(a, b, level) for a, b in reading.pairs):
+        return False
+    if any(not rules.leftover_ok(t, level, lowest) for t in reading.leftovers):
+        return False
+    return sum(1 for a, b in reading.pairs if rules.ungranted(a, b)) <= rules.x(reading.part) + level.delta
+
+
+def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level | None:
+    """The first level of the group's ladder at which the reading complies (C.14 choices: only the last,
+    where C.14 restarts); None when it never does."""
+    if reading.dropped != (0, 0):
+        return levels[-1] if complies(rules, reading, levels[-1]) else None
+    return next((level for level in levels if complies(rules, reading, level)), None)
+
+
+@dataclass(frozen=True)
+class BracketWording:
+    """How the findings of a bracket speak."""
+
+    bracket: str
+
+    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
+        head = published.article.removeprefix(f"{ARTICLE} ")
+        text = (f"{head} in the {self.bracket} bracket: the published pairing {published.words}; "
+                f"the rules' pairing {reference.words}")
+        return text + (": the published pairing comes first, the reference pairer is wrong" if published_better else "")
+
+    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
+        head = published.article.removeprefix(f"{ARTICLE} ")
+        if published_first:
+            return (f"{head} in the {self.bracket} bracket: the published {published.words} comes before the rules' "
+                    f"{reference.words}: the reference pairer is wrong")
+        return (f"{head} in the {self.bracket} bracket: equal up to here, but the rules' {reference.words} comes "
+                f"before the published {published.words}")
+
+    def untold(self) -> tuple[str, str]:
+        return art("C.6"), f"C.6 in the {self.bracket} bracket: two pairings at the same place in the procedure (checker fault)"
+
+    def fault(self, published: StageValues, reference: StageValues) -> str:
+        return f"the {self.bracket} bracket could not be valued (checker fault)"
+
+
+def flat_key(exchange: Exchange) -> tuple[int, ...]:
+    """D.2's order as one flat tuple (size, difference, the S1 numbers from the lowest, the S2 numbers)."""
+    size, difference, firsts, seconds = exchange_key(exchange)
+    return (size, difference, *firsts, *seconds)
+
+
+def _level_words(level: Level | None) -> str:
+    if level is None:
+        return "complies with B.1 and B.2 only outside the procedure's alternatives"
+    if level.index == 0:
+        return "complies with every criterion in force (C.6)"
+    return f"complies only once {level.step}: {level.words}"
+
+
+def _exchange_words(exchange: Exchange) -> str:
+    out_of_s1, into_s1 = exchange
+    if not out_of_s1:
+        return "no exchange"
+    return f"exchange of {'+'.join(map(str, out_of_s1))} with {'+'.join(map(str, into_s1))}"
+
+
+class Stages:
+    """The brackets of one pairing, top down, as stages."""
+
+    def __init__(self, state: RatingState, rules: Rules, pairing: Pairing) -> None:
+        self.state, self.rules, self.pairing = state, rules, pairing
+
+    def walk(self) -> tuple[Stage, ...]:
+        """One stage per bracket, top down. Which pairs a bracket made is read from the pairing: the
+        bracket's pairs of the procedure's own pairing when this pairing has them all (the rest of the
+        bracket then went down, as the procedure sent it: C.13 joins, C.14); otherwise every pair of two
+        of its players (the first bracket that holds both)."""
+        rules = self.rules
+        groups = score_groups(rules)
+        last = len(groups) - 1
+        decided = procedure_brackets(self.state)
+        pairs = tuple((p.white, p.black) for p in self.pairing.pairs)
+        given = {frozenset(p) for p in pairs}
+        movers: tuple[int, ...] = ()
+        out: list[Stage] = []
+        for k, (score, residents) in enumerate(groups):
+            members = set(movers) | set(residents)
+            inside = tuple(p for p in pairs if p[0] in members and p[1] in members)
+            known = decided.get(k)
+            if known is not None and known[0] == frozenset(members) and known[1] <= given:
+                inside = tuple(p for p in pairs if frozenset(p) in known[1])
+            reading = read_bracket(rules, movers, residents, k == last, inside)
+            ahead = known[2] if known is not None and known[0] == frozenset(members) else None
+            out.append(self.stage(k, score, reading, inside, ahead))
+            movers = rules.ordered(reading.down)
+        return tuple(out)
+
+    def stage(self, k: int, score: Decimal, reading: Reading, inside: tuple[Pair, ...], below: Below | None) -> Stage:
+        """Bracket ``k``'s stage; ``below``: the bracket below the procedure chose this bracket's pairs for
+        (C.12, C.13), whose test both pairings then take."""
+        rules, sn = self.rules, self.state.start_number_of
+        name = points(score)
+        lowest = k == len(score_groups(rules)) - 1
+
+        def measure() -> StageValues:
+            criteria: list[CriterionValue] = []
+            ahead: CriterionValue | None = None
+            if below is not None:
+                ok = below_exact(rules, below, reading.leftovers)
+                what = ("the lowest bracket can be paired completely" if below.lowest else
+                        "the next bracket can pair the players moved down")
+                ahead = CriterionValue(
+                    criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
+                    value="yes" if ok else "no",
+                    words=f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}")
+            if ahead is not None and ahead.article.endswith("C.13"):
+                criteria.append(ahead)
+            down = len(reading.down)
+            criteria.append(CriterionValue(
+                criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
+                words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
+                       + (" (the bye)" if lowest and down else ""))))
+            if ahead is not None and ahead.article.endswith("C.12"):
+                criteria.append(ahead)
+            levels = group_ladder(rules, reading.group)
+            level = level_of(rules, reading, levels) if reading.inside else None
+            rank = (0, level.index) if level is not None else (1, 0)
+            criteria.append(CriterionValue(
+                criterion=level.criterion if level is not None else None,
+                article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
+                rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+            orders: list[OrderPosition] = []
+            if reading.group.heterogeneous:
+                text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
+                orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
+                                            words=f"opponents of the players moved down ({text})", value=text))
+            orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
+                                        words=_exchange_words(reading.exchange), value=_exchange_words(reading.exchange)))
+            number = numbered(reading.part)
+            text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
+            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}",
+                                        value=text))
+            shown = tuple((sn(p.white), sn(p.black)) for p in self.pairing.pairs
+                          if (p.white, p.black) in set(inside))
+            return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+        return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
+                     choice=frozenset((min(a, b), max(a, b)) for a, b in inside), bracket=name,
+                     wording=BracketWording(name), measure=measure)
+
+    def names(self, tpns: tuple[int, ...]) -> str:
+        return " ".join(str(self.state.start_number_of(t)) for t in tpns)
+
+
+@lru_cache(maxsize=8)
+def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]:
+    """Bracket -> (its players, the pairs the procedure makes in it, the bracket below its choice was made
+    for by C.12 or C.13) in the rules' pairing of the round (nothing when the round has none): where a
+    bracket sends players down who are paired together below (C.13, C.14), only the procedure knows it."""
+    try:
+        result = pair_round(state, first_choice)
+    except PairingImpossible:
+        return {}
+    return {b.index: (frozenset(b.movers) | frozenset(b.residents) | frozenset(b.moved),
+                      frozenset(frozenset(p) for p in b.pairs), b.ahead) for b in result.brackets}
+
+
+def evaluate(state: RatingState, pairing: Pairing) -> Evaluation:
+    """A round-pairing (by pairing number) as the 2009 procedure reads it."""
+    rules = rules_for(state)
+    present = set(rules.by_tpn)
+    seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
+    complete = len(seen) == len(set(seen)) and set(seen) == present
+    return Evaluation(
+        violations=absolute_findings(state, rules, pairing),
+        complete=complete,
+        colour=lambda a, b: colour_call(state, a, b),
+        start_number=state.start_number_of,
+        stage_walk=Stages(state, rules, pairing).walk,
+    )
