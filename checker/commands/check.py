@@ -5,22 +5,29 @@ from __future__ import annotations
 import argparse
 
 from checker.check.round import check_round
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament, system_for
+from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, system_for
 from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
+from checker.models import Tournament
 from checker.report.check import exit_code, render_json, render_text
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every paired round of the file (or only ``--round``) and print the report."""
-    tournament = load_tournament(args.file)
+    tournament, source = open_tournament(args.file)
+    with located(source, args):
+        return _check(args, tournament)
+
+
+def _check(args: argparse.Namespace, tournament: Tournament) -> int:
+    """The verdicts of the file's rounds, printed; the exit code."""
     system = system_for(tournament, args)
     rounds = list(range(1, system.next_round(tournament)))
     if args.round is not None:
         if args.round not in rounds:
             raise InputError(f"--round {args.round}: the file holds no pairing for that round "
                              f"(paired rounds: 1..{len(rounds)})" if rounds else
-                             f"--round {args.round}: the file holds no paired round")
+                             f"--round {args.round}: the file holds no paired round", option="--round")
         rounds = [args.round]
     verdicts = []
     for r in rounds:

@@ -71,7 +71,8 @@ def test_debug_shows_the_traceback(capsys: pytest.CaptureFixture[str], argv: lis
 def test_an_input_error_is_exit_2_not_an_internal_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "check", SAMPLE, "--system", "burstein")
     assert (code, out) == (2, "")
-    assert err.startswith("swisscheck: error: tournament type 'burstein': swisscheck has no reference pairer for it yet")
+    assert err == ("swisscheck: error: --system burstein: swisscheck has no reference pairer for it yet "
+                   "(systems: double-swiss, dutch, team)\n")
     assert "Traceback" not in err
 
 
