@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the clone: tests.fuzz is imported by full name
@@ -61,11 +61,13 @@ def main() -> None:
     slowest = (0.0, "")
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         futures = [pool.submit(run_slice, args.seed, s, min(chunk, args.runs - s), args.corpus) for s in starts]
-        for future in futures:
+        for future in as_completed(futures):
             counts, failed, slow = future.result()
             total.update(counts)
             failures += failed
             slowest = max(slowest, slow)
+            print(f"{total['runs']} runs, {len(failures)} failing, {time.perf_counter() - began:.0f} s",
+                  file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - began
     print(f"seed {args.seed}, {'corpus + tests/data' if args.corpus else 'tests/data'}: {total['runs']} runs "
           f"in {elapsed:.0f} s ({args.workers} workers)")

@@ -104,6 +104,14 @@ def system_for(tournament: Tournament, args: argparse.Namespace) -> PairingSyste
     return choose(tournament, args.system).configure(args)
 
 
+def cannot_pair(system: PairingSystem[Any], round_number: int, exc: PairingImpossible) -> InputError:
+    """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
+    reports for the whole file: the arbiter decides, swisscheck cannot."""
+    why = str(exc)
+    decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
+    return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")
+
+
 @contextmanager
 def guard(file: str, what: str) -> Iterator[None]:
     """Run a step on ``file``; an exception that is not an input error becomes an InternalError

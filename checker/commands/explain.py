@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import argparse
 
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, system_for
-from checker.errors import InputError
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    cannot_pair,
+    guard,
+    located,
+    open_tournament,
+    system_for,
+)
+from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 
 
@@ -22,8 +30,11 @@ def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
     last = system.next_round(tournament)
     if not 1 <= args.round <= last:
         raise InputError(f"--round {args.round}: pair a round from 1 to {last}", option="--round")
-    with guard(args.file, f"round {args.round}"):
-        text = system.explain(system.build_state(tournament, args.round, args.rounds))
+    try:
+        with guard(args.file, f"round {args.round}"):
+            text = system.explain(system.build_state(tournament, args.round, args.rounds))
+    except PairingImpossible as exc:
+        raise cannot_pair(system, args.round, exc) from exc
     print(text, end="")
     return 0
 

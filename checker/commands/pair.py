@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import argparse
 
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, system_for
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    cannot_pair,
+    guard,
+    located,
+    open_tournament,
+    system_for,
+)
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.report.boards import format_bbp, format_json, format_text
@@ -31,8 +39,7 @@ def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
         with guard(args.file, f"round {round_number}"):
             pairing = system.pair(state)
     except PairingImpossible as exc:
-        raise InputError(f"round {round_number} cannot be paired under {system.title}: {exc} "
-                         "(Dutch 1.9.3: the arbiter decides)") from exc
+        raise cannot_pair(system, round_number, exc) from exc
     if args.format == "bbp":
         text = format_bbp(state, pairing)
     elif args.format == "json":
