@@ -41,7 +41,7 @@ def test_fuzzed_files_end_with_exit_0_1_or_2_a_located_message_and_no_hang(tmp_p
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("start", range(0, 5000, 250))
+@pytest.mark.parametrize("start", range(0, 3000, 250))
 def test_fuzzed_corpus_files_slow(tmp_path: Path, start: int) -> None:
     assert failures(SEED + 1, 250, start, tmp_path, corpus=True) == []
 

@@ -140,8 +140,9 @@ def read_match(
     second = _entry(entries, start, 2 * match)
     where = f"Double-Swiss: player {start}, match {match} ({_columns(match)})"
 
-    def at(column: int, field: str | None = None) -> RecordRef | None:
-        return None if tournament is None else player_record(tournament, start, column, field)
+    def at(column: int) -> RecordRef | None:
+        """The player's block in round column ``column``, the record a layout error blames."""
+        return None if tournament is None else player_record(tournament, start, column)
 
     if first is None and second is None:
         return MatchRecord(match=match, kind="absent", absence_code="Z")

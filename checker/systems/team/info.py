@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from checker.systems.team.matches import (
+    paired_in_history,
     pairing_in_history,
     team_history,
     team_records,
@@ -37,7 +38,7 @@ def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int |
     """
     last = last_round_column(tournament)
     history = team_history(tournament, max(last, 1))
-    paired = frozenset(m.round for ms in history.values() for m in ms if m.opponent is not None or m.kind == "pab")
+    paired = paired_in_history(history)
     byes = bye_keys(tournament)
     first = build_team_state(tournament, 1, rounds, options)
     summaries: list[SystemRoundSummary] = []

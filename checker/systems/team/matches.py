@@ -344,7 +344,11 @@ def team_history(tournament: Tournament, rounds: int | None = None) -> dict[int,
 
 def paired_team_rounds(tournament: Tournament) -> frozenset[int]:
     """Rounds that hold a team pairing: some team has a match (played or forfeited) or the PAB."""
-    history = team_history(tournament)
+    return paired_in_history(team_history(tournament))
+
+
+def paired_in_history(history: dict[int, tuple[TeamMatch, ...]]) -> frozenset[int]:
+    """The rounds of a team history in which some team has a match (played or forfeited) or the PAB."""
     return frozenset(m.round for ms in history.values() for m in ms if m.opponent is not None or m.kind == "pab")
 
 
