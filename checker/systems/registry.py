@@ -6,7 +6,7 @@ refused with a clear message instead of being checked under another system's rul
 
 >>> lookup("FIDE_DUTCH_2025_BAKU").name
 'dutch'
->>> lookup("double").name
+>>> lookup("FIDE_DOUBLESWISS").name
 'double-swiss'
 """
 

@@ -261,26 +261,28 @@ def system_code_in_headers(headers: tuple[Record, ...] | list[Record]) -> str | 
     return None
 
 
-def _system_code(c: _Collected) -> str | None:
-    """192, else a known code in 092."""
+def _system_code(c: _Collected) -> tuple[int, str] | None:
+    """The line and the value of the system code: the last 192, else the first 092 holding a known code."""
     found = c.last("192")
-    return str(found[1]) if found else system_code_in_headers(c.headers)
+    if found:
+        return found[0], str(found[1])
+    for rec, number in zip(c.headers, c.lines.get("headers", [])):
+        if rec.code == "092" and KNOWN_SYSTEM_CODE.fullmatch(rec.text[4:].strip()):
+            return number, rec.text[4:].strip()
+    return None
 
 
 def _single_lines(c: _Collected) -> dict[str, tuple[int, ...]]:
     """The line of the record each single-valued field of the tournament is read from."""
     out: dict[str, tuple[int, ...]] = {}
     for field, codes in (("declared_rounds", ("142", "XXR")), ("initial_colour", ("152", "XXC")),
-                         ("team_pab", ("320",)), ("board_colours", ("352",)), ("system_code", ("192",))):
+                         ("team_pab", ("320",)), ("board_colours", ("352",))):
         found = next((c.last(code) for code in codes if c.last(code)), None)
         if found:
             out[field] = (found[0],)
-    if "system_code" not in out:
-        headers = c.lines.get("headers", [])
-        for rec, number in zip(c.headers, headers):
-            if rec.code == "092" and KNOWN_SYSTEM_CODE.fullmatch(rec.text[4:].strip()):
-                out["system_code"] = (number,)
-                break
+    system = _system_code(c)
+    if system:
+        out["system_code"] = (system[0],)
     return out
 
 
@@ -345,7 +347,7 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
         rounds_source=source,
         initial_colour=initial_colour,
         pair_by_rank="rank" in xxc_options,
-        system_code=_system_code(c),
+        system_code=system[1] if (system := _system_code(c)) else None,
         scoring=apply_scoring(c.scoring),
         team_scoring=apply_team_scoring(c.team_scoring),
         board_colours=board_colours[1] if board_colours else None,

@@ -12,8 +12,8 @@ Windows-1252, with a warning naming the first such byte.
 
 >>> split_lines("012 A\\r001    1\\r\\n\\n")
 ('012 A', '001    1', '')
->>> decode(b"012 Caf\\xe9\\n", "t.trf").warning
-'t.trf:1:9: encoding: not UTF-8 (byte 0xE9); the file is read as Windows-1252'
+>>> str(decode(b"012 Caf\\xe9\\n", "t.trf").warning)
+'t.trf:1:8: encoding: not UTF-8 (byte 0xE9); the file is read as Windows-1252'
 """
 
 from __future__ import annotations
