@@ -4,7 +4,7 @@ Exit codes: 0 success (for ``check``: every round consistent); 1 (``check`` only
 not consistent; 2 unreadable input or bad usage, with a message naming the file, line and field
 (never a traceback); 3 an internal error, a bug in swisscheck: one line naming the file and the
 round on stderr, the traceback only with ``--debug``; 141 the reader of the output closed the pipe
-(``swisscheck check F | head -1``), quietly.
+(``swisscheck check F | head -1``), quietly; 130 interrupted (Ctrl-C), quietly.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ EXIT_INPUT = 2
 EXIT_INTERNAL = 3
 EXIT_BROKEN_PIPE = 141
 """128 + SIGPIPE: what a shell reports for a program stopped because its reader closed the pipe."""
+EXIT_INTERRUPTED = 130
+"""128 + SIGINT: what a shell reports for a program stopped by Ctrl-C."""
 
 
 def error(message: str, stderr: TextIO | None = None) -> int:
@@ -52,8 +54,33 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout without a file descriptor (captured): nothing to redirect
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``swisscheck`` console script; returns the exit code."""
+    """Entry point of the ``swisscheck`` console script; returns the exit code.
+
+    A reader that closes the pipe (``swisscheck check F | head -1``) and Ctrl-C end the command
+    quietly, wherever they happen, with the exit status a shell gives a program stopped by SIGPIPE
+    (141) or SIGINT (130): neither is an error of swisscheck's.
+    """
+    try:
+        return _run(argv)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Parse the command line and run the command: exit codes 0, 1, 2 and 3."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -70,11 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         return error(str(exc))
     except BrokenPipeError:
-        # The reader of our output went away (``swisscheck check F | head -1``): not an error of ours.
-        # Exit as a program stopped by SIGPIPE does; stdout goes to devnull so that exit does not fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+        raise
     except Exception as exc:  # a bug in swisscheck: one line, the traceback only on request
         if args.debug:
             traceback.print_exc()

@@ -15,12 +15,13 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import TextIO
 
 from tabulate import tabulate
 
 from checker.campaign.parallel import cores, run_tasks
 from checker.check.round import check_round, worst
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament, positive, system_for
+from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
 from checker.commands.progress import ProgressBar
 from checker.errors import InputError, InternalError
 from checker.evaluation.findings import CheckReport
@@ -28,7 +29,15 @@ from checker.models import Frozen, Tournament
 from checker.report.check import exit_code, render_json, render_text
 
 
-def check_tournament(file: str, tournament: Tournament, args: argparse.Namespace) -> CheckReport:
+def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None = None) -> CheckReport:
+    """Read the file and report on every paired round (or only ``--round``); an input error names its
+    place in the file (file:line:column) or the option."""
+    tournament, source = open_tournament(file, stderr)
+    with located(source, args):
+        return _report(file, tournament, args)
+
+
+def _report(file: str, tournament: Tournament, args: argparse.Namespace) -> CheckReport:
     """The report on every paired round of the tournament (or only ``--round``)."""
     system = system_for(tournament, args)
     rounds = list(range(1, system.next_round(tournament)))
@@ -36,7 +45,7 @@ def check_tournament(file: str, tournament: Tournament, args: argparse.Namespace
         if args.round not in rounds:
             raise InputError(f"--round {args.round}: the file holds no pairing for that round "
                              f"(paired rounds: 1..{len(rounds)})" if rounds else
-                             f"--round {args.round}: the file holds no paired round")
+                             f"--round {args.round}: the file holds no paired round", option="--round")
         rounds = [args.round]
     verdicts = []
     for r in rounds:
@@ -60,7 +69,7 @@ def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
     file, args = task
     warnings = io.StringIO()
     try:
-        report = check_tournament(file, load_tournament(file, warnings), args)
+        report = check_tournament(file, args, warnings)
     except InputError as exc:
         return FileOutcome(file=file, error=str(exc), exit_code=2, warnings=warnings.getvalue())
     except Exception as exc:  # a bug in swisscheck: reported for this file, the batch goes on
@@ -158,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
     file = args.files[0]
-    report = check_tournament(file, load_tournament(file), args)
+    report = check_tournament(file, args)
     print(render_json(report) if args.format == "json" else render_text(report), end="")
     return exit_code(report)
 

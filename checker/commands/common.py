@@ -2,7 +2,9 @@
 
 Input problems are raised as :class:`checker.errors.InputError` (exit code 2); anything else that
 goes wrong while a round is paired or checked is raised as :class:`checker.errors.InternalError`
-naming the file and the round (exit code 3), by :func:`guard`.
+naming the file and the round (exit code 3), by :func:`guard`. An input error raised after the file
+was read (by a system, the registry, a command) is given its place by :func:`located`: the
+``file:line:column`` of the record it blames, the option it names, or the file.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
 from checker.systems.interface import PairingSystem
 from checker.systems.registry import SYSTEMS, choose
-from checker.trf import load
+from checker.trf.reader import load_located
+from checker.trf.source import SourceMap
 
 Subparsers = Any
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
@@ -64,23 +67,57 @@ def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
 
     InputError (missing file, directory, unreadable, TRFError) with the message to print.
     """
+    return open_tournament(path, stderr)[0]
+
+
+def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament, SourceMap]:
+    """:func:`load_tournament`, with the line of every record (for :func:`located`)."""
     file = Path(path)
     if not file.exists():
         raise InputError(f"{path}: no such file")
     if file.is_dir():
         raise InputError(f"{path}: is a directory, not a TRF file")
     try:
-        tournament, warnings = load(file)
+        tournament, warnings, source = load_located(path)
     except (OSError, UnicodeError) as exc:
         raise InputError(f"{path}: cannot read the file: {exc}") from exc
     for warning in warnings:
         print(f"warning: {warning}", file=stderr or sys.stderr)  # TRFWarning: file:line: message
-    return tournament
+    return tournament, source
+
+
+def place(source: SourceMap, error: InputError, system: str | None = None) -> str:
+    """The message of an input error with its place (``SourceMap.locate``); an error about the whole
+    file under a system forced by ``--system`` names that option too."""
+    message = source.locate(error)
+    if error.record is None and error.option is None and system and message != str(error):
+        message += f" (with --system {system})"
+    return message
+
+
+@contextmanager
+def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
+    """Run a command's steps on a file read with ``source``: an input error gets its place (:func:`place`)."""
+    try:
+        yield
+    except InputError as exc:
+        message = place(source, exc, getattr(args, "system", None))
+        if message == str(exc):
+            raise
+        raise InputError(message, record=exc.record, option=exc.option) from exc
 
 
 def system_for(tournament: Tournament, args: argparse.Namespace) -> PairingSystem[Any]:
     """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
     return choose(tournament, args.system).configure(args)
+
+
+def cannot_pair(system: PairingSystem[Any], round_number: int, exc: PairingImpossible) -> InputError:
+    """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
+    reports for the whole file: the arbiter decides, swisscheck cannot."""
+    why = str(exc)
+    decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
+    return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")
 
 
 @contextmanager

@@ -11,23 +11,29 @@ from __future__ import annotations
 
 import argparse
 
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament
+from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, place
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render
 from checker.systems.registry import UnknownSystem, choose
 from checker.tournament.summary import TournamentInfo, column_summary
+from checker.trf.source import SourceMap
 
 
 def summarise(tournament: Tournament, file: str, rounds: int | None = None, system: str | None = None,
-              args: argparse.Namespace | None = None) -> TournamentInfo:
+              args: argparse.Namespace | None = None, source: SourceMap | None = None) -> TournamentInfo:
     """The info summary of a tournament; ``rounds`` and ``system`` are the command-line overrides
-    (``args``: the parsed command line, for the system's own options)."""
+    (``args``: the parsed command line, for the system's own options). With the file's ``source``
+    map, a warning names the record (``file:line:column``) the system could not read."""
+
+    def why(exc: InputError) -> str:
+        return str(exc) if source is None else place(source, exc, system)
+
     info = column_summary(tournament, file, rounds, system)
     try:
         chosen = choose(tournament, system)
     except UnknownSystem as exc:
-        return info.model_copy(update={"warning": f"{exc}; rounds counted per round column"})
+        return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     if args is not None:
         chosen = chosen.configure(args)
     info = info.model_copy(update={"system_title": chosen.title})
@@ -35,14 +41,15 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
         with guard(file, "info"):
             view = chosen.info_view(tournament, rounds)
     except InputError as exc:  # a file off the system's layout (TeamStateError, DoubleSwissLayoutError, ...)
-        return info.model_copy(update={"warning": f"{exc}; rounds counted per round column"})
+        return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     return info if view is None else view.apply(info)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the summary as tables, or as JSON with ``--json``."""
-    tournament = load_tournament(args.file)
-    summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args)
+    tournament, source = open_tournament(args.file)
+    with located(source, args):
+        summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args, source=source)
     print(summary.model_dump_json(indent=2) if args.json else render(summary))
     return 0
 

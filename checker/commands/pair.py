@@ -4,28 +4,42 @@ from __future__ import annotations
 
 import argparse
 
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, load_tournament, system_for
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    cannot_pair,
+    guard,
+    located,
+    open_tournament,
+    system_for,
+)
 from checker.errors import InputError, PairingImpossible
+from checker.models import Tournament
 from checker.report.boards import format_bbp, format_json, format_text
 
 
 def run(args: argparse.Namespace) -> int:
     """Pair round ``--round`` (default: the next one) and print it in the chosen format."""
-    tournament = load_tournament(args.file)
+    tournament, source = open_tournament(args.file)
+    with located(source, args):
+        return _pair(args, tournament)
+
+
+def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
+    """The rules' pairing of the round, printed."""
     system = system_for(tournament, args)
     last = system.next_round(tournament)
     round_number = last if args.round is None else args.round
     if not 1 <= round_number <= last:
         held = f"the file holds rounds 1..{last - 1}" if last > 1 else "the file holds no paired round yet"
-        raise InputError(f"--round {round_number}: {held}; pair a round from 1 to {last}")
+        raise InputError(f"--round {round_number}: {held}; pair a round from 1 to {last}", option="--round")
     with guard(args.file, f"round {round_number}"):
         state = system.build_state(tournament, round_number, args.rounds)
     try:
         with guard(args.file, f"round {round_number}"):
             pairing = system.pair(state)
     except PairingImpossible as exc:
-        raise InputError(f"round {round_number} cannot be paired under {system.title}: {exc} "
-                         "(Dutch 1.9.3: the arbiter decides)") from exc
+        raise cannot_pair(system, round_number, exc) from exc
     if args.format == "bbp":
         text = format_bbp(state, pairing)
     elif args.format == "json":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from checker.errors import InputError
+from checker.errors import InputError, RecordRef
 from checker.models import Tournament
 from checker.systems.burstein.system import BURSTEIN
 from checker.systems.double_swiss.system import DOUBLE_SWISS
@@ -24,6 +24,8 @@ from checker.systems.interface import PairingSystem
 from checker.systems.lim.system import LIM
 from checker.systems.rating_2009.system import RATING_2009
 from checker.systems.team.system import TEAM
+from checker.tournament.records import system_record
+from checker.trf.errors import escaped, shown
 
 SYSTEMS: tuple[PairingSystem[Any], ...] = (
     DUTCH,
@@ -50,10 +52,11 @@ def _code(name_or_code: str) -> str:
     return code[: -len("_BAKU")] if code.endswith("_BAKU") else code
 
 
-def lookup(name_or_code: str) -> PairingSystem[Any]:
+def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None) -> PairingSystem[Any]:
     """The system named on the command line (``dutch``, an alias) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
 
-    UnknownSystem for a system without a reference pairer or an unknown name.
+    UnknownSystem for a system without a reference pairer or an unknown name; ``record`` (the 192
+    record) or ``option`` (``--system``) is what the error blames.
     """
     key = name_or_code.strip().lower()
     for system in SYSTEMS:
@@ -64,17 +67,26 @@ def lookup(name_or_code: str) -> PairingSystem[Any]:
         if code in system.codes:
             return system
     known = ", ".join(sorted(s.name for s in SYSTEMS))
+    what = (f"--system {escaped(name_or_code)}" if option else shown(name_or_code) if record
+            else f"tournament type {shown(name_or_code)}")
     if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
-        raise UnknownSystem(f"tournament type {name_or_code!r}: swisscheck has no reference pairer for it yet "
-                            f"(systems: {known}; give --system to check it under one of them anyway)")
-    raise UnknownSystem(f"unknown pairing system {name_or_code!r} (known: {known})")
+        anyway = "" if option else "; give --system to check it under one of them anyway"
+        raise UnknownSystem(f"{what}: swisscheck has no reference pairer for it yet (systems: {known}{anyway})",
+                            record=record, option=option)
+    if option:
+        raise UnknownSystem(f"{what}: unknown pairing system (known: {known})", option=option)
+    if record is None:
+        raise UnknownSystem(f"unknown pairing system {shown(name_or_code)} (known: {known})")
+    codes = ", ".join(c for s in SYSTEMS for c in s.codes[:1])
+    raise UnknownSystem(f"{what}: not a tournament type swisscheck knows (192 codes such as {codes}, each may "
+                        f"end in _BAKU; give --system {'|'.join(sorted(s.name for s in SYSTEMS))} to choose one)",
+                        record=record)
 
 
 def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
     """The system named by the free text of a 092 record ("Individual FIDE Burstein", "Team Swiss System").
 
-    The first word of the text that starts with a system's word decides. UnknownSystem when it names
-    a system without a reference pairer; None when it names none we know.
+    The first word of the text that starts with a system's word decides; None when it names none we know.
     """
     for record in tournament.headers:
         if record.code != "092":
@@ -90,7 +102,7 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
 def choose(tournament: Tournament, override: str | None = None) -> PairingSystem[Any]:
     """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch."""
     if override:
-        return lookup(override)
+        return lookup(override, option="--system")
     if tournament.system_code:
-        return lookup(tournament.system_code)
+        return lookup(tournament.system_code, record=system_record(tournament))
     return from_092(tournament) or DEFAULT

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from checker.errors import InputError
 from checker.models import Pair, Pairing, Tournament
+from checker.tournament.records import player_record
 
 
 class PublishedRoundError(InputError):
@@ -38,5 +39,6 @@ def published_pairing(tournament: Tournament, round_number: int) -> Pairing:
             pair = Pair(white=low, black=high)
         pairs[key] = pair
     if len(pabs) > 1:
-        raise PublishedRoundError(f"round {round_number}: {len(pabs)} pairing-allocated byes ({', '.join(map(str, pabs))})")
+        raise PublishedRoundError(f"round {round_number}: {len(pabs)} pairing-allocated byes ({', '.join(map(str, pabs))})",
+                                  record=player_record(tournament, pabs[1], round_number, "result"))
     return Pairing(round=round_number, pairs=tuple(pairs.values()), pab=pabs[0] if pabs else None)

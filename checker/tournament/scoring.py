@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Literal
 
-from checker.errors import InputError
+from checker.errors import InputError, RecordRef
 from checker.models import RoundEntry, ScoringSystem, Tournament
+from checker.tournament.records import system_record
 
 AccelerationMethod = Literal["none", "XXA", "250", "XXA+250", "baku"]
 """Where a round's virtual points come from."""
@@ -99,14 +100,17 @@ def format_points(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
-def check_baku_premise(scoring: ScoringSystem) -> None:
-    """C.04.7 1.1: Baku needs "the points for a win equal the points for two draws and ... a loss zero"."""
+def check_baku_premise(scoring: ScoringSystem, record: RecordRef | None = None) -> None:
+    """C.04.7 1.1: Baku needs "the points for a win equal the points for two draws and ... a loss zero".
+
+    ``record`` is the record the error blames (the 192 code asking for Baku)."""
     draw = max(scoring.white_draw, scoring.black_draw)
     if scoring.win != 2 * draw or scoring.loss != ZERO:
         raise ScoringError(
             "C.04.7 1.1: the Baku Acceleration Method needs a win worth two draws and a loss worth "
             f"zero (this file: win {format_points(scoring.win)}, draw {format_points(draw)}, "
-            f"loss {format_points(scoring.loss)})"
+            f"loss {format_points(scoring.loss)})",
+            record=record,
         )
 
 
@@ -132,7 +136,7 @@ def virtual_points(
         return out
     if method == "baku":
         if check_premise:
-            check_baku_premise(tournament.scoring)
+            check_baku_premise(tournament.scoring, system_record(tournament))
         value = baku_virtual_points(tournament.scoring, round_number, total_rounds)
         if value == ZERO:
             return out

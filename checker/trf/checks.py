@@ -11,7 +11,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Player, RoundEntry, ScoringSystem, Tournament
-from checker.trf.errors import TRFWarning
+from checker.trf.errors import TRFWarning, shown
 from checker.trf.fields import BLOCK_GAPS, GAP_NAMES
 from checker.trf.scoring import points_text
 
@@ -29,7 +29,7 @@ def misaligned(line: str, gaps: tuple[int, ...], rounds: bool, filename: str, nu
                 line=number,
                 column=col,
                 field="layout",
-                message=f"misaligned data: column {col} ({where}) should be blank, got '{line[col - 1]}'"
+                message=f"misaligned data: column {col} ({where}) should be blank, got {shown(line[col - 1])}"
                 " (bad character encoding or a shifted field?)",
             )
     return None

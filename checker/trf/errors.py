@@ -4,12 +4,25 @@
 "t.trf:4:49: rating: expected up to 4 digits, got '2x41'"
 >>> str(TRFWarning(file="t.trf", line=5, message="round 3: player 4 lists opponent 9 (line 10), who lists 7"))
 't.trf:5: round 3: player 4 lists opponent 9 (line 10), who lists 7'
+>>> shown("1\xa041")
+"'1<U+00A0>41'"
 """
 
 from __future__ import annotations
 
 from checker.errors import InputError
 from checker.models import Frozen
+
+
+def escaped(text: str) -> str:
+    """``text`` with every character that is not printable ASCII written ``<U+XXXX>``: a no-break
+    space, a TAB, a byte-order mark or an accented letter in a field look alike or like nothing."""
+    return "".join(c if " " <= c <= "~" else f"<U+{ord(c):04X}>" for c in text)
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for a message, its invisible and non-ASCII characters escaped (:func:`escaped`)."""
+    return f"'{escaped(text)}'"
 
 
 def format_location(file: str, line: int | None, column: int | None, field: str | None, message: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from checker.trf.errors import shown
 from checker.trf.fields import TERMINALS, FieldError, RecordKind
 from checker.trf.transformer import TRFTransformer
 
@@ -95,7 +96,7 @@ def field_error(err: UnexpectedInput, text: str, kind: RecordKind) -> FieldError
     if not at:
         got = "the end of the line"
     elif term.width:
-        got = f"'{at[: term.width]}'"
+        got = shown(at[: term.width])
     else:
-        got = f"'{_NON_BLANK.match(at).group() or at[:1]}'"  # type: ignore[union-attr]
+        got = shown(_NON_BLANK.match(at).group() or at[:1])  # type: ignore[union-attr]
     return FieldError(column, term.field or kind.name, f"expected {term.expected}, got {got}")

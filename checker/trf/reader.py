@@ -34,7 +34,8 @@ from checker.models import (
     Tournament,
 )
 from checker.trf.checks import misaligned, points_warning, rounds_warning, symmetry_warnings
-from checker.trf.errors import TRFError, TRFWarning
+from checker.trf.errors import TRFError, TRFWarning, shown
+from checker.trf.references import check_references
 from checker.trf.fields import (
     FREE_TEXT_CODES,
     NATIONAL,
@@ -48,7 +49,8 @@ from checker.trf.fields import (
 )
 from checker.trf.grammar import parse_record
 from checker.trf.scoring import ScoringLine, apply_scoring, apply_team_scoring
-from checker.trf.text import normalise
+from checker.trf.source import SourceMap
+from checker.trf.text import normalised
 
 KNOWN_SYSTEM_CODE = re.compile(
     r"FIDE_(DUTCH(_20(17|25|26))?|DUBOV|BURSTEIN|LIM|DOUBLESWISS)(_BAKU)?"
@@ -80,6 +82,12 @@ class _Collected:
         self.lineups: list[TeamLineup] = []
         self.forfeits: list[ForfeitedMatch] = []
         self.warnings: list[TRFWarning] = []
+        self.lines: dict[str, list[int]] = {}
+        """Tournament field -> the line of each of its records, in the order the field holds them."""
+
+    def at(self, field: str, number: int) -> None:
+        """Record that the next value of the tournament's ``field`` comes from line ``number``."""
+        self.lines.setdefault(field, []).append(number)
 
     def single(self, code: str, number: int, value: Any) -> None:
         """A record whose last occurrence wins (142, 152, 192, 352, 320, XXR, XXC)."""
@@ -120,6 +128,15 @@ _STORE: dict[str, Callable[[_Collected, int, Any], None]] = {
 for _bb in ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"):
     _STORE[_bb] = lambda c, n, v: c.scoring.append(("BB", (v,)))
 _SINGLE = ("142", "152", "192", "352", "320", "XXR", "XXC")
+_FIELD: dict[str, str] = {
+    "001": "players", "013": "teams", "310": "teams", "162": "scoring", "XXS": "scoring", "362": "team_scoring",
+    "240": "byes", "250": "acceleration", "260": "prohibited", "XXP": "prohibited", "299": "abnormal_points",
+    "300": "lineups", "330": "forfeited_matches", "XXA": "accelerated_points", "XXZ": "absent_next",
+    **{bb: "scoring" for bb in ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")},
+}
+"""The Tournament field each multi-valued record code fills (its lines go to the source map)."""
+_JUNK = re.compile(r"([^0-9A-Za-z#]{1,3})([0-9A-Z]{3})(?=[ \t]|$)")
+"""A record code behind one to three characters that are neither letters nor digits."""
 
 
 def _parse(line: str, kind: RecordKind, code: str, filename: str, number: int) -> Any:
@@ -156,6 +173,7 @@ def _read_line(c: _Collected, line: str, number: int, filename: str) -> None:
     """Classify one line and store what it holds."""
     code = record_code(line)
     if code == "###" or code in FREE_TEXT_CODES:
+        c.at("headers", number)
         c.headers.append(Record(code=code, text=line))
         return
     kind = RECORDS.get(code)
@@ -164,6 +182,7 @@ def _read_line(c: _Collected, line: str, number: int, filename: str) -> None:
         if code in _SINGLE:
             c.single(code, number, value)
         else:
+            c.at(_FIELD[code], number)
             _STORE[code](c, number, value)
         if code == "001":
             warning = misaligned(line, PLAYER_GAPS, True, filename, number)
@@ -171,12 +190,28 @@ def _read_line(c: _Collected, line: str, number: int, filename: str) -> None:
                 c.warnings.append(warning)
         return
     if is_national(line):
+        c.at("national", number)
         c.national.append(_parse(line, NATIONAL, code, filename, number))
         warning = misaligned(line, NATIONAL_GAPS, False, filename, number)
         if warning:
             c.warnings.append(warning)
         return
+    _refuse_junk(line, number, filename)
+    c.at("headers", number)
     c.headers.append(Record(code=code, text=line))
+
+
+def _refuse_junk(line: str, number: int, filename: str) -> None:
+    """TRFError for a record whose code does not start in column 1 or is glued to what follows: the
+    line would otherwise be kept as free text and its record silently lost (a player vanishing)."""
+    if line[:3] in RECORDS and len(line) > 3:
+        raise TRFError(filename, number, 4, None,
+                       f"expected a blank after the record code {line[:3]}, got {shown(line[3])}")
+    found = _JUNK.match(line)
+    if found and (found.group(2) in RECORDS or found.group(2) in FREE_TEXT_CODES):
+        raise TRFError(filename, number, 1, None,
+                       f"{shown(found.group(1))} before the record code {found.group(2)}: "
+                       "a record code starts in column 1")
 
 
 def _check_players(c: _Collected, filename: str) -> dict[int, int]:
@@ -226,10 +261,29 @@ def system_code_in_headers(headers: tuple[Record, ...] | list[Record]) -> str | 
     return None
 
 
-def _system_code(c: _Collected) -> str | None:
-    """192, else a known code in 092."""
+def _system_code(c: _Collected) -> tuple[int, str] | None:
+    """The line and the value of the system code: the last 192, else the first 092 holding a known code."""
     found = c.last("192")
-    return str(found[1]) if found else system_code_in_headers(c.headers)
+    if found:
+        return found[0], str(found[1])
+    for rec, number in zip(c.headers, c.lines.get("headers", [])):
+        if rec.code == "092" and KNOWN_SYSTEM_CODE.fullmatch(rec.text[4:].strip()):
+            return number, rec.text[4:].strip()
+    return None
+
+
+def _single_lines(c: _Collected) -> dict[str, tuple[int, ...]]:
+    """The line of the record each single-valued field of the tournament is read from."""
+    out: dict[str, tuple[int, ...]] = {}
+    for field, codes in (("declared_rounds", ("142", "XXR")), ("initial_colour", ("152", "XXC")),
+                         ("team_pab", ("320",)), ("board_colours", ("352",))):
+        found = next((c.last(code) for code in codes if c.last(code)), None)
+        if found:
+            out[field] = (found[0],)
+    system = _system_code(c)
+    if system:
+        out["system_code"] = (system[0],)
+    return out
 
 
 def _disagree(c: _Collected, filename: str, code: str, other: str, used: Any, ignored: Any, what: str) -> None:
@@ -293,7 +347,7 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
         rounds_source=source,
         initial_colour=initial_colour,
         pair_by_rank="rank" in xxc_options,
-        system_code=_system_code(c),
+        system_code=system[1] if (system := _system_code(c)) else None,
         scoring=apply_scoring(c.scoring),
         team_scoring=apply_team_scoring(c.team_scoring),
         board_colours=board_colours[1] if board_colours else None,
@@ -311,13 +365,21 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
 
 def read_lines(lines: tuple[str, ...], filename: str) -> tuple[Tournament, tuple[TRFWarning, ...]]:
     """A tournament and its warnings from already decoded lines (line i is ``lines[i - 1]``)."""
+    tournament, warnings, _ = read_located(lines, filename)
+    return tournament, warnings
+
+
+def read_located(lines: tuple[str, ...], filename: str) -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
+    """:func:`read_lines`, with the line of every record (for errors raised after reading)."""
     c = _Collected()
     for number, line in enumerate(lines, start=1):
         _read_line(c, line, number, filename)
     player_lines = _check_players(c, filename)
     _check_ids(c, player_lines, filename)
     tournament = _tournament(c, filename)
+    source = SourceMap(file=filename, lines={**{k: tuple(v) for k, v in c.lines.items()}, **_single_lines(c)})
     warnings = list(c.warnings)
+    warnings += check_references(tournament, source, lines)
     declared_at = c.last("142") or c.last("XXR")
     rounds = rounds_warning(tournament, filename, declared_at[0] if declared_at else None)
     if rounds:
@@ -329,22 +391,36 @@ def read_lines(lines: tuple[str, ...], filename: str) -> tuple[Tournament, tuple
             warnings.append(pw)
     warnings += symmetry_warnings(tournament, player_lines, filename)
     warnings.sort(key=lambda w: (w.line or 0, w.column or 0))
-    return tournament, tuple(warnings)
+    return tournament, tuple(warnings), source
+
+
+def loads_located(data: str | bytes, filename: str = "<string>") -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
+    """:func:`loads`, with the source map of the records (the commands locate later errors with it)."""
+    lines, encoding = normalised(data, filename)
+    tournament, warnings, source = read_located(lines, filename)
+    return tournament, ((encoding,) if encoding else ()) + warnings, source
 
 
 def loads(data: str | bytes, filename: str = "<string>") -> tuple[Tournament, tuple[TRFWarning, ...]]:
     """Read TRF text or bytes; raises :class:`TRFError` (located) when the file cannot be read."""
-    return read_lines(normalise(data, filename), filename)
+    tournament, warnings, _ = loads_located(data, filename)
+    return tournament, warnings
 
 
-def load(path: str | PathLike[str]) -> tuple[Tournament, tuple[TRFWarning, ...]]:
-    """Read a TRF file; the file name in errors and warnings is ``path`` as given."""
+def load_located(path: str | PathLike[str]) -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
+    """Read a TRF file with the source map of its records; names in errors are ``path`` as given."""
     name = str(path)
     try:
         data = Path(path).read_bytes()
     except OSError as err:
         raise TRFError(name, None, None, None, f"cannot read the file: {err.strerror or err}") from None
-    return loads(data, filename=name)
+    return loads_located(data, filename=name)
 
 
-__all__ = ["load", "loads", "read_lines"]
+def load(path: str | PathLike[str]) -> tuple[Tournament, tuple[TRFWarning, ...]]:
+    """Read a TRF file; the file name in errors and warnings is ``path`` as given."""
+    tournament, warnings, _ = load_located(path)
+    return tournament, warnings
+
+
+__all__ = ["load", "load_located", "loads", "loads_located", "read_lines"]

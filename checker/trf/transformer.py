@@ -27,6 +27,7 @@ from checker.models import (
     TeamLineup,
     TeamPAB,
 )
+from checker.trf.errors import shown
 from checker.trf.fields import TERMINALS, FieldError
 
 _NUMBER = re.compile(r"-?(\d+(\.\d*)?|\.\d+)")
@@ -40,7 +41,7 @@ of a half-point bye (FIDE's 2005 example, the ICU files), as ``0000 - +`` is a f
 def bad(token: Token, expected: str | None = None) -> FieldError:
     """The error for a token that does not hold what its field needs."""
     term = TERMINALS[token.type]
-    return FieldError(token.column, term.field, f"expected {expected or term.expected}, got '{token}'")
+    return FieldError(token.column, term.field, f"expected {expected or term.expected}, got {shown(token)}")
 
 
 def whole(token: Token, *, blank: bool = True, minimum: int = 0) -> int | None:
@@ -125,21 +126,21 @@ class TRFTransformer(Transformer[Token, Any]):
                 result not in GAME_RESULTS,
                 res_tok.column,
                 "result",
-                f"round {r}: result '{res_tok}' needs an opponent, got '{opp_tok}' in columns "
+                f"round {r}: result {shown(res_tok)} needs an opponent, got {shown(opp_tok)} in columns "
                 f"{opp_tok.column}-{(opp_tok.column or 0) + 3}",
             )
             needs(
                 colour is None,
                 col_tok.column,
                 "colour",
-                f"round {r}: colour '{col_tok}' on a bye or absence (no opponent); expected '-' or blank",
+                f"round {r}: colour {shown(col_tok)} on a bye or absence (no opponent); expected '-' or blank",
             )
         else:
             needs(
                 result not in BYE_RESULTS,
                 res_tok.column,
                 "result",
-                f"round {r}: result '{res_tok}' is a bye and cannot have an opponent ({opponent})",
+                f"round {r}: result {shown(res_tok)} is a bye and cannot have an opponent ({opponent})",
             )
             needs(
                 opponent != start_number,
@@ -239,7 +240,7 @@ class TRFTransformer(Transformer[Token, Any]):
         out = []
         for symbol, value in items:
             if not symbol.strip():
-                needs(not value.strip(), value.column, "scoring points", f"points '{value}' without a symbol")
+                needs(not value.strip(), value.column, "scoring points", f"points {shown(value)} without a symbol")
                 continue
             points = number(value, blank=False)
             assert points is not None

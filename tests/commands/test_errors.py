@@ -71,8 +71,8 @@ def test_debug_shows_the_traceback(capsys: pytest.CaptureFixture[str], argv: lis
 def test_an_input_error_is_exit_2_not_an_internal_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "check", SAMPLE, "--system", "BERGER_ROUNDROBIN")
     assert (code, out) == (2, "")
-    assert err.startswith("swisscheck: error: tournament type 'BERGER_ROUNDROBIN': swisscheck has no reference pairer "
-                          "for it yet")
+    assert err == ("swisscheck: error: --system BERGER_ROUNDROBIN: swisscheck has no reference pairer for it yet "
+                   "(systems: burstein, double-swiss, dubov, dutch, lim, rating-2009, team)\n")
     assert "Traceback" not in err
 
 

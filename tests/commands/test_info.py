@@ -136,9 +136,9 @@ def test_baku_with_three_one_zero_scoring_is_an_error_not_a_traceback(tmp_path: 
     assert code == 0 and "win 3, draw 1, loss 0, PAB 3" in out
     code, out, err = run(capsys, "pair", str(path), "--round", "2")
     assert (code, out) == (2, "")
-    assert err.endswith(
-        "swisscheck: error: C.04.7 1.1: the Baku Acceleration Method needs a win worth two draws and a "
-        "loss worth zero (this file: win 3, draw 1, loss 0)\n"
+    assert err.endswith(  # at the 192 record that asks for Baku
+        f"swisscheck: error: {path}:4:5: tournament type: C.04.7 1.1: the Baku Acceleration Method needs a win "
+        "worth two draws and a loss worth zero (this file: win 3, draw 1, loss 0)\n"
     )
 
 
@@ -393,9 +393,9 @@ def test_double_swiss_file_off_the_layout_is_counted_per_column_with_a_warning(
     code, out, err = run(capsys, "info", str(path))
     assert code == 0
     assert "points: player 9 has 2.0 points but the results add up to 1.25" in err  # the reader's own warning
-    assert head_value(out, "warning") == (
-        "Double-Swiss: player 9, match 1 (columns 1-2): a pairing-allocated bye in one game only; byes apply "
-        "only to matches, never to individual games (C.04.5 Preface); rounds counted per round column"
+    assert head_value(out, "warning") == (  # at player 9's game 1 (line 13, column 92)
+        f"{path}:13:92: round 1: Double-Swiss: player 9, match 1 (columns 1-2): a pairing-allocated bye in one game "
+        "only; byes apply only to matches, never to individual games (C.04.5 Preface); rounds counted per round column"
     )
     assert head_value(out, "rounds played") == "10"
     assert table_row(out, "1") == ["1", "4", "0", "1", "0", "0", "0"]
@@ -417,7 +417,8 @@ def test_system_option_team_on_an_individual_file_warns(capsys: pytest.CaptureFi
     assert code == 0
     assert (info.view, info.system_title) == ("columns", "FIDE Swiss Team Pairing System, C.04.6 (2026)")
     assert info.warning == (
-        "no teams in the file (no 310 or 013 records): not a team tournament; rounds counted per round column"
+        f"{P9}: no teams in the file (no 310 or 013 records): not a team tournament (with --system team); "
+        "rounds counted per round column"
     )
     assert [(r.round, r.pairs, r.forfeits, r.pabs) for r in info.rounds] == P9_ROUNDS
 

@@ -26,8 +26,8 @@ def read(*records: str):  # type: ignore[no-untyped-def]
 
 
 def test_299_abnormal_points() -> None:
-    # 5 type, 8-11 match points, 14-17 points, 20-22 round (000 = all), ids from 24
-    t = read("299 -        -1.0  003    2    4", "299           1.5         5")
+    # 5 type, 8-11 match points, 14-17 points, 20-22 round (000 = all), ids from 24; round 3 of 5 (142)
+    t = read("142 5", "299 -        -1.0  003    2    4", "299           1.5         5")
     assert t.abnormal_points == (
         AbnormalPoints(kind="-", match_points=None, points=Decimal("-1.0"), round=3, ids=(2, 4)),
         AbnormalPoints(kind="", match_points=None, points=Decimal("1.5"), round=0, ids=(5,)),

@@ -42,7 +42,9 @@ def test_latin_1_when_not_utf8() -> None:
 def test_windows_1252_quote_is_not_a_control_character() -> None:
     # byte 0x92 is a C1 control in Latin-1 but the apostrophe ’ in Windows-1252
     data = TEXT.replace("Ó Briain", "O’Brien").encode("cp1252")
-    assert decode(data) == (TEXT.replace("Ó Briain", "O’Brien"), "cp1252")
+    text, encoding, warning = decode(data, "t.trf")
+    assert (text, encoding) == (TEXT.replace("Ó Briain", "O’Brien"), "cp1252")
+    assert str(warning) == "t.trf:1:8: encoding: not UTF-8 (byte 0xE9); the file is read as Windows-1252"
     assert loads(data)[0].player(1).name == "O’Brien, Seán"
 
 

@@ -6,6 +6,7 @@ from checker.models import RoundEntry, Tournament
 from checker.systems.double_swiss.state import (
     build_double_swiss_state,
     completed_matches,
+    match_absences,
     published_match,
     read_match,
     total_matches,
@@ -25,24 +26,25 @@ LABELS = ViewLabels(round="match", columns=True, columns_per_round=2, unit="matc
 
 def double_swiss_view(tournament: Tournament, rounds: int | None) -> SystemView:
     """Per match (columns 2k-1, 2k) the matches, the matches ended by forfeit (both games forfeited,
-    Preface), the PAB and the players not paired.
+    Preface), the PAB and the players not paired (as a match's state reads them, ``match_absences``).
+    Each match is read once: the time grows with the matches, not with their square.
 
     DoubleSwissLayoutError (an InputError) when the file is off the two-columns-per-match layout.
     """
-    completed_matches(tournament)  # an odd last paired column is off the layout
+    completed = completed_matches(tournament)  # an odd last paired column is off the layout
+    first = build_double_swiss_state(tournament, 1, rounds)
     last = -(-last_round_column(tournament) // 2)
     entries: dict[int, dict[int, RoundEntry]] = {p.start_number: {e.round: e for e in p.rounds} for p in tournament.players}
     summaries: list[SystemRoundSummary] = []
     for k in range(1, last + 1):
-        records = {start: read_match(entries, start, k, tournament.scoring) for start in entries}
+        records = {start: read_match(entries, start, k, tournament.scoring, tournament) for start in entries}
         pairing = published_match(tournament, k)
-        state = build_double_swiss_state(tournament, k, rounds)
+        absent = match_absences(tournament, entries, k, completed, tournament.scoring)
         forfeited = sum(1 for p in pairing.pairs if records[p.white].kind == "forfeit")
         summaries.append(SystemRoundSummary(
             round=k, columns=(2 * k - 1, 2 * k), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
-            pab=pairing.pab, **absence_counts(state.absent),
+            pab=pairing.pab, **absence_counts(tuple(absent.items())),
         ))
-    first = build_double_swiss_state(tournament, 1, rounds)
     s = tournament.scoring
     declared: int | None = None
     if rounds is not None or tournament.declared_rounds is not None:

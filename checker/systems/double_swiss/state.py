@@ -14,12 +14,13 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Literal
 
-from checker.errors import InputError
+from checker.errors import InputError, RecordRef
 from checker.models import Colour, Frozen, Pairing, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, OutcomeKind, RoundOutcome
 from checker.state.individual import Float, PlayerState, RoundState
 from checker.tournament.colours import opposite
 from checker.tournament.published import published_pairing
+from checker.tournament.records import first_record, player_record, rounds_record, system_record
 from checker.tournament.rounds import (
     infer_initial_colour,
     paired_rounds,
@@ -128,20 +129,28 @@ def read_match(
     start: int,
     match: int,
     scoring: ScoringSystem,
+    tournament: Tournament | None = None,
 ) -> MatchRecord:
-    """Player ``start``'s match ``match`` from columns 2k-1 and 2k (DoubleSwissLayoutError if they disagree).
+    """Player ``start``'s match ``match`` from columns 2k-1 and 2k (DoubleSwissLayoutError if they disagree,
+    blaming the player's 001 record at the column that breaks the layout when ``tournament`` is given).
 
     ``entries`` maps start number -> round column -> block for the whole file.
     """
     first = _entry(entries, start, 2 * match - 1)
     second = _entry(entries, start, 2 * match)
     where = f"Double-Swiss: player {start}, match {match} ({_columns(match)})"
+
+    def at(column: int) -> RecordRef | None:
+        """The player's block in round column ``column``, the record a layout error blames."""
+        return None if tournament is None else player_record(tournament, start, column)
+
     if first is None and second is None:
         return MatchRecord(match=match, kind="absent", absence_code="Z")
     if first is None or second is None:
         present = 2 * match - 1 if first is not None else 2 * match
         raise DoubleSwissLayoutError(
-            f"{where}: only column {present} has a block; a match takes two round columns (C.04.5 Preface)"
+            f"{where}: only column {present} has a block; a match takes two round columns (C.04.5 Preface)",
+            record=at(present),
         )
     if first.opponent is None and second.opponent is None:
         if first.is_pab and second.is_pab:
@@ -149,7 +158,8 @@ def read_match(
         if first.is_pab or second.is_pab:
             raise DoubleSwissLayoutError(
                 f"{where}: a pairing-allocated bye in one game only; byes apply only to matches, "
-                "never to individual games (C.04.5 Preface)"
+                "never to individual games (C.04.5 Preface)",
+                record=at(2 * match - 1 if first.is_pab else 2 * match),
             )
         points = scoring.points(first) + scoring.points(second)
         return MatchRecord(
@@ -162,17 +172,20 @@ def read_match(
     if first.opponent is None or second.opponent is None:
         raise DoubleSwissLayoutError(
             f"{where}: an opponent in one game only; both games of a match are against the same "
-            "opponent (C.04.5 Preface)"
+            "opponent (C.04.5 Preface)",
+            record=at(2 * match - 1 if first.opponent is None else 2 * match),
         )
     if first.opponent != second.opponent:
         raise DoubleSwissLayoutError(
             f"{where}: different opponents in the two games ({first.opponent} and {second.opponent}); "
-            "both games of a match are against the same opponent (C.04.5 Preface)"
+            "both games of a match are against the same opponent (C.04.5 Preface)",
+            record=at(2 * match),
         )
     if first.colour is not None and first.colour == second.colour:
         raise DoubleSwissLayoutError(
             f"{where}: the same colour ({first.colour}) in both games; colours alternate within a match "
-            "(C.04.5 Preface, 4.4)"
+            "(C.04.5 Preface, 4.4)",
+            record=at(2 * match),
         )
     mine = (first.result, second.result)
     theirs = _results(entries, first.opponent, match)
@@ -222,9 +235,12 @@ def completed_matches(tournament: Tournament) -> int:
     """Matches the file holds a pairing for (DoubleSwissLayoutError if the last one has one column only)."""
     columns = max(paired_rounds(tournament), default=0)
     if columns % 2:
+        first = next(p.start_number for p in tournament.players
+                     if (e := p.entry(columns)) is not None and (e.opponent is not None or e.is_pab))
         raise DoubleSwissLayoutError(
             f"Double-Swiss: round column {columns} holds game 1 of match {(columns + 1) // 2} but column "
-            f"{columns + 1} is empty; every match takes two round columns (C.04.5 Preface)"
+            f"{columns + 1} is empty; every match takes two round columns (C.04.5 Preface)",
+            record=player_record(tournament, first, columns),
         )
     return columns // 2
 
@@ -240,7 +256,8 @@ def total_matches(tournament: Tournament, match: int, total: int | None = None) 
         if tournament.declared_rounds % 2:
             raise DoubleSwissLayoutError(
                 f"Double-Swiss: {tournament.rounds_source or 'XXR'} {tournament.declared_rounds} is odd; "
-                "a Double-Swiss file declares two round columns per match"
+                "a Double-Swiss file declares two round columns per match",
+                record=rounds_record(tournament),
             )
         declared = tournament.declared_rounds // 2
     else:
@@ -248,7 +265,7 @@ def total_matches(tournament: Tournament, match: int, total: int | None = None) 
     return max(declared, match)
 
 
-def _absences(
+def match_absences(
     tournament: Tournament,
     entries: dict[int, dict[int, RoundEntry]],
     match: int,
@@ -270,7 +287,7 @@ def _absences(
             if paired:
                 out[start] = "Z"
             continue
-        record = read_match(entries, start, match, scoring)
+        record = read_match(entries, start, match, scoring, tournament)
         if record.kind == "absent":
             out[start] = record.absence_code
     for bye in tournament.byes:
@@ -304,14 +321,17 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         # C.04.7 applies to any system, but what "the points awarded for a win" (1.4.2) are in a match
         # of two games is open; refusing beats checking an accelerated event without its virtual points.
         raise InputError("Double-Swiss with acceleration (250, XXA or a _BAKU 192 code, C.04.7) is not supported "
-                         "yet: the virtual points of a two-game match are not defined by the texts")
+                         "yet: the virtual points of a two-game match are not defined by the texts",
+                         record=first_record("acceleration", 5, "250") if tournament.acceleration
+                         else first_record("accelerated_points", 5, "XXA") if tournament.accelerated_points
+                         else system_record(tournament))
     scoring = tournament.scoring
     completed = completed_matches(tournament)
     matches = total_matches(tournament, match, total)
     tpns = tpn_map(tournament)
     entries = _by_column(tournament)
     records = {
-        p.start_number: tuple(read_match(entries, p.start_number, k, scoring) for k in range(1, match))
+        p.start_number: tuple(read_match(entries, p.start_number, k, scoring, tournament) for k in range(1, match))
         for p in tournament.players
     }
     scores: dict[int, list[Decimal]] = {}
@@ -320,7 +340,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         for rec in recs:
             running.append(running[-1] + rec.points)
         scores[start] = running
-    absent = _absences(tournament, entries, match, completed, scoring)
+    absent = match_absences(tournament, entries, match, completed, scoring)
     initial, source = infer_initial_colour(tournament)
 
     forbidden = prohibited_opponents(tournament, tpns, 2 * match - 1, 2 * match)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from checker.systems.team.matches import (
-    paired_team_rounds,
-    published_team_pairing,
+    paired_in_history,
+    pairing_in_history,
     team_history,
     team_records,
 )
 from checker.systems.team.options import TeamOptions
-from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.systems.team.state import build_team_state, bye_keys, team_absences
 from checker.tournament.rounds import InitialColourSource
 from checker.models import Tournament
 from checker.tournament.summary import (
@@ -30,26 +30,26 @@ LABELS = ViewLabels(round="round", forfeited="forfeited (330)", pab="PAB team (3
 
 def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int | None) -> SystemView:
     """Per round the team matches, forfeited matches, the team PAB and the teams not paired, read
-    from the published team pairing, ``team_history`` and the state's ``absent``.
+    from the published team pairing, ``team_history`` and the teams not paired as a round's state
+    reads them (``team_absences``). The history is read once: the time grows with the rounds, not
+    with their square.
 
     TeamStateError (an InputError) when the file is not a team tournament the Team reader can read.
     """
     last = last_round_column(tournament)
     history = team_history(tournament, max(last, 1))
-    states: list[TeamRoundState] = []
+    paired = paired_in_history(history)
+    byes = bye_keys(tournament)
+    first = build_team_state(tournament, 1, rounds, options)
     summaries: list[SystemRoundSummary] = []
-    for k in range(1, max(last, 1) + 1):
-        state = build_team_state(tournament, k, rounds, options)
-        states.append(state)
-        if k > last:
-            break  # a file with no round yet: the state of round 1 still gives boards and options
-        pairing = published_team_pairing(tournament, k)
+    for k in range(1, last + 1):
+        pairing = pairing_in_history(history, k)
         forfeited = sum(1 for p in pairing.pairs if history[p.white][k - 1].kind in FORFEITED_MATCH)
+        absent = tuple(sorted(team_absences(history, k, k in paired, byes).items()))
         summaries.append(SystemRoundSummary(
             round=k, columns=(k,), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
-            pab=pairing.pab, **absence_counts(state.absent),
+            pab=pairing.pab, **absence_counts(absent),
         ))
-    first = states[0]
     # C.04.6 1.4: a PAB scores a drawn match unless the competition (320) states otherwise; game
     # points of a draw are half the boards' points (162 draw x boards), the Team reader's reading.
     record = tournament.team_pab
@@ -60,7 +60,7 @@ def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int |
     s, ts, opts = tournament.scoring, tournament.team_scoring, first.options
     initial_source: InitialColourSource = (
         "given" if tournament.initial_colour is not None
-        else "inferred" if 1 in paired_team_rounds(tournament) else "default"
+        else "inferred" if 1 in paired else "default"
     )
     return SystemView(
         view="team",

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Literal
 
+from checker.errors import RecordRef
 from checker.models import Colour, Frozen, Pair, Pairing, Player, RoundEntry, Team, Tournament
 from checker.systems.team.options import TeamStateError
 from checker.tournament.colours import opposite
+from checker.tournament.records import header_record, system_record
 
 MatchKind = Literal["played", "forfeit_win", "forfeit_loss", "double_forfeit", "pab", "F", "H", "Z"]
 """What a team's round was: a match played, a forfeited match (330), the PAB, or a 240 bye / absence."""
@@ -115,6 +117,17 @@ def _match_boards(own: Sequence[_Side], theirs: Sequence[_Side]) -> list[tuple[i
     return boards
 
 
+def naming_record(tournament: Tournament) -> RecordRef | None:
+    """The record that makes the file a team tournament: a team 192 code, else a 092 free text naming a
+    team system; None when neither does (the Team system was chosen on the command line)."""
+    if "TEAM" in (tournament.system_code or "").upper():
+        return system_record(tournament)
+    for index, record in enumerate(tournament.headers):
+        if record.code == "092" and "team" in record.text[4:].lower():
+            return header_record(index, "092")
+    return None
+
+
 def _entry(tournament: Tournament, start: int, k: int) -> RoundEntry | None:
     """Player ``start``'s block of round ``k`` (None for an unknown player or no block)."""
     try:
@@ -129,7 +142,8 @@ class _Reader:
     def __init__(self, tournament: Tournament) -> None:
         self.teams = {t.number: t for t in team_records(tournament)}
         if not self.teams:
-            raise TeamStateError("no teams in the file (no 310 or 013 records): not a team tournament")
+            raise TeamStateError("no teams in the file (no 310 or 013 records): not a team tournament",
+                                 record=naming_record(tournament))
         self.t = tournament
         self.players: dict[int, Player] = {p.start_number: p for p in tournament.players}
         self.team_of: dict[int, int] = {}
@@ -330,14 +344,22 @@ def team_history(tournament: Tournament, rounds: int | None = None) -> dict[int,
 
 def paired_team_rounds(tournament: Tournament) -> frozenset[int]:
     """Rounds that hold a team pairing: some team has a match (played or forfeited) or the PAB."""
-    history = team_history(tournament)
+    return paired_in_history(team_history(tournament))
+
+
+def paired_in_history(history: dict[int, tuple[TeamMatch, ...]]) -> frozenset[int]:
+    """The rounds of a team history in which some team has a match (played or forfeited) or the PAB."""
     return frozenset(m.round for ms in history.values() for m in ms if m.opponent is not None or m.kind == "pab")
 
 
 def published_team_pairing(tournament: Tournament, round_number: int) -> Pairing:
     """Round ``round_number`` as published, by team number: white = the team whose first board had
     White (1.6.1; for a forfeited match, the 330 record's white team), and the PAB."""
-    history = team_history(tournament, round_number)
+    return pairing_in_history(team_history(tournament, round_number), round_number)
+
+
+def pairing_in_history(history: dict[int, tuple[TeamMatch, ...]], round_number: int) -> Pairing:
+    """Round ``round_number`` of a team history (rounds 1..round_number at least) as published."""
     pairs: dict[frozenset[int], Pair] = {}
     pab: int | None = None
     for n, ms in history.items():

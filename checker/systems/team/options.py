@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from checker.errors import InputError
+from checker.errors import InputError, RecordRef
 from checker.models import Frozen
 from checker.tournament.summary import PreferenceType, ScoreKind
 
@@ -30,11 +30,13 @@ def team_options(
     preference_type: PreferenceType | None = None,
     primary: ScoreKind | None = None,
     secondary: ScoreKind | Literal["none"] | None = None,
+    record: RecordRef | None = None,
 ) -> TeamOptions:
     """Options from the 192 code ``FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]``, then overrides.
 
     Defaults (1.2.2, 1.7): Type A, match points primary, game points for colours. One score code
     alone (``FIDE_TEAM_GP``) names the primary score; the secondary is then the other one.
+    ``record`` is the 192 record an error blames.
     """
     kind: PreferenceType = "A"
     first: ScoreKind = "MP"
@@ -42,13 +44,14 @@ def team_options(
     if code:
         parts = code.strip().upper().split("_")
         if parts[:2] != ["FIDE", "TEAM"]:
-            raise TeamStateError(f"192 code {code!r} is not a FIDE_TEAM code (C.04.6)")
+            raise TeamStateError(f"192 code {code!r} is not a FIDE_TEAM code (C.04.6)", record=record)
         rest = [p for p in parts[2:] if p != "BAKU"]
         if rest and rest[0] in ("TYPEA", "TYPEB"):
             kind = "A" if rest.pop(0) == "TYPEA" else "B"
         scores = [p for p in rest if p in ("MP", "GP")]
         if len(scores) != len(rest) or len(scores) > 2:
-            raise TeamStateError(f"192 code {code!r}: expected FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]")
+            raise TeamStateError(f"192 code {code!r}: expected FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]",
+                                 record=record)
         if scores:
             first = "MP" if scores[0] == "MP" else "GP"
             second = "GP" if first == "MP" else "MP"

@@ -17,6 +17,7 @@ from checker.systems.team.matches import TeamMatch, number_of_boards, paired_tea
 from checker.systems.team.options import TeamOptions, TeamStateError, team_options
 from checker.tournament.summary import PreferenceType, ScoreKind
 from checker.tournament.colours import opposite
+from checker.tournament.records import first_record, system_record
 from checker.tournament.rounds import prohibited_opponents
 from checker.tournament.scoring import baku_group_a_size, baku_points
 
@@ -169,10 +170,12 @@ def _baku_team_points(tournament: Tournament, team: int, round_number: int, kind
     scoring = tournament.team_scoring
     if kind != "MP":
         raise TeamStateError("C.04.7 1.4.4 note: the Baku acceleration cannot be used when game points are the "
-                             "primary score (192 code with _BAKU and GP primary)")
+                             "primary score (192 code with _BAKU and GP primary, from the code or --team-score GP)",
+                             record=system_record(tournament))
     if scoring.win != 2 * scoring.draw or scoring.loss != ZERO:
         raise TeamStateError(f"C.04.7 1.1: the Baku acceleration needs a win worth two draws and a loss worth 0; "
-                             f"the match points are {scoring.win}/{scoring.draw}/{scoring.loss} (362)")
+                             f"the match points are {scoring.win}/{scoring.draw}/{scoring.loss} (362)",
+                             record=first_record("team_scoring", 5, "362"))
     if team > baku_group_a_size(len(tournament.teams)):
         return ZERO
     return baku_points(scoring.win, round_number, total_rounds)
@@ -223,7 +226,7 @@ def build_team_state(
     """
     if round_number < 1:
         raise ValueError(f"round must be 1 or more, got {round_number}")
-    opts = options or team_options(tournament.system_code)
+    opts = options or team_options(tournament.system_code, record=system_record(tournament))
     declared = total_rounds or tournament.declared_rounds or tournament.round_columns
     total = max(declared, round_number)
     history = team_history(tournament, max(round_number, 1))
@@ -237,12 +240,7 @@ def build_team_state(
         """Primary score plus fictitious points before round k."""
         return score(history[n][: k - 1], opts.primary) + _acceleration(tournament, n, k, opts.primary, total)
 
-    round_paired = round_number in paired_team_rounds(tournament)
-    absent: dict[int, str] = {}
-    for n, ms in history.items():
-        m = ms[round_number - 1]
-        if m.kind in ("F", "H") or (m.kind == "Z" and (round_paired or (round_number, n) in _bye_keys(tournament))):
-            absent[n] = m.kind
+    absent = team_absences(history, round_number, round_number in paired_team_rounds(tournament), bye_keys(tournament))
 
     forbidden = prohibited_opponents(tournament, {n: n for n in history}, round_number, round_number)
 
@@ -287,6 +285,18 @@ def build_team_state(
     )
 
 
-def _bye_keys(tournament: Tournament) -> frozenset[tuple[int, int]]:
+def team_absences(history: dict[int, tuple[TeamMatch, ...]], round_number: int, round_paired: bool,
+                  byes: frozenset[tuple[int, int]]) -> dict[int, str]:
+    """Team -> code of every team not to be paired in ``round_number`` (General Handling 3.3): a 240 F or
+    H bye, a 240 Z, or no match in a round the file shows paired."""
+    absent: dict[int, str] = {}
+    for n, ms in history.items():
+        m = ms[round_number - 1]
+        if m.kind in ("F", "H") or (m.kind == "Z" and (round_paired or (round_number, n) in byes)):
+            absent[n] = m.kind
+    return absent
+
+
+def bye_keys(tournament: Tournament) -> frozenset[tuple[int, int]]:
     """(round, team) of every 240 record."""
     return frozenset((b.round, i) for b in tournament.byes for i in b.ids)

@@ -17,6 +17,7 @@ from checker.systems.team.options import TeamOptions, team_options
 from checker.tournament.summary import PreferenceType, ScoreKind
 from checker.systems.team.pairer import pair_team_round
 from checker.systems.team.state import TeamRoundState, build_team_state
+from checker.tournament.records import system_record
 from checker.tournament.summary import SystemView
 
 CODES: tuple[str, ...] = tuple(
@@ -61,7 +62,7 @@ class TeamSystem(PairingSystem[TeamRoundState]):
         if self.colours is None and self.score is None:
             return None
         code = tournament.system_code if (tournament.system_code or "").upper().startswith("FIDE_TEAM") else None
-        return team_options(code, preference_type=self.colours, primary=self.score)
+        return team_options(code, preference_type=self.colours, primary=self.score, record=system_record(tournament))
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> TeamRoundState:
         """The state before a round, teams read from 310/013 and their players' 001 lines."""

@@ -70,8 +70,9 @@ def test_dsw_cli_check_a_file_off_the_layout_exits_2(tmp_path: Path, capsys: pyt
     path.write_text(dumps(tournament.model_copy(update={"players": (cut, *tournament.players[1:])})))
     code, out, err = run(capsys, "check", str(path))
     assert (code, out) == (2, "")
-    assert err.endswith("swisscheck: error: Double-Swiss: player 1, match 5 (columns 9-10): only column 9 has a block; "
-                   "a match takes two round columns (C.04.5 Preface)\n")
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.startswith("001    1"))
+    assert err.endswith(f"swisscheck: error: {path}:{line}:172: round 9: Double-Swiss: player 1, match 5 (columns 9-10): "
+                        "only column 9 has a block; a match takes two round columns (C.04.5 Preface)\n")
 
 
 def test_dsw_cli_explain_match_3(capsys: pytest.CaptureFixture[str]) -> None:

@@ -54,9 +54,10 @@ def test_dsw_cli_a_file_off_the_two_column_convention_exits_2(tmp_path: Path, ca
     path.write_text(dumps(t))
     code, out, err = run(capsys, "pair", str(path))
     assert (code, out) == (2, "")
-    assert err.endswith(
-        "swisscheck: error: Double-Swiss: player 2, match 1 (columns 1-2): the same colour (b) in both games; "
-        "colours alternate within a match (C.04.5 Preface, 4.4)\n"
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.startswith("001    2"))
+    assert err.endswith(  # at player 2's game 2 (round column 2 from column 102)
+        f"swisscheck: error: {path}:{line}:102: round 2: Double-Swiss: player 2, match 1 (columns 1-2): the same "
+        "colour (b) in both games; colours alternate within a match (C.04.5 Preface, 4.4)\n"
     )
 
 
@@ -67,7 +68,7 @@ def test_accelerated_double_swiss_is_refused_not_checked_without_virtual_points(
     sample = ROOT / "samples" / "double-swiss-10p-4r.trf"
     trf.write_text(sample.read_text().replace("192 FIDE_DOUBLESWISS", "192 FIDE_DOUBLESWISS_BAKU"))
     assert main(["check", str(trf)]) == 2
-    assert capsys.readouterr().err == (
-        "swisscheck: error: Double-Swiss with acceleration (250, XXA or a _BAKU 192 code, C.04.7) is not supported "
-        "yet: the virtual points of a two-game match are not defined by the texts\n"
+    assert capsys.readouterr().err == (  # at the 192 record
+        f"swisscheck: error: {trf}:4:5: tournament type: Double-Swiss with acceleration (250, XXA or a _BAKU 192 "
+        "code, C.04.7) is not supported yet: the virtual points of a two-game match are not defined by the texts\n"
     )

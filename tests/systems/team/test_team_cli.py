@@ -37,8 +37,9 @@ def test_system_option_on_a_file_without_192(capsys: pytest.CaptureFixture[str])
 def test_team_system_on_an_individual_file_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     path = DATA / "real" / "engine-tests" / "bbp_dutch_2025_C5.input.trf"
     assert main(["pair", str(path), "--system", "team"]) == 2
-    assert capsys.readouterr().err.endswith(
-        "swisscheck: error: no teams in the file (no 310 or 013 records): not a team tournament\n"
+    assert capsys.readouterr().err.endswith(  # the whole file, under the system the option chose
+        f"swisscheck: error: {path}: no teams in the file (no 310 or 013 records): not a team tournament "
+        "(with --system team)\n"
     )
 
 
