@@ -46,6 +46,8 @@ DEFAULT_BASES: tuple[str, ...] = (
     "team/team-t10r5-A-s6006.trf",
     "dubov/jvf-dubov-p10r5-s2100.trf",
     "burstein/xgen-burstein-p9r5-s8133.trf",
+    "lim/lim-p10r5-s12005.trf",
+    "real/icu_irish_junior_champs_2011.tab",
     "real/engine-tests/bbp_dutch_2025_C5.input.trf",
     "real/engine-tests/echecsjs_trf26_team_synthetic.trf",
     "real/icu_latin-1.tab",
@@ -64,6 +66,7 @@ machine busy with other work does not turn a slow case into a false hang."""
 
 OPTIONS: tuple[tuple[str, ...], ...] = (
     *[()] * 24, ("--system", "dutch"), ("--system", "double-swiss"), ("--system", "team"),
+    ("--system", "burstein"), ("--system", "dubov"), ("--system", "lim"), ("--system", "rating-2009"),
     ("--rounds", "1"), ("--rounds", "3"), ("--rounds", "99"), ("--team-score", "GP"), ("--team-colours", "B"),
 )
 """Options added to a command now and then: a system forced on a file, a number of rounds, Team options."""
