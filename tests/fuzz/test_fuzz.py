@@ -111,3 +111,17 @@ def test_the_harness_accepts_a_clean_run(tmp_path: Path) -> None:
     outcome = run_case(case, tmp_path)
     assert (outcome.code, problems(case, outcome)) == (0, [])
     assert isinstance(outcome, Outcome) and "5 of 5 rounds consistent" in outcome.stdout
+
+
+@pytest.mark.parametrize(("number", "command", "code"), [
+    (448, "check", 1),     # 192 FIDE_TEAM_GP added to a Double-Swiss file, checked --system lim: a round
+                           # the Lim procedure cannot pair (2.6) is judged on its absolute criteria, not exit 3
+    (8081, "explain", 0),  # round blocks doubled in a Lim file, explained --system rating-2009: the two
+                           # records of a game disagree; B.1 a read from both kept C.13 from looping
+])
+def test_the_fuzzers_finds_on_the_new_systems_are_fixed(tmp_path: Path, corpus_dir: Path, number: int,
+                                                        command: str, code: int) -> None:
+    case = next(cases(22, 1, corpus=True, start=number))
+    assert case.argv[0] == command
+    outcome = run_case(case, tmp_path)
+    assert problems(case, outcome) == [] and outcome.code == code

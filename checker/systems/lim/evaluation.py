@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import cache
 
 from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
@@ -391,11 +392,17 @@ def colour_call(state: LimState, trace: RoundTrace, a: int, b: int) -> ColourCal
 def evaluate(state: LimState, pairing: Pairing, trace: RoundTrace | None = None) -> Evaluation:
     """A round-pairing (by TPN) read against the Lim procedure's decisions."""
     ctx = make_context(state)
-    rules = trace or run(state)
+
+    @cache
+    def rules() -> RoundTrace:
+        """The procedure's own run, only when a colour or a stage is asked for: the absolute criteria of
+        a round the procedure cannot pair (Lim 2.6) are still judged."""
+        return trace or run(state)
+
     return Evaluation(
         violations=violations(state, ctx, pairing),
         complete=complete(state, pairing),
-        colour=lambda a, b: colour_call(state, rules, a, b),
+        colour=lambda a, b: colour_call(state, rules(), a, b),
         start_number=state.start_number_of,
-        stage_walk=lambda: stages(state, ctx, rules, pairing),
+        stage_walk=lambda: stages(state, ctx, rules(), pairing),
     )

@@ -87,9 +87,12 @@ class Rules:
 
     # B.1, B.2 ----------------------------------------------------------------------------------
     def met(self, a: int, b: int) -> bool:
-        """B.1 a: the two have played each other (F.2: unplayed games do not count), or may not meet (260/XXP)."""
-        pa = self.by_tpn[a]
-        return b in pa.opponents or b in pa.forbidden
+        """B.1 a: the two have played each other (F.2: unplayed games do not count), or may not meet (260/XXP).
+
+        Read from both players' records: a file whose two records of a game disagree (the reader warns)
+        must not give a relation that holds one way only, which the procedure's look-ahead cannot follow."""
+        pa, pb = self.by_tpn[a], self.by_tpn[b]
+        return b in pa.opponents or b in pa.forbidden or a in pb.opponents or a in pb.forbidden
 
     def colour_ok(self, tpn: int, colour: Colour, level: Level) -> bool:
         """The player may receive ``colour`` at this level: B.2 (unless the note lets him off), A.7 d."""
