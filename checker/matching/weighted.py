@@ -1,8 +1,32 @@
-"""Edmonds' weighted blossom algorithm on exact Python ints (internal: use ``checker.matching``)."""
+"""Edmonds' weighted blossom algorithm on exact Python ints (internal: use ``checker.matching``).
+
+Two implementations of the same algorithm, step for step: the compiled core ``_blossom`` (C, exact
+multi-limb integers; built by ``pip install`` where a C compiler is found) and the pure-Python
+``_blossom_python`` below, the fallback when the core is missing or ``SWISSCHECK_PURE_PYTHON`` is
+set (to any value but empty or ``0``). Both return the same matching, ties included.
+"""
 
 from __future__ import annotations
 
+import os
+from array import array
 from collections.abc import Iterable, Mapping
+from types import ModuleType
+
+COMPILED: ModuleType | None
+try:
+    from checker.matching import _blossom  # the optional compiled core (checker/matching/_blossom.c)
+    COMPILED = _blossom
+except ImportError:  # no compiler at install time: the pure-Python matcher, same results
+    COMPILED = None
+
+PURE_PYTHON_VARIABLE = "SWISSCHECK_PURE_PYTHON"
+"""Set (not empty, not ``0``) to force the pure-Python matcher, e.g. to cross-check the compiled core."""
+
+
+def compiled_core_used() -> bool:
+    """True when ``max_weight_matching`` runs the compiled core (built, and not switched off)."""
+    return COMPILED is not None and os.environ.get(PURE_PYTHON_VARIABLE, "") in ("", "0")
 
 
 def max_weight_matching(
@@ -13,7 +37,7 @@ def max_weight_matching(
 
     ``weights`` maps vertex pairs to positive int weights (or is an iterable of ``(u, v, w)``);
     a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
-    maximum-cardinality ones. Exact: Python ints throughout (see ``_blossom``).
+    maximum-cardinality ones. Exact: Python ints, or the compiled core's multi-limb integers.
     """
     items = weights.items() if isinstance(weights, Mapping) else (((u, v), w) for u, v, w in weights)
     index: dict[int, int] = {}
@@ -30,7 +54,8 @@ def max_weight_matching(
                 labels.append(x)
         edges.append((index[u], index[v], w))
     mate: dict[int, int] = {}
-    for i, j in enumerate(_blossom(len(labels), edges, maxcardinality)):
+    solve = _blossom_compiled if compiled_core_used() else _blossom_python
+    for i, j in enumerate(solve(len(labels), edges, maxcardinality)):
         if j >= 0:
             mate[labels[i]] = labels[j]
     return mate
@@ -47,7 +72,24 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
     return j, -1, 1
 
 
-def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+def _blossom_compiled(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+    """The compiled core on the same input as ``_blossom_python``: weights as fixed-width two's complement
+    numbers of 64-bit limbs, wide enough for twice the largest weight with headroom for the duals
+    (they stay within a small multiple of it; 64 + log2(n) spare bits)."""
+    if not edges or COMPILED is None:
+        return _blossom_python(nvertex, edges, maxcardinality)
+    maxweight = max(0, max(w for _, _, w in edges))
+    widest = max(max(abs(w) for _, _, w in edges).bit_length(), 1)
+    limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
+    size = 8 * limbs
+    ends = array("i", [x for i, j, _ in edges for x in (i, j)]).tobytes()
+    w2 = b"".join((2 * w).to_bytes(size, "little", signed=True) for _, _, w in edges)
+    result: list[int] = COMPILED.solve(nvertex, ends, w2, maxweight.to_bytes(size, "little", signed=True),
+                                       limbs, maxcardinality)
+    return result
+
+
+def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
     The classic formulation (vertex duals and slacks doubled so everything stays integral;
