@@ -71,6 +71,28 @@ static inline void l_half(limb *r, const limb *a, int L) {
     r[L - 1] = (top >> 1) | (top & ((limb)1 << 63));
 }
 
+/* The sign of (pos[0] + ... ) - (neg[0] + ...), read from the most significant limb down and
+ * stopping as soon as the lower limbs can no longer change it: the slack tests and comparisons of
+ * the algorithm are decided by the top limbs but for near-ties, so most cost one or two limbs.
+ * After limb k the value is D * 2^(64k) + R with -nneg * 2^(64k) < R < npos * 2^(64k). */
+static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+    __int128 d = 0;
+    for (int k = L - 1; k >= 0; k--) {
+        __int128 part = 0;
+        if (k == L - 1) {
+            for (int i = 0; i < npos; i++) part += (int64_t)pos[i][k];
+            for (int i = 0; i < nneg; i++) part -= (int64_t)neg[i][k];
+        } else {
+            for (int i = 0; i < npos; i++) part += (__int128)pos[i][k];
+            for (int i = 0; i < nneg; i++) part -= (__int128)neg[i][k];
+        }
+        d = d * ((__int128)1 << 64) + part;  /* |d| < 6 * 2^64 + 2^66: no overflow */
+        if (d >= nneg) return 1;
+        if (d <= -npos) return -1;
+    }
+    return d > 0 ? 1 : (d < 0 ? -1 : 0);
+}
+
 /* ---- the algorithm's state ---- */
 
 typedef struct {
@@ -95,7 +117,6 @@ typedef struct {
     int *leafbuf, *leafstack;     /* scratch for leaves() */
     int *pathbuf, *endpbuf;       /* scratch for scan_blossom / add_blossom */
     int *bestto, *besttokeys;     /* scratch for add_blossom: best edge to each S-blossom */
-    limb *s1, *s2;                /* scratch numbers */
     int failed;                   /* out of memory */
 } M;
 
@@ -114,11 +135,18 @@ static inline void slack(M *g, int k, limb *out) {
     l_sub(out, out, W2(g, k), g->L);
 }
 
-/* slack(a) < slack(b) */
-static int slack_less(M *g, int a, int b) {
-    slack(g, a, g->s1);
-    slack(g, b, g->s2);
-    return l_cmp(g->s1, g->s2, g->L) < 0;
+/* slack(a) < slack(b), without computing either */
+static inline int slack_less(M *g, int a, int b) {
+    const limb *pos[3] = {DUAL(g, g->endpoint[2 * a]), DUAL(g, g->endpoint[2 * a + 1]), W2(g, b)};
+    const limb *neg[3] = {W2(g, a), DUAL(g, g->endpoint[2 * b]), DUAL(g, g->endpoint[2 * b + 1])};
+    return sign_of(pos, 3, neg, 3, g->L) < 0;
+}
+
+/* slack(k) < delta (times = 1), or floor(slack(k) / 2) < delta (times = 2: slack < 2 delta) */
+static inline int slack_below(M *g, int k, const limb *delta, int times) {
+    const limb *pos[2] = {DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1])};
+    const limb *neg[3] = {W2(g, k), delta, delta};
+    return sign_of(pos, 2, neg, 1 + times, g->L) < 0;
 }
 
 static void push_queue(M *g, int v) {
@@ -424,10 +452,9 @@ static void augment_matching(M *g, int k) {
 
 static void run(M *g, int maxcardinality) {
     int n = g->n, L = g->L;
-    limb *kslack = malloc(sizeof(limb) * (size_t)L), *cur = malloc(sizeof(limb) * (size_t)L);
     limb *delta = malloc(sizeof(limb) * (size_t)L), *d = malloc(sizeof(limb) * (size_t)L);
     limb *zero = calloc((size_t)L, sizeof(limb));
-    if (!kslack || !cur || !delta || !d || !zero) { g->failed = 1; goto done; }
+    if (!delta || !d || !zero) { g->failed = 1; goto done; }
     for (int stage = 0; stage < n; stage++) {
         for (int i = 0; i < 2 * n; i++) { g->label[i] = 0; g->bestedge[i] = -1; }
         for (int b = n; b < 2 * n; b++) { free(g->bbe[b]); g->bbe[b] = NULL; }
@@ -447,12 +474,10 @@ static void run(M *g, int maxcardinality) {
                     int k = p >> 1;
                     int bw_ = g->inblossom[w];
                     if (bv_ == bw_) continue;
-                    int has_slack = 0;
                     if (!g->allowedge[k]) {
-                        l_add(kslack, DUAL(g, v), DUAL(g, w), L);
-                        l_sub(kslack, kslack, W2(g, k), L);
-                        has_slack = 1;
-                        if (l_sign(kslack, L) <= 0) g->allowedge[k] = 1;
+                        const limb *pos[2] = {DUAL(g, v), DUAL(g, w)};
+                        const limb *neg[1] = {W2(g, k)};
+                        if (sign_of(pos, 2, neg, 1, L) <= 0) g->allowedge[k] = 1;
                     }
                     if (g->allowedge[k]) {
                         int lw = g->label[bw_];
@@ -480,9 +505,7 @@ static void run(M *g, int maxcardinality) {
                         else continue;
                         int be = g->bestedge[b];
                         if (be == -1) { g->bestedge[b] = k; continue; }
-                        (void)has_slack;
-                        slack(g, be, cur);
-                        if (l_cmp(kslack, cur, L) < 0) g->bestedge[b] = k;
+                        if (slack_less(g, k, be)) g->bestedge[b] = k;
                     }
                 }
             }
@@ -497,9 +520,8 @@ static void run(M *g, int maxcardinality) {
             }
             for (int v = 0; v < n; v++) {
                 if (g->label[g->inblossom[v]] == 0 && g->bestedge[v] != -1) {
-                    slack(g, g->bestedge[v], d);
-                    if (deltatype == -1 || l_cmp(d, delta, L) < 0) {
-                        memcpy(delta, d, sizeof(limb) * (size_t)L);
+                    if (deltatype == -1 || slack_below(g, g->bestedge[v], delta, 1)) {
+                        slack(g, g->bestedge[v], delta);
                         deltatype = 2;
                         deltaedge = g->bestedge[v];
                     }
@@ -507,10 +529,9 @@ static void run(M *g, int maxcardinality) {
             }
             for (int b = 0; b < 2 * n; b++) {
                 if (g->blossomparent[b] == -1 && g->label[b] == 1 && g->bestedge[b] != -1) {
-                    slack(g, g->bestedge[b], d);
-                    l_half(d, d, L);
-                    if (deltatype == -1 || l_cmp(d, delta, L) < 0) {
-                        memcpy(delta, d, sizeof(limb) * (size_t)L);
+                    if (deltatype == -1 || slack_below(g, g->bestedge[b], delta, 2)) {
+                        slack(g, g->bestedge[b], d);
+                        l_half(delta, d, L);
                         deltatype = 3;
                         deltaedge = g->bestedge[b];
                     }
@@ -562,7 +583,7 @@ static void run(M *g, int maxcardinality) {
                 expand_blossom(g, b, 1);
     }
 done:
-    free(kslack); free(cur); free(delta); free(d); free(zero);
+    free(delta); free(d); free(zero);
 }
 
 static PyObject *solve(PyObject *self, PyObject *args) {
@@ -617,12 +638,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.endpbuf = malloc(sizeof(int) * n2 + 1);
     g.bestto = malloc(sizeof(int) * n2 + 1);
     g.besttokeys = malloc(sizeof(int) * n2 + 1);
-    g.s1 = malloc(sizeof(limb) * (size_t)L);
-    g.s2 = malloc(sizeof(limb) * (size_t)L);
     if (!w2 || !g.nbstart || !g.nb || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
         !g.childs || !g.endps || !g.nchilds || !g.blossombase || !g.bestedge || !g.bbe || !g.nbbe || !g.unused ||
         !g.dual || !g.allowedge || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
-        !g.besttokeys || !g.s1 || !g.s2) {
+        !g.besttokeys) {
         PyErr_NoMemory();
         goto cleanup;
     }
@@ -687,7 +706,7 @@ cleanup:
     free(w2); free(g.nbstart); free(g.nb); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
     free(g.blossomparent); free(g.childs); free(g.endps); free(g.nchilds); free(g.blossombase); free(g.bestedge);
     free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.queue); free(g.leafbuf);
-    free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys); free(g.s1); free(g.s2);
+    free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
 release:
     PyBuffer_Release(&ends);
     PyBuffer_Release(&w2buf);
