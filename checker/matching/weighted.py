@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from array import array
 from collections.abc import Iterable, Mapping
+from itertools import chain
 from types import ModuleType
 
 COMPILED: ModuleType | None
@@ -39,20 +40,23 @@ def max_weight_matching(
     a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
     maximum-cardinality ones. Exact: Python ints, or the compiled core's multi-limb integers.
     """
-    items = weights.items() if isinstance(weights, Mapping) else (((u, v), w) for u, v, w in weights)
-    index: dict[int, int] = {}
-    labels: list[int] = []
-    edges: list[tuple[int, int, int]] = []
-    for (u, v), w in items:
-        if type(w) is not int:
-            raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
-        if u == v:
-            continue
-        for x in (u, v):
-            if x not in index:
-                index[x] = len(labels)
-                labels.append(x)
-        edges.append((index[u], index[v], w))
+    if isinstance(weights, Mapping):
+        pairs: list[tuple[int, int]] = list(weights)
+        values: list[int] = list(weights.values())
+    else:
+        triples = list(weights)
+        pairs = [(u, v) for u, v, _ in triples]
+        values = [w for _, _, w in triples]
+    if not all(type(w) is int for w in values):
+        (u, v), w = next(((u, v), w) for (u, v), w in zip(pairs, values) if type(w) is not int)
+        raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
+    if any(u == v for u, v in pairs):
+        kept = [i for i, (u, v) in enumerate(pairs) if u != v]
+        pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
+    # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
+    labels = list(dict.fromkeys(chain.from_iterable(pairs)))
+    index = {x: i for i, x in enumerate(labels)}
+    edges = [(index[u], index[v], w) for (u, v), w in zip(pairs, values)]
     mate: dict[int, int] = {}
     solve = _blossom_compiled if compiled_core_used() else _blossom_python
     for i, j in enumerate(solve(len(labels), edges, maxcardinality)):
@@ -78,12 +82,13 @@ def _blossom_compiled(nvertex: int, edges: list[tuple[int, int, int]], maxcardin
     (they stay within a small multiple of it; 64 + log2(n) spare bits)."""
     if not edges or COMPILED is None:
         return _blossom_python(nvertex, edges, maxcardinality)
-    maxweight = max(0, max(w for _, _, w in edges))
-    widest = max(max(abs(w) for _, _, w in edges).bit_length(), 1)
+    values = [w for _, _, w in edges]
+    maxweight = max(0, max(values))
+    widest = max(maxweight.bit_length(), (-min(values)).bit_length(), 1)
     limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
     size = 8 * limbs
-    ends = array("i", [x for i, j, _ in edges for x in (i, j)]).tobytes()
-    w2 = b"".join((2 * w).to_bytes(size, "little", signed=True) for _, _, w in edges)
+    ends = array("i", list(chain.from_iterable((i, j) for i, j, _ in edges))).tobytes()
+    w2 = b"".join([(w + w).to_bytes(size, "little", signed=True) for w in values])
     result: list[int] = COMPILED.solve(nvertex, ends, w2, maxweight.to_bytes(size, "little", signed=True),
                                        limbs, maxcardinality)
     return result
