@@ -34,6 +34,11 @@ class DutchPlayer(PlayerState):
         return self.colours.count("w") - self.colours.count("b")
 
     @cached_property
+    def recent_floats(self) -> tuple[Float | None, Float | None]:
+        """The floats received one and two rounds before this one (Dutch 1.4; C14-C21 read them)."""
+        return self.float_before(1), self.float_before(2)
+
+    @cached_property
     def preference(self) -> Colour | None:
         """Dutch 1.7: the colour the player should get next, None if no game played."""
         if not self.colours:
