@@ -99,7 +99,7 @@ def test_a_round_that_fails_in_a_worker_is_reported_as_in_a_sequential_run(
         return check_command.check_one_round(task)
 
     def in_process(function: object, tasks: list[check_command.RoundTask],
-                   received: Callable[[check_command.RoundOutcome], None], jobs: int) -> bool:
+                   received: Callable[[check_command.RoundOutcome], None], jobs: int, start_method: str) -> bool:
         """The pool's contract, here: every outcome handed over, not interrupted."""
         for task in tasks:
             received(broken(task))
