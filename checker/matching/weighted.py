@@ -8,18 +8,38 @@ set (to any value but empty or ``0``). Both return the same matching, ties inclu
 
 from __future__ import annotations
 
+import importlib
 import os
 from array import array
 from collections.abc import Iterable, Mapping
+from importlib import metadata, util
 from itertools import chain
 from types import ModuleType
 
-COMPILED: ModuleType | None
-try:
-    from checker.matching import _blossom  # the optional compiled core (checker/matching/_blossom.c)
-    COMPILED = _blossom
-except ImportError:  # no compiler at install time: the pure-Python matcher, same results
-    COMPILED = None
+
+def _load_core() -> ModuleType | None:
+    """The compiled core: next to this file (an editable or in-place build), else the one ``pip install``
+    put in site-packages, for the tests run from a clone whose source tree holds no binary; None
+    when neither exists (no compiler at install time: the pure-Python matcher, same results)."""
+    try:
+        return importlib.import_module("checker.matching._blossom")
+    except ImportError:
+        pass
+    # Every installed copy (a clone's own swisscheck.egg-info on sys.path lists no binary).
+    for distribution in metadata.distributions(name="swisscheck"):
+        for file in distribution.files or []:
+            if file.parent.as_posix() == "checker/matching" and file.name.startswith("_blossom.") \
+                    and file.suffix in (".so", ".pyd"):
+                spec = util.spec_from_file_location("checker.matching._blossom", str(file.locate()))
+                if spec is not None and spec.loader is not None:
+                    module = util.module_from_spec(spec)
+                    spec.loader.exec_module(module)
+                    return module
+    return None
+
+
+COMPILED = _load_core()
+"""The compiled core (checker/matching/_blossom.c), or None."""
 
 PURE_PYTHON_VARIABLE = "SWISSCHECK_PURE_PYTHON"
 """Set (not empty, not ``0``) to force the pure-Python matcher, e.g. to cross-check the compiled core."""
