@@ -18,8 +18,11 @@ from checker.systems.team.pairer import pair_team_round
 from checker.trf import load
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "team"))
-from team_builders import TEAM_CORPUS, simulate  # noqa: E402  (the tests' tournament simulator)
+sys.path.insert(0, str(ROOT))
+from tests.paths import CORPUS  # noqa: E402
+from tests.systems.team.builders import simulate  # noqa: E402  (the tests' tournament simulator)
+
+TEAM_CORPUS = CORPUS / "team"
 
 
 def time_rounds(source: Path | Tournament, rounds: int) -> list[float]:

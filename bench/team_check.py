@@ -25,8 +25,8 @@ from checker.systems.registry import lookup
 from checker.trf import dumps, loads
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "team"))
-from team_builders import rewrite_round  # noqa: E402  (the tests' round rewriter)
+sys.path.insert(0, str(ROOT))
+from tests.systems.team.builders import rewrite_round  # noqa: E402  (the tests' round rewriter)
 
 TEAM = lookup("team")
 

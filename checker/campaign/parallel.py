@@ -75,11 +75,14 @@ def optional_module(name: str, extra: str) -> ModuleType:
 
 
 def run_tasks(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
-              jobs: int = 1, backend: Backend = "process", scheduler: str | None = None) -> bool:
+              jobs: int = 1, backend: Backend = "process", scheduler: str | None = None,
+              start_method: str = "spawn") -> bool:
     """Run ``function`` on every task, handing each result to ``on_result``; True when Ctrl-C stopped it.
 
-    ``jobs`` 1 with the process backend runs in this process; more runs a pool of ``jobs`` processes;
-    ``dask`` runs on the cluster at ``scheduler``, or on a local cluster of ``jobs`` workers.
+    ``jobs`` 1 with the process backend runs in this process; more runs a pool of ``jobs`` processes,
+    started by ``start_method`` (``fork`` saves re-importing swisscheck in each worker, for a caller
+    that runs no thread); ``dask`` runs on the cluster at ``scheduler``, or on a local cluster of
+    ``jobs`` workers.
     """
     if backend == "dask":
         return _run_dask(function, tasks, on_result, jobs, scheduler)
@@ -90,13 +93,13 @@ def run_tasks(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_r
         except KeyboardInterrupt:
             return True
         return False
-    return _run_pool(function, tasks, on_result, jobs)
+    return _run_pool(function, tasks, on_result, jobs, start_method)
 
 
 def _run_pool(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
-              jobs: int) -> bool:
-    """A process pool (spawned workers: the main process may run a progress bar's thread)."""
-    context = multiprocessing.get_context("spawn")
+              jobs: int, start_method: str = "spawn") -> bool:
+    """A process pool (spawned workers by default: the main process may run a progress bar's thread)."""
+    context = multiprocessing.get_context(start_method)
     stop = context.Event()
     interrupted = False
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,

@@ -1,6 +1,7 @@
 """``swisscheck check``: a verdict for every round of a file (or one round), or of many files at once.
 
-One file: the report of its rounds, as always. Several files, or a folder (walked for ``.trf``
+One file: the report of its rounds, as always; its rounds are independent given the published
+history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several files, or a folder (walked for ``.trf``
 files): every file checked (``--jobs`` worker processes), then a summary table with one row per
 file and the totals; ``--format json`` prints a list with one object per file (a file that cannot
 be read gives ``{"file", "error", "exit_code"}``). The exit code is the highest of the files':
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import multiprocessing
 import sys
 from collections import Counter
 from pathlib import Path
@@ -23,21 +25,111 @@ from checker.campaign.parallel import cores, run_tasks
 from checker.check.round import check_round, worst
 from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
 from checker.commands.progress import ProgressBar
-from checker.errors import InputError, InternalError
-from checker.evaluation.findings import CheckReport
+from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
+from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.report.check import exit_code, render_json, render_text
 
 
-def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None = None) -> CheckReport:
+SMALL_FILE_PLAYERS = 100
+"""Below this many players a file's rounds are checked in one process unless ``--jobs`` says otherwise:
+the whole check takes about a second, about what starting and feeding the workers costs."""
+
+
+class RoundTask(Frozen):
+    """One round of one file to check in a worker: all it needs, so it runs anywhere."""
+
+    file: str
+    tournament: Tournament
+    options: dict[str, object]
+    round: int
+
+
+class RoundOutcome(Frozen):
+    """A round's verdict, or the error its check raised (re-raised in the main process, in round order)."""
+
+    round: int
+    verdict: RoundVerdict | None = None
+    error: str | None = None
+    error_kind: str | None = None
+    record: RecordRef | None = None
+    """An input error's record and option, so that the main process can still name its line."""
+    option: str | None = None
+
+
+def check_one_round(task: RoundTask) -> RoundOutcome:
+    """Check one round (in a worker process): the verdict, or the error as text with its kind."""
+    args = argparse.Namespace(**task.options)
+    try:
+        with guard(task.file, f"round {task.round}"):
+            return RoundOutcome(round=task.round,
+                                verdict=check_round(task.tournament, task.round, system_for(task.tournament, args),
+                                                    args.rounds))
+    except InputError as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="input", record=exc.record,
+                            option=exc.option)
+    except PairingImpossible as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="impossible")
+    except InternalError as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="internal")
+
+
+def _round_jobs(tournament: Tournament, rounds: list[int], jobs: int | None) -> int:
+    """Worker processes for one file's rounds: ``--jobs``, else one per processor (one for a small file)."""
+    if jobs is None:
+        jobs = 1 if len(tournament.players) < SMALL_FILE_PLAYERS else cores()
+    return max(1, min(jobs, len(rounds)))
+
+
+def check_rounds(file: str, tournament: Tournament, args: argparse.Namespace, rounds: list[int],
+                 jobs: int) -> tuple[RoundVerdict, ...]:
+    """The verdicts of ``rounds``, in order, checked by ``jobs`` worker processes (rounds are independent
+    given the published history); the first failing round's error is raised, as a sequential run would."""
+    if jobs <= 1:
+        system = system_for(tournament, args)
+        verdicts = []
+        for r in rounds:
+            with guard(file, f"round {r}"):
+                verdicts.append(check_round(tournament, r, system, args.rounds))
+        return tuple(verdicts)
+    options = {k: v for k, v in vars(args).items() if k != "handler"}
+    outcomes: dict[int, RoundOutcome] = {}
+
+    def received(outcome: RoundOutcome) -> None:
+        outcomes[outcome.round] = outcome
+
+    # Longest first, for an even finish: the early rounds after the first have the widest scoregroups
+    # (the largest brackets to solve); round 1 has nothing to weigh but ratings and goes last.
+    tasks = [RoundTask(file=file, tournament=tournament, options=options, round=r) for r in (*rounds[1:], *rounds[:1])]
+    # Forked workers start at once with swisscheck already imported; one file's check runs no thread.
+    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
+        raise KeyboardInterrupt
+    verdicts = []
+    for r in rounds:
+        outcome = outcomes[r]
+        if outcome.verdict is None:
+            error = outcome.error or ""
+            if outcome.error_kind == "input":
+                raise InputError(error, record=outcome.record, option=outcome.option)
+            if outcome.error_kind == "impossible":
+                raise PairingImpossible(error)
+            raise InternalError(error)
+        verdicts.append(outcome.verdict)
+    return tuple(verdicts)
+
+
+def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None = None,
+                     jobs: int | None = 1) -> CheckReport:
     """Read the file and report on every paired round (or only ``--round``); an input error names its
-    place in the file (file:line:column) or the option."""
+    place in the file (file:line:column) or the option. ``jobs`` worker processes for its rounds (None:
+    one per processor for a large file), the same report whatever the number."""
     tournament, source = open_tournament(file, stderr)
     with located(source, args):
-        return _report(file, tournament, args)
+        return _report(file, tournament, args, jobs)
 
 
-def _report(file: str, tournament: Tournament, args: argparse.Namespace) -> CheckReport:
+def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
     """The report on every paired round of the tournament (or only ``--round``)."""
     system = system_for(tournament, args)
     rounds = list(range(1, system.next_round(tournament)))
@@ -47,11 +139,8 @@ def _report(file: str, tournament: Tournament, args: argparse.Namespace) -> Chec
                              f"(paired rounds: 1..{len(rounds)})" if rounds else
                              f"--round {args.round}: the file holds no paired round", option="--round")
         rounds = [args.round]
-    verdicts = []
-    for r in rounds:
-        with guard(file, f"round {r}"):
-            verdicts.append(check_round(tournament, r, system, args.rounds))
-    return CheckReport(file=file, system=system.title, rounds=tuple(verdicts))
+    verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
+    return CheckReport(file=file, system=system.title, rounds=verdicts)
 
 
 class FileOutcome(Frozen):
@@ -167,7 +256,7 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
     file = args.files[0]
-    report = check_tournament(file, args)
+    report = check_tournament(file, args, jobs=args.jobs)
     print(render_json(report) if args.format == "json" else render_text(report), end="")
     return exit_code(report)
 
@@ -187,6 +276,7 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text table or JSON (several files: a list, one object per file)")
     parser.add_argument("--jobs", type=positive("jobs"), metavar="J",
-                        help="worker processes for several files (default: one per processor)")
+                        help="worker processes: for several files, one file each; for one file, one round each "
+                        f"(default: one per processor; one for a file under {SMALL_FILE_PLAYERS} players)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar (several files)")
     parser.set_defaults(handler=run)

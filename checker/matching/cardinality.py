@@ -11,28 +11,38 @@ def max_cardinality_matching(
 ) -> dict[int, int]:
     """Maximum-cardinality matching (Edmonds' blossom algorithm), warm-started from ``initial``.
 
-    ``adjacency`` maps every vertex to its neighbours (symmetric). ``initial`` is a matching to
-    start from; pairs of it that are not edges of the graph are ignored. Used to test completion
+    ``adjacency`` maps every vertex to its neighbours (symmetric; sets or other containers: they are
+    read more than once). ``initial`` is a matching to start from; pairs of it that are not edges of
+    the graph are ignored. Used to test completion
     (Dutch C4: the players not yet paired can still all be paired), so it must be exact, not fast
     on paper: each augmenting search is O(V + E) with blossom contraction.
     """
     vertices = list(adjacency)
     index = {v: i for i, v in enumerate(vertices)}
     n = len(vertices)
-    adj = [[index[u] for u in adjacency[v] if u in index and u != v] for v in vertices]
-    adjset = [set(a) for a in adj]
+    # Neighbour lists by index, made when a vertex is first looked at: a warm start from a nearly
+    # complete matching visits few vertices, and building all of them would cost O(V + E) each time.
+    lists: list[list[int] | None] = [None] * n
+
+    def neighbours(i: int) -> list[int]:
+        """Vertex i's neighbours (indices), in the order ``adjacency`` gives them."""
+        found = lists[i]
+        if found is None:
+            found = lists[i] = [index[u] for u in adjacency[vertices[i]] if u in index and u != vertices[i]]
+        return found
+
     mate = [-1] * n
     if initial:
         for v, u in initial.items():
             i, j = index.get(v), index.get(u)
-            if i is None or j is None or j not in adjset[i]:
+            if i is None or j is None or i == j or u not in adjacency[v]:
                 continue
             if mate[i] == -1 and mate[j] == -1:
                 mate[i], mate[j] = j, i
     # Greedy fill before searching augmenting paths.
     for i in range(n):
         if mate[i] == -1:
-            for j in adj[i]:
+            for j in neighbours(i):
                 if mate[j] == -1:
                     mate[i], mate[j] = j, i
                     break
@@ -72,7 +82,7 @@ def max_cardinality_matching(
         while head < len(queue):
             v = queue[head]
             head += 1
-            for u in adj[v]:
+            for u in neighbours(v):
                 if base[v] == base[u] or mate[v] == u:
                     continue
                 if u == root or (mate[u] != -1 and parent[mate[u]] != -1):

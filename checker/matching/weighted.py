@@ -1,8 +1,53 @@
-"""Edmonds' weighted blossom algorithm on exact Python ints (internal: use ``checker.matching``)."""
+"""Edmonds' weighted blossom algorithm on exact Python ints (internal: use ``checker.matching``).
+
+Two implementations of the same algorithm, step for step: the compiled core ``_blossom`` (C, exact
+multi-limb integers; built by ``pip install`` where a C compiler is found) and the pure-Python
+``_blossom_python`` below, the fallback when the core is missing or ``SWISSCHECK_PURE_PYTHON`` is
+set (to any value but empty or ``0``). Both return the same matching, ties included.
+"""
 
 from __future__ import annotations
 
+import importlib
+import os
+from array import array
 from collections.abc import Iterable, Mapping
+from importlib import metadata, util
+from itertools import chain
+from types import ModuleType
+
+
+def _load_core() -> ModuleType | None:
+    """The compiled core: next to this file (an editable or in-place build), else the one ``pip install``
+    put in site-packages, for the tests run from a clone whose source tree holds no binary; None
+    when neither exists (no compiler at install time: the pure-Python matcher, same results)."""
+    try:
+        return importlib.import_module("checker.matching._blossom")
+    except ImportError:
+        pass
+    # Every installed copy (a clone's own swisscheck.egg-info on sys.path lists no binary).
+    for distribution in metadata.distributions(name="swisscheck"):
+        for file in distribution.files or []:
+            if file.parent.as_posix() == "checker/matching" and file.name.startswith("_blossom.") \
+                    and file.suffix in (".so", ".pyd"):
+                spec = util.spec_from_file_location("checker.matching._blossom", str(file.locate()))
+                if spec is not None and spec.loader is not None:
+                    module = util.module_from_spec(spec)
+                    spec.loader.exec_module(module)
+                    return module
+    return None
+
+
+COMPILED = _load_core()
+"""The compiled core (checker/matching/_blossom.c), or None."""
+
+PURE_PYTHON_VARIABLE = "SWISSCHECK_PURE_PYTHON"
+"""Set (not empty, not ``0``) to force the pure-Python matcher, e.g. to cross-check the compiled core."""
+
+
+def compiled_core_used() -> bool:
+    """True when ``max_weight_matching`` runs the compiled core (built, and not switched off)."""
+    return COMPILED is not None and os.environ.get(PURE_PYTHON_VARIABLE, "") in ("", "0")
 
 
 def max_weight_matching(
@@ -13,24 +58,28 @@ def max_weight_matching(
 
     ``weights`` maps vertex pairs to positive int weights (or is an iterable of ``(u, v, w)``);
     a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
-    maximum-cardinality ones. Exact: Python ints throughout (see ``_blossom``).
+    maximum-cardinality ones. Exact: Python ints, or the compiled core's multi-limb integers.
     """
-    items = weights.items() if isinstance(weights, Mapping) else (((u, v), w) for u, v, w in weights)
-    index: dict[int, int] = {}
-    labels: list[int] = []
-    edges: list[tuple[int, int, int]] = []
-    for (u, v), w in items:
-        if type(w) is not int:
-            raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
-        if u == v:
-            continue
-        for x in (u, v):
-            if x not in index:
-                index[x] = len(labels)
-                labels.append(x)
-        edges.append((index[u], index[v], w))
+    if isinstance(weights, Mapping):
+        pairs: list[tuple[int, int]] = list(weights)
+        values: list[int] = list(weights.values())
+    else:
+        triples = list(weights)
+        pairs = [(u, v) for u, v, _ in triples]
+        values = [w for _, _, w in triples]
+    if not all(type(w) is int for w in values):
+        (u, v), w = next(((u, v), w) for (u, v), w in zip(pairs, values) if type(w) is not int)
+        raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
+    if any(u == v for u, v in pairs):
+        kept = [i for i, (u, v) in enumerate(pairs) if u != v]
+        pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
+    # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
+    labels = list(dict.fromkeys(chain.from_iterable(pairs)))
+    index = {x: i for i, x in enumerate(labels)}
+    edges = [(index[u], index[v], w) for (u, v), w in zip(pairs, values)]
     mate: dict[int, int] = {}
-    for i, j in enumerate(_blossom(len(labels), edges, maxcardinality)):
+    solve = _blossom_compiled if compiled_core_used() else _blossom_python
+    for i, j in enumerate(solve(len(labels), edges, maxcardinality)):
         if j >= 0:
             mate[labels[i]] = labels[j]
     return mate
@@ -47,7 +96,25 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
     return j, -1, 1
 
 
-def _blossom(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+def _blossom_compiled(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+    """The compiled core on the same input as ``_blossom_python``: weights as fixed-width two's complement
+    numbers of 64-bit limbs, wide enough for twice the largest weight with headroom for the duals
+    (they stay within a small multiple of it; 64 + log2(n) spare bits)."""
+    if not edges or COMPILED is None:
+        return _blossom_python(nvertex, edges, maxcardinality)
+    values = [w for _, _, w in edges]
+    maxweight = max(0, max(values))
+    widest = max(maxweight.bit_length(), (-min(values)).bit_length(), 1)
+    limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
+    size = 8 * limbs
+    ends = array("i", list(chain.from_iterable((i, j) for i, j, _ in edges))).tobytes()
+    w2 = b"".join([(w + w).to_bytes(size, "little", signed=True) for w in values])
+    result: list[int] = COMPILED.solve(nvertex, ends, w2, maxweight.to_bytes(size, "little", signed=True),
+                                       limbs, maxcardinality)
+    return result
+
+
+def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
     The classic formulation (vertex duals and slacks doubled so everything stays integral;

@@ -5,11 +5,13 @@ from __future__ import annotations
 import contextlib
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from checker.cli import main
+from checker.commands import check as check_command
 from checker.commands.progress import ProgressBar
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,3 +76,35 @@ def test_the_progress_bar_is_drawn_only_on_a_terminal_and_without_quiet(monkeypa
     assert not ProgressBar("files", 3).drawn  # stderr is captured here, not a terminal
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
     assert ProgressBar("files", 3).drawn and not ProgressBar("files", 3, quiet=True).drawn
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_one_files_rounds_checked_by_two_workers_give_the_same_bytes(fmt: str, capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = []
+    for jobs in ("1", "2"):
+        code = main(["check", str(ROOT / "samples/dutch-12p-5r-rematch.trf"), "--format", fmt, "--jobs", jobs])
+        assert code == 1  # round 5 repeats a game (C1)
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+    assert "C1" in outputs[0]
+
+
+def test_a_round_that_fails_in_a_worker_is_reported_as_in_a_sequential_run(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(task: check_command.RoundTask) -> check_command.RoundOutcome:
+        """Rounds 3 and 4 hit a bug (round 4 reaches the main process first): round 3's error is reported."""
+        if task.round in (3, 4):
+            return check_command.RoundOutcome(round=task.round, error=f"f, round {task.round}: boom",
+                                              error_kind="internal")
+        return check_command.check_one_round(task)
+
+    def in_process(function: object, tasks: list[check_command.RoundTask],
+                   received: Callable[[check_command.RoundOutcome], None], jobs: int, start_method: str) -> bool:
+        """The pool's contract, here: every outcome handed over, not interrupted."""
+        for task in tasks:
+            received(broken(task))
+        return False
+
+    monkeypatch.setattr(check_command, "run_tasks", in_process)
+    assert main(["check", str(ROOT / "samples/dutch-12p-5r.trf"), "--jobs", "2"]) == 3
+    assert "internal error: f, round 3: boom" in capsys.readouterr().err

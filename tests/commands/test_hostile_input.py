@@ -151,6 +151,17 @@ def test_double_swiss_layout_error_names_the_line_and_column(tmp_path: Path, cap
         "opponents in the two games (6 and 7); both games of a match are against the same opponent (C.04.5 Preface)")
 
 
+def test_an_input_error_in_a_round_checked_by_a_worker_keeps_its_line(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # check --jobs 2 checks rounds in worker processes: the error still names the record's line and column.
+    line = DSW.read_text().splitlines()[5]
+    path = write(tmp_path, DSW, {6: line[:101] + "   7" + line[105:]})
+    sequential = run(capsys, "check", str(path), "--jobs", "1")
+    parallel = run(capsys, "check", str(path), "--jobs", "2")
+    assert parallel == sequential and parallel[0] == 2
+    assert error_line(parallel[2]).startswith(f"swisscheck: error: {path}:6:102: round 2: Double-Swiss: player 2")
+
+
 @pytest.mark.parametrize(("code", "options", "expected"), [
     ("FIDE_ROUNDROBIN", (), "'FIDE_ROUNDROBIN': swisscheck has no reference pairer for it yet (systems: burstein, double-swiss, dubov, dutch, lim, rating-2009, team; "
      "give --system to check it under one of them anyway)"),

@@ -13,7 +13,6 @@ from checker.matching import max_cardinality_matching
 from checker.models import Colour, Frozen
 from checker.systems.dutch.state import DutchPlayer, DutchState
 from checker.errors import PairingImpossible
-from checker.systems.dutch.colours import same_absolute_preference
 
 BYE = -1
 """Vertex standing for the pairing-allocated bye (Dutch 1.5) when the number of players is odd."""
@@ -39,15 +38,6 @@ class RoundData(Frozen):
     def c9_best(self) -> int:
         """The largest C9 value (a PAB assignee with the fewest unplayed games)."""
         return max(self.c9_value.values(), default=0)
-
-
-def compatible(a: DutchPlayer, b: DutchPlayer, last_round: bool) -> bool:
-    """C1 (Basic Rules 2 and 260/XXP prohibitions) and C3 with its topscorer exception (1.8)."""
-    if b.tpn in a.opponents or a.tpn in b.opponents or b.tpn in a.forbidden or a.tpn in b.forbidden:
-        return False
-    if same_absolute_preference(a, b):
-        return last_round and (a.topscorer or b.topscorer)
-    return True
 
 
 def complete(data: RoundData, vertices: frozenset[int] | set[int], hint: dict[int, int]) -> dict[int, int] | None:
@@ -84,11 +74,22 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
             groups[-1] = groups[-1] + (i,)
     last = state.is_last_round
     adjacency: list[set[int]] = [set() for _ in range(n)]
+    # Compatibility of every pair, its per-player parts read once: C1 (Basic Rules 2, 260/XXP
+    # prohibitions) by TPN sets; C3, two equal absolute preferences (None: no absolute one), unless
+    # the last round's topscorer exception (1.8) applies to one of them.
+    tpns = [p.tpn for p in players]
+    barred = [p.opponents | p.forbidden for p in players]
+    absolute = [p.preference if p.preference_strength == "absolute" else None for p in players]
+    exempt = [last and p.topscorer for p in players]
     for i in range(n):
+        ti, bi, ai, ei, adj_i = tpns[i], barred[i], absolute[i], exempt[i], adjacency[i]
         for j in range(i + 1, n):
-            if compatible(players[i], players[j], last):
-                adjacency[i].add(j)
-                adjacency[j].add(i)
+            if tpns[j] in bi or ti in barred[j]:
+                continue
+            if ai is not None and ai == absolute[j] and not (ei or exempt[j]):
+                continue
+            adj_i.add(j)
+            adjacency[j].add(i)
     base = RoundData(
         players=players,
         scores=scores,

@@ -9,6 +9,7 @@ played colours, opponents, PAB eligibility. ``build_state(tournament, r)`` looks
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
@@ -24,7 +25,20 @@ class DutchPlayer(PlayerState):
     topscorer: bool = False
     """Dutch 1.8: final round and score over 50% of the maximum possible score."""
 
-    @property
+    # The three colour values below are read for every candidate pair of every solve: computed once
+    # per player and round (cached on the frozen model; its fields never change).
+
+    @cached_property
+    def colour_difference(self) -> int:
+        """Games with White minus games with Black (Dutch 1.6), counted once."""
+        return self.colours.count("w") - self.colours.count("b")
+
+    @cached_property
+    def recent_floats(self) -> tuple[Float | None, Float | None]:
+        """The floats received one and two rounds before this one (Dutch 1.4; C14-C21 read them)."""
+        return self.float_before(1), self.float_before(2)
+
+    @cached_property
     def preference(self) -> Colour | None:
         """Dutch 1.7: the colour the player should get next, None if no game played."""
         if not self.colours:
@@ -42,7 +56,7 @@ class DutchPlayer(PlayerState):
             return "b"
         return opposite(self.colours[-1])
 
-    @property
+    @cached_property
     def preference_strength(self) -> PreferenceStrength:
         """Dutch 1.7.1-1.7.4: absolute, strong, mild or none."""
         if not self.colours:

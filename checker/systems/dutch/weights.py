@@ -91,14 +91,6 @@ def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> li
     return digits
 
 
-def _down(p: DutchPlayer, k: int) -> bool:
-    return p.float_before(k) == "down"
-
-
-def _up(p: DutchPlayer, k: int) -> bool:
-    return p.float_before(k) == "up"
-
-
 def pair_quality(
     view: BracketView,
     mult: dict[object, int],
@@ -116,25 +108,27 @@ def pair_quality(
         w += mult["c10"] * (2 - c10) + mult["c11"] * (2 - c11)
         w += mult["c12"] * (2 - c12) + mult["c13"] * (2 - c13)
         is_mdp = h in view.mdps
+        h1, h2 = ph.recent_floats
+        l1, l2 = pl.recent_floats
         # C14/C16: residents with an earlier downfloat who are paired here do not downfloat again.
-        w += mult["c14"] * ((not is_mdp and _down(ph, 1)) + _down(pl, 1))
-        w += mult["c16"] * ((not is_mdp and _down(ph, 2)) + _down(pl, 2))
+        w += mult["c14"] * ((not is_mdp and h1 == "down") + (l1 == "down"))
+        w += mult["c16"] * ((not is_mdp and h2 == "down") + (l2 == "down"))
         # C15/C17: an MDP's opponent should not have upfloated 1/2 rounds ago.
-        if not (is_mdp and _up(pl, 1)):
+        if not (is_mdp and l1 == "up"):
             w += mult["c15"]
-        if not (is_mdp and _up(pl, 2)):
+        if not (is_mdp and l2 == "up"):
             w += mult["c17"]
         if is_mdp:
             # C18/C20, per MDP score: MDPs who downfloated 1/2 rounds ago and are paired here
             # (one left unpaired floats again, to a larger score difference).
-            if _down(ph, 1):
+            if h1 == "down":
                 w += mult[("c18", sh)]
-            if _down(ph, 2):
+            if h2 == "down":
                 w += mult[("c20", sh)]
             # C19/C21, per MDP score: pairs whose resident did not upfloat 1/2 rounds ago.
-            if not _up(pl, 1):
+            if l1 != "up":
                 w += mult[("c19", sh)]
-            if not _up(pl, 2):
+            if l2 != "up":
                 w += mult[("c21", sh)]
         return w
     if l in view.next_group and h in view.downfloat_side:

@@ -1,0 +1,165 @@
+"""Benchmark: check and pair of Dutch events of growing size, swisscheck against bbpPairings and Gacrux.
+
+For every TRF file named (Dutch, 9-11 rounds), in one run on the same machine, each in a child
+process (wall time and that process's peak resident memory, workers included):
+
+- ``swisscheck check FILE`` (rounds in parallel, one process per core) and ``--jobs 1``;
+- ``swisscheck pair FILE --round 2`` (the costliest round of these events: the scoregroups are the
+  widest, so the brackets are the largest);
+- with ``--before DIR`` (an older checkout, e.g. ``git archive main | tar -x -C DIR``) the same
+  check and pair by that tree's code, for a before/after figure;
+- ``bbpPairings --dutch FILE -c`` (check) and ``-p`` on a copy of the file cut after round 1
+  (pairs round 2), with ``--bbp EXE``;
+- ``python -m gacrux.pairingchecker -c -i FILE`` with ``--gacrux PYTHON`` (run from the file's
+  folder: Gacrux fails when started from the system temporary directory).
+
+Prints the load average before and after, and one Markdown table row per file with the ratio
+of swisscheck's check to the fastest other checker, and of its pairing to bbpPairings'.
+
+    python bench/scaling.py FILE... [--bbp EXE] [--gacrux PYTHON] [--before DIR] [--timeout S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+POINTS = {"1": 1.0, "+": 1.0, "F": 1.0, "U": 1.0, "W": 1.0, "=": 0.5, "H": 0.5, "D": 0.5}
+
+
+class Run:
+    """One timed child process: wall seconds, peak memory in MiB, exit code (None: timed out)."""
+
+    def __init__(self, argv: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None) -> None:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.timed_out = False
+        try:
+            out, _ = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, _ = proc.communicate()
+            self.timed_out = True
+        self.seconds = time.perf_counter() - start
+        # The child's own peak; the workers of a parallel check are its children, waited for by it.
+        self.mib = _peak_mib(proc.pid)
+        self.code = None if self.timed_out else proc.returncode
+        self.last_line = out.decode(errors="replace").strip().splitlines()[-1] if out.strip() else ""
+
+    def cell(self) -> str:
+        """``12.3 s / 110 MiB``, or ``> T s`` for a run stopped at the time limit."""
+        if self.timed_out:
+            return f"> {self.seconds:.0f} s"
+        return f"{self.seconds:.1f} s / {self.mib:.0f} MiB"
+
+
+_rusage: dict[int, float] = {}
+
+
+def _peak_mib(pid: int) -> float:
+    """Peak resident memory of a finished child (ru_maxrss of its wait4, which covers its children)."""
+    return _rusage.get(pid, 0.0)
+
+
+def _reap_with_rusage() -> None:
+    """Make Popen's wait go through wait4 so that each child's own ru_maxrss is kept."""
+    original = subprocess.Popen._try_wait  # type: ignore[attr-defined]
+
+    def try_wait(self: subprocess.Popen[bytes], wait_flags: int) -> tuple[int, int]:
+        try:
+            pid, status, usage = os.wait4(self.pid, wait_flags)
+        except ChildProcessError:
+            return original(self, wait_flags)  # type: ignore[no-any-return]
+        if pid:
+            _rusage[pid] = usage.ru_maxrss / 1024
+        return pid, status
+
+    subprocess.Popen._try_wait = try_wait  # type: ignore[attr-defined]
+
+
+def round_one_copy(path: Path, folder: Path) -> Path:
+    """The file cut after round 1 (points recomputed, XXR kept or added): bbpPairings pairs round 2 from it."""
+    text = path.read_text(errors="replace")
+    lines = re.split(r"\r\n|\r|\n", text)
+    rounds = max((len(l.rstrip()) - 89) // 10 for l in lines if l.startswith("001"))
+    out = []
+    for line in lines:
+        if line.startswith("001"):
+            # Round 1 is columns 92-99 (opponent, colour, result at column 99).
+            line = line[:99].rstrip()
+            result = line[98] if len(line) > 98 else ""
+            line = f"{line[:80]}{POINTS.get(result, 0.0):4.1f}{line[84:]}"
+        out.append(line)
+    if not any(l.startswith("XXR") for l in out):
+        out.insert(1, f"XXR {rounds}")
+    copy = folder / f"r1-{path.name}"
+    copy.write_text("\n".join(out) + "\n")
+    return copy
+
+
+def main() -> None:
+    """Time every engine on every file and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("--bbp", help="bbpPairings executable")
+    parser.add_argument("--gacrux", help="a Python with gacrux installed")
+    parser.add_argument("--before", type=Path, help="an older checkout of swisscheck to compare with")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds before a run is stopped")
+    args = parser.parse_args()
+    _reap_with_rusage()
+    me = [sys.executable, "-m", "checker.cli"]
+    after_env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    before_env = {**os.environ, "PYTHONPATH": str(args.before)} if args.before else None
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    header = ["file", "check", "check --jobs 1", "pair --round 2"]
+    if args.before:
+        header += ["before: check", "before: pair --round 2"]
+    if args.bbp:
+        header += ["bbpPairings check", "bbpPairings pair round 2"]
+    if args.gacrux:
+        header += ["Gacrux check"]
+    header += ["check ratio", "pair ratio"]
+    rows = []
+    for path in args.files:
+        path = path.resolve()
+        folder = path.parent
+        t = args.timeout
+        check = Run([*me, "check", str(path)], folder, t, after_env)
+        row = [path.name, check.cell(), Run([*me, "check", str(path), "--jobs", "1"], folder, t, after_env).cell()]
+        pair = Run([*me, "pair", str(path), "--round", "2"], folder, t, after_env)
+        row.append(pair.cell())
+        if before_env:
+            row += [Run([*me, "check", str(path)], folder, t, before_env).cell(),
+                    Run([*me, "pair", str(path), "--round", "2"], folder, t, before_env).cell()]
+        others = []
+        bbp_pair = None
+        if args.bbp:
+            bbp_check = Run([args.bbp, "--dutch", str(path), "-c"], folder, t)
+            bbp_pair = Run([args.bbp, "--dutch", str(round_one_copy(path, folder)), "-p", str(folder / "bbp-pair.out")],
+                           folder, t)
+            others.append(bbp_check)
+            row += [bbp_check.cell(), bbp_pair.cell()]
+        if args.gacrux:
+            gacrux = Run([args.gacrux, "-m", "gacrux.pairingchecker", "-c", "-i", str(path)], folder, t)
+            others.append(gacrux)
+            row.append(gacrux.cell())
+        finished = [o.seconds for o in others if not o.timed_out]
+        row.append(f"{check.seconds / min(finished):.2f}" if finished and not check.timed_out else "")
+        row.append(f"{pair.seconds / bbp_pair.seconds:.2f}" if bbp_pair and not bbp_pair.timed_out else "")
+        rows.append(row)
+        print(f"{path.name}: swisscheck check says: {check.last_line}", file=sys.stderr)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,731 @@
+/* The compiled core of checker/matching/weighted.py: the same primal-dual blossom algorithm (Galil
+ * 1986, doubled duals), step for step, on exact multi-limb integers.
+ *
+ * Every number (edge weights, duals, slacks) is a fixed-width two's complement integer of L 64-bit
+ * limbs; the caller picks L wide enough for the weights plus generous headroom (the duals stay
+ * within a small multiple of the largest weight), so nothing is ever rounded: the packed criteria
+ * of the pairing systems (several hundred bits) compare exactly as Python ints do.
+ *
+ * The control flow mirrors weighted.py line by line (same loop orders, same strict comparisons,
+ * same leaf and queue orders), so both return the same matching, ties included; the tests compare
+ * them on random graphs with huge weights and on the corpus.
+ *
+ * solve(nvertex, endpoints, w2, maxweight, limbs, maxcardinality) -> list of mates (-1: unmatched)
+ *   endpoints: bytes, 2*nedge native ints (edge k joins endpoints[2k] and endpoints[2k+1])
+ *   w2:        bytes, nedge * limbs * 8, the doubled weights, little-endian two's complement
+ *   maxweight: bytes, limbs * 8, the initial vertex dual, the same encoding
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t limb;
+
+/* ---- fixed-width two's complement arithmetic on L limbs, least significant first ---- */
+
+static inline void l_add(limb *r, const limb *a, const limb *b, int L) {
+    limb carry = 0;
+    for (int i = 0; i < L; i++) {
+        limb x = a[i] + carry;
+        limb c1 = x < carry;
+        limb y = x + b[i];
+        limb c2 = y < x;
+        r[i] = y;
+        carry = c1 | c2;
+    }
+}
+
+static inline void l_sub(limb *r, const limb *a, const limb *b, int L) {
+    limb borrow = 0;
+    for (int i = 0; i < L; i++) {
+        limb x = a[i] - b[i];
+        limb b1 = a[i] < b[i];
+        limb y = x - borrow;
+        limb b2 = x < borrow;
+        r[i] = y;
+        borrow = b1 | b2;
+    }
+}
+
+static inline int l_cmp(const limb *a, const limb *b, int L) {
+    int64_t ta = (int64_t)a[L - 1], tb = (int64_t)b[L - 1];
+    if (ta != tb) return ta < tb ? -1 : 1;
+    for (int i = L - 2; i >= 0; i--)
+        if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static inline int l_sign(const limb *a, int L) {
+    if ((int64_t)a[L - 1] < 0) return -1;
+    for (int i = 0; i < L; i++)
+        if (a[i]) return 1;
+    return 0;
+}
+
+/* floor(a / 2): an arithmetic shift right by one bit */
+static inline void l_half(limb *r, const limb *a, int L) {
+    for (int i = 0; i < L - 1; i++) r[i] = (a[i] >> 1) | (a[i + 1] << 63);
+    limb top = a[L - 1];
+    r[L - 1] = (top >> 1) | (top & ((limb)1 << 63));
+}
+
+/* The sign of (pos[0] + ... ) - (neg[0] + ...), read from the most significant limb down and
+ * stopping as soon as the lower limbs can no longer change it: the slack tests and comparisons of
+ * the algorithm are decided by the top limbs but for near-ties, so most cost one or two limbs.
+ * After limb k the value is D * 2^(64k) + R with -nneg * 2^(64k) < R < npos * 2^(64k). */
+static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+    __int128 d = 0;
+    for (int k = L - 1; k >= 0; k--) {
+        __int128 part = 0;
+        if (k == L - 1) {
+            for (int i = 0; i < npos; i++) part += (int64_t)pos[i][k];
+            for (int i = 0; i < nneg; i++) part -= (int64_t)neg[i][k];
+        } else {
+            for (int i = 0; i < npos; i++) part += (__int128)pos[i][k];
+            for (int i = 0; i < nneg; i++) part -= (__int128)neg[i][k];
+        }
+        d = d * ((__int128)1 << 64) + part;  /* |d| < 6 * 2^64 + 2^66: no overflow */
+        if (d >= nneg) return 1;
+        if (d <= -npos) return -1;
+    }
+    return d > 0 ? 1 : (d < 0 ? -1 : 0);
+}
+
+/* ---- the algorithm's state ---- */
+
+typedef struct {
+    int n, m, L;
+    const int *endpoint;          /* 2m */
+    const limb *w2;               /* m * L */
+    int *nbstart, *nb;            /* per vertex: remote endpoints p of its edges (CSR) */
+    int *mate;                    /* n: remote endpoint of the matched edge, -1 */
+    int *label, *labelend;        /* 2n */
+    int *inblossom;               /* n */
+    int *blossomparent;           /* 2n */
+    int **childs, **endps;        /* 2n: sub-blossoms and the endpoints joining them */
+    int *nchilds;                 /* 2n */
+    int *blossombase;             /* 2n */
+    int *bestedge;                /* 2n */
+    int **bbe;                    /* 2n: least-slack edges to other S-blossoms (NULL: none kept) */
+    int *nbbe;                    /* 2n */
+    int *unused; int nunused;     /* free blossom numbers (a stack, as weighted.py's list) */
+    limb *dual;                   /* 2n * L */
+    char *allowedge;              /* m */
+    int *queue; int nq, capq;
+    int *leafbuf, *leafstack;     /* scratch for leaves() */
+    int *pathbuf, *endpbuf;       /* scratch for scan_blossom / add_blossom */
+    int *bestto, *besttokeys;     /* scratch for add_blossom: best edge to each S-blossom */
+    int failed;                   /* out of memory */
+} M;
+
+#define DUAL(M_, i) ((M_)->dual + (size_t)(i) * (M_)->L)
+#define W2(M_, k) ((M_)->w2 + (size_t)(k) * (M_)->L)
+
+static void *xmalloc(M *g, size_t size) {
+    void *p = malloc(size ? size : 1);
+    if (!p) g->failed = 1;
+    return p;
+}
+
+/* out = doubled slack of edge k */
+static inline void slack(M *g, int k, limb *out) {
+    l_add(out, DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1]), g->L);
+    l_sub(out, out, W2(g, k), g->L);
+}
+
+/* slack(a) < slack(b), without computing either */
+static inline int slack_less(M *g, int a, int b) {
+    const limb *pos[3] = {DUAL(g, g->endpoint[2 * a]), DUAL(g, g->endpoint[2 * a + 1]), W2(g, b)};
+    const limb *neg[3] = {W2(g, a), DUAL(g, g->endpoint[2 * b]), DUAL(g, g->endpoint[2 * b + 1])};
+    return sign_of(pos, 3, neg, 3, g->L) < 0;
+}
+
+/* slack(k) < delta (times = 1), or floor(slack(k) / 2) < delta (times = 2: slack < 2 delta) */
+static inline int slack_below(M *g, int k, const limb *delta, int times) {
+    const limb *pos[2] = {DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1])};
+    const limb *neg[3] = {W2(g, k), delta, delta};
+    return sign_of(pos, 2, neg, 1 + times, g->L) < 0;
+}
+
+static void push_queue(M *g, int v) {
+    if (g->nq == g->capq) {
+        int cap = g->capq * 2 + 16;
+        int *q = realloc(g->queue, sizeof(int) * (size_t)cap);
+        if (!q) { g->failed = 1; return; }
+        g->queue = q;
+        g->capq = cap;
+    }
+    g->queue[g->nq++] = v;
+}
+
+/* The vertices inside blossom b into g->leafbuf, in weighted.py's order; returns their number. */
+static int leaves(M *g, int b) {
+    if (b < g->n) {
+        g->leafbuf[0] = b;
+        return 1;
+    }
+    int cnt = 0, top = 0;
+    g->leafstack[top++] = b;
+    while (top) {
+        int t = g->leafstack[--top];
+        if (t < g->n) {
+            g->leafbuf[cnt++] = t;
+        } else {
+            for (int i = 0; i < g->nchilds[t]; i++) g->leafstack[top++] = g->childs[t][i];
+        }
+    }
+    return cnt;
+}
+
+static void assign_label(M *g, int w, int t, int p) {
+    for (;;) {
+        int b = g->inblossom[w];
+        g->label[w] = g->label[b] = t;
+        g->labelend[w] = g->labelend[b] = p;
+        g->bestedge[w] = g->bestedge[b] = -1;
+        if (t == 1) {
+            int cnt = leaves(g, b);
+            for (int i = 0; i < cnt; i++) push_queue(g, g->leafbuf[i]);
+            return;
+        }
+        int base = g->blossombase[b];
+        int mb = g->mate[base];
+        w = g->endpoint[mb];
+        t = 1;
+        p = mb ^ 1;
+    }
+}
+
+static int scan_blossom(M *g, int v, int w) {
+    int npath = 0, base = -1;
+    while (v != -1 || w != -1) {
+        int b = g->inblossom[v];
+        if (g->label[b] & 4) {
+            base = g->blossombase[b];
+            break;
+        }
+        g->pathbuf[npath++] = b;
+        g->label[b] = 5;
+        if (g->labelend[b] == -1) {
+            v = -1;
+        } else {
+            v = g->endpoint[g->labelend[b]];
+            b = g->inblossom[v];
+            v = g->endpoint[g->labelend[b]];
+        }
+        if (w != -1) {
+            int x = v; v = w; w = x;
+        }
+    }
+    for (int i = 0; i < npath; i++) g->label[g->pathbuf[i]] = 1;
+    return base;
+}
+
+static void add_blossom(M *g, int base, int k) {
+    int n = g->n;
+    int v = g->endpoint[2 * k], w = g->endpoint[2 * k + 1];
+    int bb = g->inblossom[base], bv = g->inblossom[v], bw = g->inblossom[w];
+    int b = g->unused[--g->nunused];
+    g->blossombase[b] = base;
+    g->blossomparent[b] = -1;
+    g->blossomparent[bb] = b;
+    int *path = g->pathbuf, *ep = g->endpbuf;
+    int np = 0, ne = 0;
+    while (bv != bb) {
+        g->blossomparent[bv] = b;
+        path[np++] = bv;
+        ep[ne++] = g->labelend[bv];
+        v = g->endpoint[g->labelend[bv]];
+        bv = g->inblossom[v];
+    }
+    path[np++] = bb;
+    for (int i = 0, j = np - 1; i < j; i++, j--) { int x = path[i]; path[i] = path[j]; path[j] = x; }
+    for (int i = 0, j = ne - 1; i < j; i++, j--) { int x = ep[i]; ep[i] = ep[j]; ep[j] = x; }
+    ep[ne++] = 2 * k;
+    while (bw != bb) {
+        g->blossomparent[bw] = b;
+        path[np++] = bw;
+        ep[ne++] = g->labelend[bw] ^ 1;
+        w = g->endpoint[g->labelend[bw]];
+        bw = g->inblossom[w];
+    }
+    int *ch = xmalloc(g, sizeof(int) * (size_t)np), *en = xmalloc(g, sizeof(int) * (size_t)ne);
+    if (g->failed) { free(ch); free(en); return; }
+    memcpy(ch, path, sizeof(int) * (size_t)np);
+    memcpy(en, ep, sizeof(int) * (size_t)ne);
+    g->childs[b] = ch;
+    g->endps[b] = en;
+    g->nchilds[b] = np;
+    g->label[b] = 1;
+    g->labelend[b] = g->labelend[bb];
+    memset(DUAL(g, b), 0, sizeof(limb) * (size_t)g->L);
+    int cnt = leaves(g, b);
+    for (int i = 0; i < cnt; i++) {
+        int x = g->leafbuf[i];
+        if (g->label[g->inblossom[x]] == 2) push_queue(g, x);
+        g->inblossom[x] = b;
+    }
+    int nkeys = 0;
+    for (int c = 0; c < np; c++) {
+        int sub = ch[c];
+        int *list;
+        int nlist;
+        int ownlist = 0;
+        if (g->bbe[sub] == NULL) {
+            /* every edge of every vertex inside the sub-blossom, in weighted.py's order */
+            int lc = leaves(g, sub);
+            nlist = 0;
+            for (int i = 0; i < lc; i++) nlist += g->nbstart[g->leafbuf[i] + 1] - g->nbstart[g->leafbuf[i]];
+            list = xmalloc(g, sizeof(int) * (size_t)nlist);
+            if (g->failed) { free(list); return; }
+            ownlist = 1;
+            int pos = 0;
+            for (int i = 0; i < lc; i++) {
+                int x = g->leafbuf[i];
+                for (int q = g->nbstart[x]; q < g->nbstart[x + 1]; q++) list[pos++] = g->nb[q] >> 1;
+            }
+        } else {
+            list = g->bbe[sub];
+            nlist = g->nbbe[sub];
+        }
+        for (int q = 0; q < nlist; q++) {
+            int kk = list[q];
+            int i = g->endpoint[2 * kk], j = g->endpoint[2 * kk + 1];
+            if (g->inblossom[j] == b) { int x = i; i = j; j = x; }
+            (void)i;
+            int bj = g->inblossom[j];
+            if (bj != b && g->label[bj] == 1) {
+                int cur = g->bestto[bj];
+                if (cur == -1 || slack_less(g, kk, cur)) {
+                    if (cur == -1) g->besttokeys[nkeys++] = bj;
+                    g->bestto[bj] = kk;
+                }
+            }
+        }
+        if (ownlist) free(list);
+        else { free(g->bbe[sub]); g->bbe[sub] = NULL; }
+        g->bestedge[sub] = -1;
+    }
+    int *kept = xmalloc(g, sizeof(int) * (size_t)nkeys);
+    if (g->failed) { free(kept); return; }
+    for (int i = 0; i < nkeys; i++) {
+        kept[i] = g->bestto[g->besttokeys[i]];
+        g->bestto[g->besttokeys[i]] = -1;
+    }
+    free(g->bbe[b]);
+    g->bbe[b] = kept;
+    g->nbbe[b] = nkeys;
+    int best = -1;
+    for (int i = 0; i < nkeys; i++)
+        if (best == -1 || slack_less(g, kept[i], best)) best = kept[i];
+    g->bestedge[b] = best;
+    (void)n;
+}
+
+#define IDX(j, len) ((j) < 0 ? (j) + (len) : (j))
+
+static void expand_blossom(M *g, int b, int endstage) {
+    int n = g->n;
+    int *childs = g->childs[b];
+    int len = g->nchilds[b];
+    for (int c = 0; c < len; c++) {
+        int s = childs[c];
+        g->blossomparent[s] = -1;
+        if (s < n) {
+            g->inblossom[s] = s;
+        } else if (endstage && l_sign(DUAL(g, s), g->L) == 0) {
+            expand_blossom(g, s, endstage);
+        } else {
+            int cnt = leaves(g, s);
+            for (int i = 0; i < cnt; i++) g->inblossom[g->leafbuf[i]] = s;
+        }
+    }
+    if (!endstage && g->label[b] == 2) {
+        int *endps = g->endps[b];
+        int entrychild = g->inblossom[g->endpoint[g->labelend[b] ^ 1]];
+        int j = 0;
+        while (childs[j] != entrychild) j++;
+        int jstep, endptrick;
+        if (j & 1) { j -= len; jstep = 1; endptrick = 0; }
+        else { jstep = -1; endptrick = 1; }
+        int p = g->labelend[b];
+        while (j != 0) {
+            g->label[g->endpoint[p ^ 1]] = 0;
+            g->label[g->endpoint[endps[IDX(j - endptrick, len)] ^ endptrick ^ 1]] = 0;
+            assign_label(g, g->endpoint[p ^ 1], 2, p);
+            g->allowedge[endps[IDX(j - endptrick, len)] >> 1] = 1;
+            j += jstep;
+            p = endps[IDX(j - endptrick, len)] ^ endptrick;
+            g->allowedge[p >> 1] = 1;
+            j += jstep;
+        }
+        int bv = childs[IDX(j, len)];
+        g->label[g->endpoint[p ^ 1]] = g->label[bv] = 2;
+        g->labelend[g->endpoint[p ^ 1]] = g->labelend[bv] = p;
+        g->bestedge[bv] = -1;
+        j += jstep;
+        while (childs[IDX(j, len)] != entrychild) {
+            bv = childs[IDX(j, len)];
+            if (g->label[bv] == 1) { j += jstep; continue; }
+            int reached = -1;
+            int cnt = leaves(g, bv);
+            for (int i = 0; i < cnt; i++)
+                if (g->label[g->leafbuf[i]] != 0) { reached = g->leafbuf[i]; break; }
+            if (reached != -1) {
+                g->label[reached] = 0;
+                g->label[g->endpoint[g->mate[g->blossombase[bv]]]] = 0;
+                assign_label(g, reached, 2, g->labelend[reached]);
+            }
+            j += jstep;
+        }
+    }
+    g->label[b] = g->labelend[b] = -1;
+    free(g->childs[b]); free(g->endps[b]);
+    g->childs[b] = g->endps[b] = NULL;
+    g->nchilds[b] = 0;
+    g->blossombase[b] = -1;
+    free(g->bbe[b]);
+    g->bbe[b] = NULL;
+    g->bestedge[b] = -1;
+    g->unused[g->nunused++] = b;
+}
+
+static void augment_blossom(M *g, int b, int v) {
+    int n = g->n;
+    int t = v;
+    while (g->blossomparent[t] != b) t = g->blossomparent[t];
+    if (t >= n) augment_blossom(g, t, v);
+    int *childs = g->childs[b], *endps = g->endps[b];
+    int len = g->nchilds[b];
+    int i = 0;
+    while (childs[i] != t) i++;
+    int j = i, jstep, endptrick;
+    if (j & 1) { j -= len; jstep = 1; endptrick = 0; }
+    else { jstep = -1; endptrick = 1; }
+    while (j != 0) {
+        j += jstep;
+        t = childs[IDX(j, len)];
+        int p = endps[IDX(j - endptrick, len)] ^ endptrick;
+        if (t >= n) augment_blossom(g, t, g->endpoint[p]);
+        j += jstep;
+        t = childs[IDX(j, len)];
+        if (t >= n) augment_blossom(g, t, g->endpoint[p ^ 1]);
+        g->mate[g->endpoint[p]] = p ^ 1;
+        g->mate[g->endpoint[p ^ 1]] = p;
+    }
+    /* rotate both lists so that child i comes first */
+    int *rc = xmalloc(g, sizeof(int) * (size_t)len), *re = xmalloc(g, sizeof(int) * (size_t)len);
+    if (g->failed) { free(rc); free(re); return; }
+    for (int q = 0; q < len; q++) {
+        rc[q] = childs[(i + q) % len];
+        re[q] = endps[(i + q) % len];
+    }
+    free(childs); free(endps);
+    g->childs[b] = rc;
+    g->endps[b] = re;
+    g->blossombase[b] = g->blossombase[rc[0]];
+}
+
+static void augment_matching(M *g, int k) {
+    int n = g->n;
+    int v = g->endpoint[2 * k], w = g->endpoint[2 * k + 1];
+    int starts[2][2] = {{v, 2 * k + 1}, {w, 2 * k}};
+    for (int side = 0; side < 2; side++) {
+        int s = starts[side][0], p = starts[side][1];
+        for (;;) {
+            int bs = g->inblossom[s];
+            if (bs >= n) augment_blossom(g, bs, s);
+            g->mate[s] = p;
+            if (g->labelend[bs] == -1) break;
+            int t = g->endpoint[g->labelend[bs]];
+            int bt = g->inblossom[t];
+            s = g->endpoint[g->labelend[bt]];
+            int j = g->endpoint[g->labelend[bt] ^ 1];
+            if (bt >= n) augment_blossom(g, bt, j);
+            g->mate[j] = g->labelend[bt];
+            p = g->labelend[bt] ^ 1;
+        }
+    }
+}
+
+static void run(M *g, int maxcardinality) {
+    int n = g->n, L = g->L;
+    limb *delta = malloc(sizeof(limb) * (size_t)L), *d = malloc(sizeof(limb) * (size_t)L);
+    limb *zero = calloc((size_t)L, sizeof(limb));
+    if (!delta || !d || !zero) { g->failed = 1; goto done; }
+    for (int stage = 0; stage < n; stage++) {
+        for (int i = 0; i < 2 * n; i++) { g->label[i] = 0; g->bestedge[i] = -1; }
+        for (int b = n; b < 2 * n; b++) { free(g->bbe[b]); g->bbe[b] = NULL; }
+        memset(g->allowedge, 0, (size_t)g->m);
+        g->nq = 0;
+        for (int v = 0; v < n; v++)
+            if (g->mate[v] == -1 && g->label[g->inblossom[v]] == 0) assign_label(g, v, 1, -1);
+        int augmented = 0;
+        for (;;) {
+            while (g->nq > 0 && !augmented) {
+                if (g->failed) goto done;
+                int v = g->queue[--g->nq];
+                int bv_ = g->inblossom[v];
+                for (int q = g->nbstart[v]; q < g->nbstart[v + 1]; q++) {
+                    int p = g->nb[q];
+                    int w = g->endpoint[p];
+                    int k = p >> 1;
+                    int bw_ = g->inblossom[w];
+                    if (bv_ == bw_) continue;
+                    if (!g->allowedge[k]) {
+                        const limb *pos[2] = {DUAL(g, v), DUAL(g, w)};
+                        const limb *neg[1] = {W2(g, k)};
+                        if (sign_of(pos, 2, neg, 1, L) <= 0) g->allowedge[k] = 1;
+                    }
+                    if (g->allowedge[k]) {
+                        int lw = g->label[bw_];
+                        if (lw == 0) {
+                            assign_label(g, w, 2, p ^ 1);
+                        } else if (lw == 1) {
+                            int base = scan_blossom(g, v, w);
+                            if (base >= 0) {
+                                add_blossom(g, base, k);
+                                if (g->failed) goto done;
+                                bv_ = g->inblossom[v];
+                            } else {
+                                augment_matching(g, k);
+                                augmented = 1;
+                                break;
+                            }
+                        } else if (g->label[w] == 0) {
+                            g->label[w] = 2;
+                            g->labelend[w] = p ^ 1;
+                        }
+                    } else {
+                        int b;
+                        if (g->label[bw_] == 1) b = g->inblossom[v];
+                        else if (g->label[w] == 0) b = w;
+                        else continue;
+                        int be = g->bestedge[b];
+                        if (be == -1) { g->bestedge[b] = k; continue; }
+                        if (slack_less(g, k, be)) g->bestedge[b] = k;
+                    }
+                }
+            }
+            if (g->failed) goto done;
+            if (augmented) break;
+            int deltatype = -1, deltaedge = -1, deltablossom = -1;
+            if (!maxcardinality) {
+                deltatype = 1;
+                memcpy(delta, DUAL(g, 0), sizeof(limb) * (size_t)L);
+                for (int v = 1; v < n; v++)
+                    if (l_cmp(DUAL(g, v), delta, L) < 0) memcpy(delta, DUAL(g, v), sizeof(limb) * (size_t)L);
+            }
+            for (int v = 0; v < n; v++) {
+                if (g->label[g->inblossom[v]] == 0 && g->bestedge[v] != -1) {
+                    if (deltatype == -1 || slack_below(g, g->bestedge[v], delta, 1)) {
+                        slack(g, g->bestedge[v], delta);
+                        deltatype = 2;
+                        deltaedge = g->bestedge[v];
+                    }
+                }
+            }
+            for (int b = 0; b < 2 * n; b++) {
+                if (g->blossomparent[b] == -1 && g->label[b] == 1 && g->bestedge[b] != -1) {
+                    if (deltatype == -1 || slack_below(g, g->bestedge[b], delta, 2)) {
+                        slack(g, g->bestedge[b], d);
+                        l_half(delta, d, L);
+                        deltatype = 3;
+                        deltaedge = g->bestedge[b];
+                    }
+                }
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (g->blossombase[b] >= 0 && g->blossomparent[b] == -1 && g->label[b] == 2 &&
+                    (deltatype == -1 || l_cmp(DUAL(g, b), delta, L) < 0)) {
+                    memcpy(delta, DUAL(g, b), sizeof(limb) * (size_t)L);
+                    deltatype = 4;
+                    deltablossom = b;
+                }
+            }
+            if (deltatype == -1) {
+                deltatype = 1;
+                memcpy(delta, DUAL(g, 0), sizeof(limb) * (size_t)L);
+                for (int v = 1; v < n; v++)
+                    if (l_cmp(DUAL(g, v), delta, L) < 0) memcpy(delta, DUAL(g, v), sizeof(limb) * (size_t)L);
+                if (l_sign(delta, L) < 0) memcpy(delta, zero, sizeof(limb) * (size_t)L);
+            }
+            for (int v = 0; v < n; v++) {
+                int lb = g->label[g->inblossom[v]];
+                if (lb == 1) l_sub(DUAL(g, v), DUAL(g, v), delta, L);
+                else if (lb == 2) l_add(DUAL(g, v), DUAL(g, v), delta, L);
+            }
+            for (int b = n; b < 2 * n; b++) {
+                if (g->blossombase[b] >= 0 && g->blossomparent[b] == -1) {
+                    if (g->label[b] == 1) l_add(DUAL(g, b), DUAL(g, b), delta, L);
+                    else if (g->label[b] == 2) l_sub(DUAL(g, b), DUAL(g, b), delta, L);
+                }
+            }
+            if (deltatype == 1) break;
+            if (deltatype == 2) {
+                g->allowedge[deltaedge] = 1;
+                int i = g->endpoint[2 * deltaedge], j = g->endpoint[2 * deltaedge + 1];
+                if (g->label[g->inblossom[i]] == 0) { int x = i; i = j; j = x; }
+                push_queue(g, i);
+            } else if (deltatype == 3) {
+                g->allowedge[deltaedge] = 1;
+                push_queue(g, g->endpoint[2 * deltaedge]);
+            } else {
+                expand_blossom(g, deltablossom, 0);
+            }
+        }
+        if (!augmented) break;
+        for (int b = n; b < 2 * n; b++)
+            if (g->blossomparent[b] == -1 && g->blossombase[b] >= 0 && g->label[b] == 1 &&
+                l_sign(DUAL(g, b), L) == 0)
+                expand_blossom(g, b, 1);
+    }
+done:
+    free(delta); free(d); free(zero);
+}
+
+static PyObject *solve(PyObject *self, PyObject *args) {
+    int n, L, maxcardinality;
+    Py_buffer ends, w2buf, maxw;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "iy*y*y*ip", &n, &ends, &w2buf, &maxw, &L, &maxcardinality)) return NULL;
+    PyObject *result = NULL;
+    M g;
+    memset(&g, 0, sizeof g);
+    if (L < 1 || ends.len % (Py_ssize_t)(2 * sizeof(int)) != 0 || maxw.len != (Py_ssize_t)(8 * L)) {
+        PyErr_SetString(PyExc_ValueError, "_blossom.solve: inconsistent buffers");
+        goto release;
+    }
+    g.n = n;
+    g.m = (int)(ends.len / (Py_ssize_t)(2 * sizeof(int)));
+    g.L = L;
+    if (w2buf.len != (Py_ssize_t)g.m * 8 * L) {
+        PyErr_SetString(PyExc_ValueError, "_blossom.solve: weights do not match the edges");
+        goto release;
+    }
+    g.endpoint = (const int *)ends.buf;
+    for (int p = 0; p < 2 * g.m; p++)
+        if (g.endpoint[p] < 0 || g.endpoint[p] >= n) {
+            PyErr_SetString(PyExc_ValueError, "_blossom.solve: vertex out of range");
+            goto release;
+        }
+    /* limbs from little-endian bytes, whatever the host's byte order */
+    limb *w2 = malloc(sizeof(limb) * (size_t)g.m * (size_t)L + sizeof(limb));
+    g.w2 = w2;
+    size_t n2 = 2 * (size_t)n;
+    g.nbstart = calloc((size_t)n + 1, sizeof(int));
+    g.nb = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
+    g.mate = malloc(sizeof(int) * ((size_t)n + 1));
+    g.label = malloc(sizeof(int) * n2 + 1);
+    g.labelend = malloc(sizeof(int) * n2 + 1);
+    g.inblossom = malloc(sizeof(int) * ((size_t)n + 1));
+    g.blossomparent = malloc(sizeof(int) * n2 + 1);
+    g.childs = calloc(n2 + 1, sizeof(int *));
+    g.endps = calloc(n2 + 1, sizeof(int *));
+    g.nchilds = calloc(n2 + 1, sizeof(int));
+    g.blossombase = malloc(sizeof(int) * n2 + 1);
+    g.bestedge = malloc(sizeof(int) * n2 + 1);
+    g.bbe = calloc(n2 + 1, sizeof(int *));
+    g.nbbe = calloc(n2 + 1, sizeof(int));
+    g.unused = malloc(sizeof(int) * ((size_t)n + 1));
+    g.dual = calloc(n2 * (size_t)L + 1, sizeof(limb));
+    g.allowedge = calloc((size_t)g.m + 1, 1);
+    g.leafbuf = malloc(sizeof(int) * ((size_t)n + 1));
+    g.leafstack = malloc(sizeof(int) * n2 + 1);
+    g.pathbuf = malloc(sizeof(int) * n2 + 1);
+    g.endpbuf = malloc(sizeof(int) * n2 + 1);
+    g.bestto = malloc(sizeof(int) * n2 + 1);
+    g.besttokeys = malloc(sizeof(int) * n2 + 1);
+    if (!w2 || !g.nbstart || !g.nb || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
+        !g.childs || !g.endps || !g.nchilds || !g.blossombase || !g.bestedge || !g.bbe || !g.nbbe || !g.unused ||
+        !g.dual || !g.allowedge || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
+        !g.besttokeys) {
+        PyErr_NoMemory();
+        goto cleanup;
+    }
+    {
+        const unsigned char *src = (const unsigned char *)w2buf.buf;
+        for (size_t i = 0; i < (size_t)g.m * (size_t)L; i++) {
+            limb x = 0;
+            for (int byte = 7; byte >= 0; byte--) x = (x << 8) | src[8 * i + (size_t)byte];
+            w2[i] = x;
+        }
+        const unsigned char *mw = (const unsigned char *)maxw.buf;
+        for (int i = 0; i < L; i++) {
+            limb x = 0;
+            for (int byte = 7; byte >= 0; byte--) x = (x << 8) | mw[8 * i + byte];
+            for (int v = 0; v < n; v++) g.dual[(size_t)v * L + i] = x;
+        }
+    }
+    /* neighbour lists: vertex v's remote endpoints, in edge order (as weighted.py appends them) */
+    for (int k = 0; k < g.m; k++) {
+        g.nbstart[g.endpoint[2 * k] + 1]++;
+        g.nbstart[g.endpoint[2 * k + 1] + 1]++;
+    }
+    for (int v = 0; v < n; v++) g.nbstart[v + 1] += g.nbstart[v];
+    {
+        int *fill = malloc(sizeof(int) * ((size_t)n + 1));
+        if (!fill) { PyErr_NoMemory(); goto cleanup; }
+        memcpy(fill, g.nbstart, sizeof(int) * (size_t)n);
+        for (int k = 0; k < g.m; k++) {
+            g.nb[fill[g.endpoint[2 * k]]++] = 2 * k + 1;
+            g.nb[fill[g.endpoint[2 * k + 1]]++] = 2 * k;
+        }
+        free(fill);
+    }
+    for (int v = 0; v < n; v++) { g.mate[v] = -1; g.inblossom[v] = v; }
+    for (size_t i = 0; i < n2; i++) {
+        g.labelend[i] = -1;
+        g.blossomparent[i] = -1;
+        g.blossombase[i] = i < (size_t)n ? (int)i : -1;
+        g.bestedge[i] = -1;
+        g.bestto[i] = -1;
+    }
+    /* weighted.py pops unused blossoms from the end of range(n, 2n) */
+    g.nunused = n;
+    for (int i = 0; i < n; i++) g.unused[i] = n + i;
+    if (g.m > 0) run(&g, maxcardinality);
+    if (g.failed) {
+        PyErr_NoMemory();
+        goto cleanup;
+    }
+    result = PyList_New(n);
+    if (!result) goto cleanup;
+    for (int v = 0; v < n; v++) {
+        int mv = g.m > 0 && g.mate[v] >= 0 ? g.endpoint[g.mate[v]] : -1;
+        PyObject *x = PyLong_FromLong(mv);
+        if (!x) { Py_CLEAR(result); goto cleanup; }
+        PyList_SET_ITEM(result, v, x);
+    }
+cleanup:
+    for (size_t i = 0; g.childs && i < n2; i++) free(g.childs[i]);
+    for (size_t i = 0; g.endps && i < n2; i++) free(g.endps[i]);
+    for (size_t i = 0; g.bbe && i < n2; i++) free(g.bbe[i]);
+    free(w2); free(g.nbstart); free(g.nb); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
+    free(g.blossomparent); free(g.childs); free(g.endps); free(g.nchilds); free(g.blossombase); free(g.bestedge);
+    free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.queue); free(g.leafbuf);
+    free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
+release:
+    PyBuffer_Release(&ends);
+    PyBuffer_Release(&w2buf);
+    PyBuffer_Release(&maxw);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"solve", solve, METH_VARARGS,
+     "solve(nvertex, endpoints, w2, maxweight, limbs, maxcardinality) -> mates: the weighted blossom "
+     "algorithm of checker.matching.weighted on exact multi-limb integers."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_blossom",
+    "Compiled core of checker.matching.weighted (exact multi-limb integers); optional, with the pure-Python "
+    "matcher as the fallback.",
+    -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__blossom(void) { return PyModule_Create(&module); }

@@ -1,0 +1,145 @@
+"""The compiled matching core (checker/matching/_blossom.c) against the pure-Python matcher it replaces.
+
+Both run the same algorithm step for step, so they must return the same matching, ties included:
+on random graphs with weights far beyond 64 bits (hypothesis), and on every matching the pairing
+systems ask for while pairing corpus rounds (a slice by default, the whole corpus under ``slow``).
+``SWISSCHECK_PURE_PYTHON`` switches the core off: the fallback of an install without a compiler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checker.errors import PairingImpossible
+from checker.matching import max_weight_matching, weighted
+from checker.models import Pairing
+from checker.systems.registry import choose
+from checker.trf import load
+from tests.paths import DATA
+
+needs_core = pytest.mark.skipif(weighted.COMPILED is None,
+                                reason="the compiled core is not built here (no C compiler at install)")
+
+# Weights shaped as the systems pack them: a few huge digits far apart, many equal (ties), or wide random.
+WEIGHT = st.one_of(
+    st.integers(-5, 8),
+    st.builds(lambda a, s, b: (a << s) + b, st.integers(1, 3), st.integers(0, 640), st.integers(0, 3)),
+    st.integers(0, 2**700),
+)
+
+
+@st.composite
+def graphs(draw: st.DrawFn) -> tuple[int, list[tuple[int, int, int]]]:
+    """A random graph on up to 16 vertices (indices 0..n-1) with huge integer weights."""
+    n = draw(st.integers(1, 16))
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    chosen = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=len(pairs))) if pairs else []
+    return n, [(i, j, draw(WEIGHT)) for i, j in sorted(chosen)]
+
+
+def _same_mates(graph: tuple[int, list[tuple[int, int, int]]]) -> None:
+    n, edges = graph
+    for maxcardinality in (False, True):
+        assert weighted._blossom_compiled(n, edges, maxcardinality) == weighted._blossom_python(n, edges, maxcardinality)
+
+
+@needs_core
+@settings(max_examples=300, deadline=None)
+@given(graphs())
+def test_compiled_core_returns_the_pure_python_matching_on_huge_weights(graph: tuple[int, list[tuple[int, int, int]]]) -> None:
+    _same_mates(graph)
+
+
+@needs_core
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None)
+@given(graphs())
+def test_compiled_core_returns_the_pure_python_matching_2000_examples(graph: tuple[int, list[tuple[int, int, int]]]) -> None:
+    _same_mates(graph)
+
+
+@needs_core
+def test_compiled_core_is_exact_where_64_bit_floats_or_ints_would_not_be() -> None:
+    # Two heavy edges against three that sum 1 more: only the exact sum picks the three.
+    big = 2**400
+    weights = {(1, 2): big, (3, 4): big, (1, 5): big - 1, (2, 3): big + 1, (4, 6): big + 1}
+    assert max_weight_matching(weights) == {1: 5, 5: 1, 2: 3, 3: 2, 4: 6, 6: 4}
+    assert weighted.compiled_core_used()
+
+
+def test_the_variable_forces_the_pure_python_matcher(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = weighted._blossom_python
+
+    def counting(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+        calls.append(nvertex)
+        return real(nvertex, edges, maxcardinality)
+
+    monkeypatch.setattr(weighted, "_blossom_python", counting)
+    monkeypatch.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
+    assert not weighted.compiled_core_used()
+    assert max_weight_matching({(1, 2): 5, (2, 3): 7, (3, 4): 5}) == {1: 2, 2: 1, 3: 4, 4: 3}
+    assert calls == [4]
+    monkeypatch.setenv(weighted.PURE_PYTHON_VARIABLE, "0")
+    assert weighted.compiled_core_used() == (weighted.COMPILED is not None)
+
+
+def _pairings(path: Path) -> Iterator[Pairing | None]:
+    """The reference pairing of every round of a corpus file (None where the pairer finds none)."""
+    tournament, _ = load(path)
+    system = choose(tournament)
+    for r in range(1, system.next_round(tournament)):
+        try:
+            yield system.pair(system.build_state(tournament, r, None))
+        except PairingImpossible:
+            yield None
+
+
+def _cross_checked(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> int:
+    """Pair every round of ``paths`` with both matchers compared on every solve; the number of solves."""
+    solves: list[int] = []
+    compiled_core = weighted._blossom_compiled
+
+    def both(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+        compiled = compiled_core(nvertex, edges, maxcardinality)
+        assert compiled == weighted._blossom_python(nvertex, edges, maxcardinality), (nvertex, edges, maxcardinality)
+        solves.append(nvertex)
+        return compiled
+
+    monkeypatch.setattr(weighted, "_blossom_compiled", both)
+    monkeypatch.delenv(weighted.PURE_PYTHON_VARIABLE, raising=False)
+    for path in paths:
+        list(_pairings(path))
+    return len(solves)
+
+
+SLICE = [DATA / "dutch-2026" / "p33r7-s17.trf", DATA / "dutch-2026" / "p25r11-s40.trf",
+         DATA / "double-swiss" / "dsw-p12r6-s5001.trf", DATA / "dubov" / "jvf-dubov-p16r8-s2103.trf",
+         DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf",
+         DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"]
+
+
+@needs_core
+def test_every_solve_of_a_corpus_slice_is_the_same_with_both_matchers(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _cross_checked(SLICE, monkeypatch) > 50
+
+
+def test_a_corpus_round_pairs_the_same_with_the_pure_python_matcher(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = DATA / "dutch-2026" / "p33r7-s17.trf"
+    default = list(_pairings(path))
+    monkeypatch.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
+    assert list(_pairings(path)) == default
+    assert all(p is not None and p.pairs for p in default)
+
+
+@needs_core
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", ["dutch-2026", "double-swiss", "team", "dubov", "burstein"])
+def test_every_solve_of_the_corpus_is_the_same_with_both_matchers(folder: str, corpus_dir: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _cross_checked(sorted((corpus_dir / folder).glob("*.trf")), monkeypatch) > 0
