@@ -207,6 +207,21 @@ class Walk:
         """C.2 and C.11: x of these players, as raised so far."""
         return self.rules.x(members) + self.level.delta
 
+    def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
+                  taken: set[int]) -> dict[tuple[int, int], Edge]:
+        """The pairs of S1 against S2 that the opponents already fixed (``done``) still allow, each with its
+        ungranted preference (B.4) as cost and its place in D.1's order (S1 in order, S2 from its start) as lex."""
+        base = len(s2) + 1
+        pairs: dict[tuple[int, int], Edge] = {}
+        for i, a in enumerate(s1):
+            for j, b in enumerate(s2):
+                if (done[a] != b) if a in done else (b in taken):
+                    continue
+                if self._pair_ok(a, b):
+                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b)),
+                                         lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+        return pairs
+
     def _pair_ok(self, a: int, b: int) -> bool:
         return self.rules.pair_ok(a, b, self.level)
 
@@ -305,14 +320,7 @@ class Walk:
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)
             taken = set(done.values())
-            pairs: dict[tuple[int, int], Edge] = {}
-            for i, a in enumerate(s1):
-                for j, b in enumerate(s2):
-                    if (done[a] != b) if a in done else (b in taken):
-                        continue
-                    if self._pair_ok(a, b):
-                        pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b)),
-                                             lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+            pairs = self._s1_edges(s1, s2, done, taken)
             leave = {t: 0 for t in s2 if t not in taken and self._leave_ok(t, lowest)}
             return Problem(members=s1 + s2, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
                            below=below, lex_span=base ** len(s1))
@@ -381,14 +389,7 @@ class Walk:
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)
             taken = set(done.values())
-            pairs: dict[tuple[int, int], Edge] = {}
-            for i, a in enumerate(s1):
-                for j, b in enumerate(s2):
-                    if (done[a] != b) if a in done else (b in taken):
-                        continue
-                    if self._pair_ok(a, b):
-                        pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b)),
-                                             lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+            pairs = self._s1_edges(s1, s2, done, taken)
             free = [t for t in s2 if t not in taken]
             for i, a in enumerate(free):
                 for b in free[i + 1:]:
