@@ -14,7 +14,7 @@ from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.burstein.state import BursteinPlayer, BursteinState
 from checker.systems.dutch.colours import _describe as describe_preference, strength
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 Rule = Literal["5.2.1", "5.2.2 both", "5.2.2 higher only", "5.2.2 lower only", "5.2.3", "5.2.4", "5.2.5"]
@@ -44,9 +44,9 @@ def colour_rule(higher: BursteinPlayer, lower: BursteinPlayer, initial_colour: C
     if sh != sl:
         return (ph if sh > sl else opposite(pl)), "5.2.3"
     # 5.2.4 alternate to the most recent time one had White and the other Black (played games, GH 3.4).
-    for ch, cl in zip(reversed(higher.colours), reversed(lower.colours)):
-        if ch != cl:
-            return cl, "5.2.4"
+    difference = latest_difference(higher.colours, lower.colours)
+    if difference is not None:
+        return difference[2], "5.2.4"
     return ph, "5.2.5"
 
 
@@ -72,12 +72,9 @@ def _reason(state: BursteinState, higher: BursteinPlayer, lower: BursteinPlayer,
     nh, nl = sn(higher.tpn), sn(lower.tpn)
     ph, pl = higher.preference, lower.preference
     if rule == "5.2.1":
-        parity = "odd" if higher.parity_tpn % 2 == 1 else "even"
         what = "the initial colour" if colour == state.initial_colour else "the opposite of the initial colour"
-        number = f"TPN ({higher.tpn})" if higher.parity_tpn == higher.tpn else (
-            f"pairing number ({higher.parity_tpn}: TPN {higher.tpn} among the players taken into account so far, "
-            "General Handling 2.4)")
-        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} (1.8) has an {parity} {number} "
+        number = parity_number_words(higher.tpn, higher.parity_tpn)
+        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} (1.8) has an {number} "
                 f"and gets {what}, {COLOUR_NAME[colour]}")
     if rule == "5.2.2 both":
         assert ph is not None and pl is not None
@@ -95,8 +92,9 @@ def _reason(state: BursteinState, higher: BursteinPlayer, lower: BursteinPlayer,
         wn, ln = sn(winner.tpn), sn(loser.tpn)
         return f"{describe_preference(winner, wn)}, {ln} only a {loser.preference_strength} one: {wn} gets {both}"
     if rule == "5.2.4":
-        back, ch, cl = next((i, x, y) for i, (x, y) in enumerate(zip(reversed(higher.colours),
-                                                                       reversed(lower.colours)), start=1) if x != y)
+        difference = latest_difference(higher.colours, lower.colours)
+        assert difference is not None
+        back, ch, cl = difference
         when = "in their latest game" if back == 1 else f"{back} played games back"
         return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
                 f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour, Frozen
 from checker.systems.double_swiss.state import DoubleSwissPlayer, DoubleSwissState
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 from checker.tournament.scoring import format_points
 
 
@@ -42,9 +42,9 @@ def allocate(a: DoubleSwissPlayer, b: DoubleSwissPlayer, initial: Colour) -> Col
         return give(hrp, initial if hrp.tpn % 2 else opposite(initial), "4.3.1")
     if a.whites != b.whites:
         return give(a if a.whites < b.whites else b, "w", "4.3.2")
-    for ca, cb in zip(reversed(a.colours), reversed(b.colours)):
-        if ca != cb:
-            return give(a, opposite(ca), "4.3.3")
+    difference = latest_difference(a.colours, b.colours)
+    if difference is not None:
+        return give(a, opposite(difference[1]), "4.3.3")
     if hrp.colours:
         return give(hrp, opposite(hrp.colours[-1]), "4.3.4")
     return give(other, opposite(other.colours[-1]), "4.3.5")
@@ -72,8 +72,9 @@ def colour_call(state: DoubleSwissState, a: DoubleSwissPlayer, b: DoubleSwissPla
         reason = (f"{sn(fewer.tpn)} has had {_count_whites(fewer.whites)}, {sn(more.tpn)} "
                   f"{_count_whites(more.whites)}: White to {sn(fewer.tpn)}")
     elif article == "4.3.3":
-        back = next(i for i, (x, y) in enumerate(zip(reversed(a.colours), reversed(b.colours)), start=1) if x != y)
-        ca, cb = a.colours[-back], b.colours[-back]
+        difference = latest_difference(a.colours, b.colours)
+        assert difference is not None
+        _, ca, cb = difference
         reason = (f"equal Whites ({a.whites}); the most recent time one had White and the other Black, "
                   f"{sn(a.tpn)} had {COLOUR_NAME[ca]} and {sn(b.tpn)} {COLOUR_NAME[cb]}: both alternate")
     elif article == "4.3.4":

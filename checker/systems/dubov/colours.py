@@ -16,7 +16,7 @@ from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.dubov.state import DubovPlayer, DubovState
 from checker.systems.dutch.colours import same_absolute_preference, signed, strength
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 Rule = Literal["5.2.1", "5.2.2", "5.2.3", "5.2.4", "5.2.5"]
@@ -53,9 +53,9 @@ def colour_rule(higher: DubovPlayer, lower: DubovPlayer, initial_colour: Colour)
     sh, sl = strength(higher), strength(lower)
     if sh != sl:
         return (ph if sh > sl else opposite(pl)), "5.2.3"
-    for ch, cl in zip(reversed(higher.colours), reversed(lower.colours)):
-        if ch != cl:
-            return cl, "5.2.4"
+    difference = latest_difference(higher.colours, lower.colours)
+    if difference is not None:
+        return difference[2], "5.2.4"
     return ph, "5.2.5"
 
 
@@ -76,12 +76,9 @@ def _reason(state: DubovState, higher: DubovPlayer, lower: DubovPlayer, colour: 
     sn = state.start_number_of
     nh, nl = sn(higher.tpn), sn(lower.tpn)
     if rule == "5.2.1":
-        parity = "odd" if higher.parity_tpn % 2 == 1 else "even"
         what = "the initial colour" if colour == state.initial_colour else "the opposite of the initial colour"
-        number = f"TPN ({higher.tpn})" if higher.parity_tpn == higher.tpn else (
-            f"pairing number ({higher.parity_tpn}: TPN {higher.tpn} among the players taken into account so far, "
-            "General Handling 2.4)")
-        return (f"neither {nh} nor {nl} has played a game yet: the higher ranked {nh} has an {parity} {number} "
+        number = parity_number_words(higher.tpn, higher.parity_tpn)
+        return (f"neither {nh} nor {nl} has played a game yet: the higher ranked {nh} has an {number} "
                 f"and gets {what}, {COLOUR_NAME[colour]}")
     if rule == "5.2.2":
         return (f"{nh} prefers {COLOUR_NAME[higher.preference]} and {nl} {COLOUR_NAME[lower.preference]}: "
@@ -92,8 +89,9 @@ def _reason(state: DubovState, higher: DubovPlayer, lower: DubovPlayer, colour: 
         wn, ln = sn(winner.tpn), sn(loser.tpn)
         return f"{_describe(winner, wn)}, {ln} only a {loser.preference_strength} one: {wn} gets {both}"
     if rule == "5.2.4":
-        back, ch, cl = next((i, x, y) for i, (x, y) in enumerate(zip(reversed(higher.colours),
-                                                                       reversed(lower.colours)), start=1) if x != y)
+        difference = latest_difference(higher.colours, lower.colours)
+        assert difference is not None
+        back, ch, cl = difference
         when = "in their latest game" if back == 1 else f"{back} played games back"
         return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
                 f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")

@@ -14,7 +14,7 @@ from typing import Literal
 from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.dutch.state import DutchPlayer, DutchState
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 _STRENGTH = {"none": 0, "mild": 1, "strong": 2, "absolute": 3}
@@ -59,9 +59,9 @@ def colour_rule(higher: DutchPlayer, lower: DutchPlayer, initial_colour: Colour)
                 return (ph if dh > dl else opposite(pl)), "5.2.2 wider"
         # 5.2.3 alternate to the most recent time one had White and the other Black
         # (played games only, aligned from the latest, General Handling 3.4).
-        for ch, cl in zip(reversed(higher.colours), reversed(lower.colours)):
-            if ch != cl:
-                return cl, "5.2.3"
+        difference = latest_difference(higher.colours, lower.colours)
+        if difference is not None:
+            return difference[2], "5.2.3"
         # 5.2.4 grant the preference of the higher ranked player.
         return ph, "5.2.4"
     # 5.2.5 neither has a preference: an odd pairing number gets the initial colour (the effective
@@ -133,12 +133,9 @@ def _reason(state: DutchState, higher: DutchPlayer, lower: DutchPlayer, colour: 
         assert pl is not None
         return f"{nh} has played no game (1.7.4): {nl} gets their preference for {COLOUR_NAME[pl]}"
     if rule == "5.2.5":
-        parity = "odd" if higher.parity_tpn % 2 == 1 else "even"
         what = "the initial colour" if colour == state.initial_colour else "the opposite of the initial colour"
-        number = f"TPN ({higher.tpn})" if higher.parity_tpn == higher.tpn else (
-            f"pairing number ({higher.parity_tpn}: TPN {higher.tpn} among the players taken into account so far, "
-            "General Handling 2.4)")
-        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} has an {parity} {number} "
+        number = parity_number_words(higher.tpn, higher.parity_tpn)
+        return (f"neither {nh} nor {nl} has played a game: the higher ranked {nh} has an {number} "
                 f"and gets {what}, {COLOUR_NAME[colour]}")
     assert ph is not None
     both = COLOUR_NAME[ph]
@@ -153,8 +150,9 @@ def _reason(state: DutchState, higher: DutchPlayer, lower: DutchPlayer, colour: 
                 f"difference ({signed(winner.colour_difference)}) is wider than {sn(loser.tpn)}'s "
                 f"({signed(loser.colour_difference)}): {sn(winner.tpn)} gets {both}")
     if rule == "5.2.3":
-        back, ch, cl = next((i, x, y) for i, (x, y) in enumerate(zip(reversed(higher.colours),
-                                                                       reversed(lower.colours)), start=1) if x != y)
+        difference = latest_difference(higher.colours, lower.colours)
+        assert difference is not None
+        back, ch, cl = difference
         when = "in their latest game" if back == 1 else f"{back} played games back"
         return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
                 f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")

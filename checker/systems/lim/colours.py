@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from checker.models import Colour
 from checker.systems.lim.rules import STRENGTH_WORDS, due
 from checker.systems.lim.state import LimPlayer
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,6 @@ def _give(player: LimPlayer, colour: Colour, other: LimPlayer, article: str, rea
     """``player`` gets ``colour``."""
     white, black = (player, other) if colour == "w" else (other, player)
     return Allocation(white=white.tpn, black=black.tpn, article=article, reason=reason)
-
-
-def _history(a: LimPlayer, b: LimPlayer) -> int | None:
-    """Lim 5.4: how many games back (1 = the last) the two played sequences last differ; None if never."""
-    for k in range(1, min(len(a.colours), len(b.colours)) + 1):
-        if a.colours[-k] != b.colours[-k]:
-            return k
-    return None
 
 
 def allocate(a: LimPlayer, b: LimPlayer, upper: bool, initial: Colour, sn: dict[int, int] | None = None) -> Allocation:
@@ -73,12 +65,13 @@ def allocate(a: LimPlayer, b: LimPlayer, upper: bool, initial: Colour, sn: dict[
         return _give(strong, ca, other, d.article,
                      f"both are due {COLOUR_NAME[ca]}; {name(strong)}'s is the stronger "
                      f"({STRENGTH_WORDS[d.strength]} against {STRENGTH_WORDS[min(da.strength, db.strength)]})")
-    back = _history(a, b)
-    if back is not None:
+    difference = latest_difference(a.colours, b.colours)
+    if difference is not None:
         # Each gets the colour opposite to the one he had in the latest game in which they differed.
-        return _give(a, opposite(a.colours[-back]), b, "Lim 5.4",
+        back, had_a, had_b = difference
+        return _give(a, opposite(had_a), b, "Lim 5.4",
                      f"both are due {COLOUR_NAME[ca]}; {back} game(s) back {name(a)} had "
-                     f"{COLOUR_NAME[a.colours[-back]]} and {name(b)} {COLOUR_NAME[b.colours[-back]]}")
+                     f"{COLOUR_NAME[had_a]} and {name(b)} {COLOUR_NAME[had_b]}")
     chosen = higher if upper else lower
     other = lower if upper else higher
     where = "at or above the median" if upper else "below the median"

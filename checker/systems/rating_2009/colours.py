@@ -12,7 +12,7 @@ from __future__ import annotations
 from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour, Pair
 from checker.systems.rating_2009.state import STRENGTH_RANK, RatingPlayer, RatingState
-from checker.tournament.colours import COLOUR_NAME, opposite
+from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 from checker.tournament.scoring import format_points
 
 ARTICLE = "Rating 2009"
@@ -48,10 +48,11 @@ def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -
             colour = ph if sh > sl else opposite(pl)
             return colour, "E.2", (f"both prefer {COLOUR_NAME[ph]}; {sn(strong.tpn)}'s {strong.strength} preference "
                                    f"is stronger than {sn(weak.tpn)}'s {weak.strength} one")
-        for back, (ch, cl) in enumerate(zip(reversed(higher.colours), reversed(lower.colours)), start=1):
-            if ch != cl:
-                return opposite(ch), "E.3", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}); {back} game(s) back "
-                                             f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
+        difference = latest_difference(higher.colours, lower.colours)
+        if difference is not None:
+            back, ch, cl = difference
+            return opposite(ch), "E.3", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}); {back} game(s) back "
+                                         f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
         return ph, "E.4", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}) with the same colour history: "
                            f"the higher ranked {h} ({format_points(higher.score)} points) gets it")
     number = lot_number(state, higher)
