@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.models import Pairing
@@ -62,28 +63,12 @@ def absolute_findings(state: BursteinState, published: Pairing) -> tuple[Finding
                 message=(f"C3: {w} and {k} have the same absolute colour preference for {colour} (colour "
                          f"differences {signed(a.colour_difference)} and {signed(b.colour_difference)}, 1.5.1)"),
             ))
-    n = len(state.players)
     pab = known.get(published.pab) if published.pab is not None else None
     if pab is not None and not pab.pab_eligible:
         who = sn(pab.tpn)
         out.append(Finding(verdict="VIOLATION", criterion="C2", article=ARTICLES["C2"], players=(who,),
                            message=f"C2: {who} receives the PAB but already had {pab.pab_barred_by} (Basic Rules 4)"))
-    if published.pab is not None and n % 2 == 0:
-        who = sn(published.pab)
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
-                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
-    if published.pab is None and n % 2 == 1:
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
-                           message=f"no PAB although the number of players to pair ({n}) is odd"))
-    return tuple(out)
-
-
-def _complete(state: BursteinState, pairing: Pairing) -> bool:
-    """Every player to be paired appears exactly once, nobody else."""
-    seen = [t for p in pairing.pairs for t in (p.white, p.black)]
-    if pairing.pab is not None:
-        seen.append(pairing.pab)
-    return len(seen) == len(set(seen)) and set(seen) == {p.tpn for p in state.players}
+    return tuple(out) + pab_parity_findings(state, published)
 
 
 def index_words(player: BursteinPlayer) -> str:
@@ -275,7 +260,7 @@ def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
 
     return Evaluation(
         violations=absolute_findings(state, pairing),
-        complete=_complete(state, pairing),
+        complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
         start_number=state.start_number_of,
         stage_walk=stages,

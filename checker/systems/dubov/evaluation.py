@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from checker.evaluation.basic_rules import pab_parity_findings
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.models import Pairing
@@ -78,15 +79,7 @@ def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, .
             verdict="VIOLATION", criterion="C2", article=ARTICLES["C2"], players=(who,),
             message=f"C2: {who} receives the PAB but already had {pab.pab_barred_by or 'a PAB or a win without playing'}",
         ))
-    n = len(state.players)
-    if published.pab is not None and n % 2 == 0:
-        who = sn(published.pab)
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
-                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
-    if published.pab is None and n % 2 == 1:
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
-                           message=f"no PAB although the number of players to pair ({n}) is odd"))
-    return tuple(out)
+    return tuple(out) + pab_parity_findings(state, published)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
 from checker.evaluation.evaluation import (
     CriterionValue,
     Evaluation,
@@ -75,33 +76,6 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
                      f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing"),
         ))
     return tuple(out)
-
-
-def parity_findings(state: DutchState, published: Pairing) -> tuple[Finding, ...]:
-    """Basic Rules 3: a PAB exactly when the number of players to pair is odd.
-
-    With every player to pair appearing exactly once this always holds; it fails together with a
-    participation fault (an absent player paired, a player paired twice), which it then explains.
-    """
-    sn = state.start_number_of
-    n = len(state.players)
-    out: list[Finding] = []
-    if published.pab is not None and n % 2 == 0:
-        who = sn(published.pab)
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3", players=(who,),
-                           message=f"a PAB to {who} although the number of players to pair ({n}) is even"))
-    if published.pab is None and n % 2 == 1:
-        out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
-                           message=f"no PAB although the number of players to pair ({n}) is odd"))
-    return tuple(out)
-
-
-def _complete(state: DutchState, pairing: Pairing) -> bool:
-    """Every player to be paired appears exactly once, nobody else (else the participation check reports it)."""
-    seen = [t for p in pairing.pairs for t in (p.white, p.black)]
-    if pairing.pab is not None:
-        seen.append(pairing.pab)
-    return len(seen) == len(set(seen)) and set(seen) == set(_known(state))
 
 
 def _board(state: DutchState, data: RoundData, pairing: Pairing, h: int, l: int) -> tuple[int, int]:
@@ -204,7 +178,7 @@ def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: d
 def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
     """A Dutch round-pairing (by TPN) as the rules read it."""
     known = _known(state)
-    violations = absolute_findings(state, pairing) + parity_findings(state, pairing)
+    violations = absolute_findings(state, pairing) + pab_parity_findings(state, pairing)
 
     def stages() -> tuple[Stage, ...]:
         data, _ = round_data(state)
@@ -215,7 +189,7 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
 
     return Evaluation(
         violations=violations,
-        complete=_complete(state, pairing),
+        complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
         start_number=state.start_number_of,
         stage_walk=stages,

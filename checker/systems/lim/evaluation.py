@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
 
+from checker.evaluation.basic_rules import pairs_everyone_once
 from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.models import Pairing
@@ -78,12 +79,6 @@ def violations(state: LimState, ctx: Context, pairing: Pairing) -> tuple[Finding
         out.append(Finding(verdict="VIOLATION", article="Basic Rules 3",
                            message=f"no pairing-allocated bye although the number of players ({n}) is odd"))
     return tuple(out)
-
-
-def complete(state: LimState, pairing: Pairing) -> bool:
-    """Every player to be paired appears exactly once (paired or PAB), nobody else."""
-    seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
-    return sorted(seen) == sorted(p.tpn for p in state.players)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -401,7 +396,7 @@ def evaluate(state: LimState, pairing: Pairing, trace: RoundTrace | None = None)
 
     return Evaluation(
         violations=violations(state, ctx, pairing),
-        complete=complete(state, pairing),
+        complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, rules(), a, b),
         start_number=state.start_number_of,
         stage_walk=lambda: stages(state, ctx, rules(), pairing),
