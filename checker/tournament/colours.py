@@ -7,6 +7,8 @@ system shares (the latest difference of two histories, the pairing number a pari
 (2, 'b', 'w')
 >>> parity_number_words(7, 5)
 'odd pairing number (5: TPN 7 among the players taken into account so far, General Handling 2.4)'
+>>> alternation_words(("w", "b", "w"), ("b", "w", "w"), 3, 8, "Black", "mild")
+'both prefer Black with a mild preference; 2 played games back, 3 had Black and 8 White: the colours alternate, 3 gets White'
 """
 
 from __future__ import annotations
@@ -43,3 +45,15 @@ def parity_number_words(tpn: int, parity_tpn: int) -> str:
         return f"{parity} TPN ({tpn})"
     return (f"{parity} pairing number ({parity_tpn}: TPN {tpn} among the players taken into account so far, "
             "General Handling 2.4)")
+
+
+def alternation_words(higher: Sequence[Colour], lower: Sequence[Colour], nh: int, nl: int, both: str,
+                      strength: str) -> str:
+    """Why two players who both prefer ``both`` (a colour's name) with a ``strength`` preference alternate
+    to their latest difference (Dutch 5.2.3, Burstein / Dubov 5.2.4), in words; ``nh`` and ``nl`` name them."""
+    difference = latest_difference(higher, lower)
+    assert difference is not None, "alternation_words needs two histories that differ"
+    back, ch, cl = difference
+    when = "in their latest game" if back == 1 else f"{back} played games back"
+    return (f"both prefer {both} with a {strength} preference; {when}, {nh} had "
+            f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")

@@ -14,7 +14,7 @@ from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.burstein.state import BursteinPlayer, BursteinState
 from checker.systems.dutch.colours import _describe as describe_preference, strength
-from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
+from checker.tournament.colours import COLOUR_NAME, alternation_words, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 Rule = Literal["5.2.1", "5.2.2 both", "5.2.2 higher only", "5.2.2 lower only", "5.2.3", "5.2.4", "5.2.5"]
@@ -92,12 +92,7 @@ def _reason(state: BursteinState, higher: BursteinPlayer, lower: BursteinPlayer,
         wn, ln = sn(winner.tpn), sn(loser.tpn)
         return f"{describe_preference(winner, wn)}, {ln} only a {loser.preference_strength} one: {wn} gets {both}"
     if rule == "5.2.4":
-        difference = latest_difference(higher.colours, lower.colours)
-        assert difference is not None
-        back, ch, cl = difference
-        when = "in their latest game" if back == 1 else f"{back} played games back"
-        return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
-                f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")
+        return alternation_words(higher.colours, lower.colours, nh, nl, both, higher.preference_strength)
     return (f"both prefer {both} with a {higher.preference_strength} preference and their colour histories "
             f"never differ: the higher ranked {nh} (1.8: Buchholz {format_points(higher.buchholz)}, "
             f"Sonneborn-Berger {format_points(higher.sonneborn_berger)}) gets {both}")

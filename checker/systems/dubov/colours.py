@@ -16,7 +16,7 @@ from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.dubov.state import DubovPlayer, DubovState
 from checker.systems.dutch.colours import same_absolute_preference, signed, strength
-from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
+from checker.tournament.colours import COLOUR_NAME, alternation_words, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 Rule = Literal["5.2.1", "5.2.2", "5.2.3", "5.2.4", "5.2.5"]
@@ -89,12 +89,7 @@ def _reason(state: DubovState, higher: DubovPlayer, lower: DubovPlayer, colour: 
         wn, ln = sn(winner.tpn), sn(loser.tpn)
         return f"{_describe(winner, wn)}, {ln} only a {loser.preference_strength} one: {wn} gets {both}"
     if rule == "5.2.4":
-        difference = latest_difference(higher.colours, lower.colours)
-        assert difference is not None
-        back, ch, cl = difference
-        when = "in their latest game" if back == 1 else f"{back} played games back"
-        return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
-                f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")
+        return alternation_words(higher.colours, lower.colours, nh, nl, both, higher.preference_strength)
     return (f"both prefer {both} with a {higher.preference_strength} preference and no game of theirs had one "
             f"with White and the other with Black: the higher ranked {nh} gets {both}")
 

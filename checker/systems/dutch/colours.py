@@ -14,7 +14,7 @@ from typing import Literal
 from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour
 from checker.systems.dutch.state import DutchPlayer, DutchState
-from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite, parity_number_words
+from checker.tournament.colours import COLOUR_NAME, alternation_words, latest_difference, opposite, parity_number_words
 from checker.tournament.scoring import format_points
 
 _STRENGTH = {"none": 0, "mild": 1, "strong": 2, "absolute": 3}
@@ -150,12 +150,7 @@ def _reason(state: DutchState, higher: DutchPlayer, lower: DutchPlayer, colour: 
                 f"difference ({signed(winner.colour_difference)}) is wider than {sn(loser.tpn)}'s "
                 f"({signed(loser.colour_difference)}): {sn(winner.tpn)} gets {both}")
     if rule == "5.2.3":
-        difference = latest_difference(higher.colours, lower.colours)
-        assert difference is not None
-        back, ch, cl = difference
-        when = "in their latest game" if back == 1 else f"{back} played games back"
-        return (f"both prefer {both} with a {higher.preference_strength} preference; {when}, {nh} had "
-                f"{COLOUR_NAME[ch]} and {nl} {COLOUR_NAME[cl]}: the colours alternate, {nh} gets {COLOUR_NAME[cl]}")
+        return alternation_words(higher.colours, lower.colours, nh, nl, both, higher.preference_strength)
     return (f"both prefer {both} with a {higher.preference_strength} preference and their colour histories "
             f"never differ: the higher ranked {nh} gets {both}")
 
