@@ -1,8 +1,10 @@
 """Exact matching on general graphs: the one interface the pairing systems use.
 
-Two functions, both exact: :func:`max_weight_matching` (weights are Python ``int``, of any width, so
+Exact throughout: :func:`max_weight_matching` (weights are Python ``int``, of any width, so
 criteria packed into one weight never lose a low-order digit; a float is refused) and
-:func:`max_cardinality_matching` (the completion tests, warm-started from a known matching). The
+:func:`max_cardinality_matching` (the completion tests, warm-started from a known matching), plus
+:func:`max_weight_matching_with_support` (an optimum and the edges any optimum may use) and
+:func:`lexicographic_matching` (an optimum, then tie-breaks solved on that support). The
 algorithms behind them are internal modules of this package, so a faster implementation can replace
 them without touching a system.
 
@@ -11,6 +13,8 @@ them without touching a system.
 """
 
 from checker.matching.cardinality import max_cardinality_matching
-from checker.matching.weighted import max_weight_matching
+from checker.matching.lexicographic import Tier, TierValues, lexicographic_matching
+from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support
 
-__all__ = ["max_cardinality_matching", "max_weight_matching"]
+__all__ = ["Tier", "TierValues", "lexicographic_matching", "max_cardinality_matching", "max_weight_matching",
+           "max_weight_matching_with_support"]

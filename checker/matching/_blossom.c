@@ -10,10 +10,13 @@
  * same leaf and queue orders), so both return the same matching, ties included; the tests compare
  * them on random graphs with huge weights and on the corpus.
  *
- * solve(nvertex, endpoints, w2, maxweight, limbs, maxcardinality) -> list of mates (-1: unmatched)
+ * solve(nvertex, endpoints, weights, limbs, maxcardinality, support) -> (mates, tight)
+ *   mates:     list, the remote vertex of each vertex (-1: unmatched)
+ *   tight:     bytes, with support one per edge (1: zero reduced cost under the final duals, the
+ *              blossoms holding both ends included), else empty
  *   endpoints: bytes, 2*nedge native ints (edge k joins endpoints[2k] and endpoints[2k+1])
- *   w2:        bytes, nedge * limbs * 8, the doubled weights, little-endian two's complement
- *   maxweight: bytes, limbs * 8, the initial vertex dual, the same encoding
+ *   weights:   list of nedge Python ints, each read as `limbs` 64-bit limbs (two's complement) and
+ *              doubled; an int too wide for them is an OverflowError
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -586,22 +589,74 @@ done:
     free(delta); free(d); free(zero);
 }
 
+/* 1 in flags[k] where edge k has zero reduced cost: doubled vertex duals minus the doubled weight, plus
+ * twice the dual of every blossom holding both ends (weighted.py's _tight_edges). */
+static int tight_edges(M *g, char *flags) {
+    int n = g->n, L = g->L;
+    limb *s = malloc(sizeof(limb) * (size_t)L);
+    int *mark = malloc(sizeof(int) * 2 * (size_t)n + sizeof(int));
+    if (!s || !mark) { free(s); free(mark); return 0; }
+    for (int b = 0; b < 2 * n; b++) mark[b] = -1;
+    for (int k = 0; k < g->m; k++) {
+        int i = g->endpoint[2 * k], j = g->endpoint[2 * k + 1];
+        slack(g, k, s);
+        for (int b = g->blossomparent[i]; b != -1; b = g->blossomparent[b]) mark[b] = k;
+        for (int b = g->blossomparent[j]; b != -1; b = g->blossomparent[b])
+            if (mark[b] == k) {
+                l_add(s, s, DUAL(g, b), L);
+                l_add(s, s, DUAL(g, b), L);
+            }
+        flags[k] = l_sign(s, L) == 0;
+    }
+    free(s); free(mark);
+    return 1;
+}
+
+/* v (a Python int) as L limbs of two's complement, least significant first; 0 with an exception set
+ * when it does not fit (or is not an int). */
+static int int_to_limbs(PyObject *v, limb *out, int L, unsigned char *bytes) {
+    if (!PyLong_Check(v)) {
+        PyErr_Format(PyExc_TypeError, "_blossom.solve: a weight must be an int, got %.100s", Py_TYPE(v)->tp_name);
+        return 0;
+    }
+    size_t size = 8 * (size_t)L;
+#if PY_VERSION_HEX >= 0x030D0000
+    Py_ssize_t need = PyLong_AsNativeBytes(v, bytes, (Py_ssize_t)size, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+    if (need < 0) return 0;
+    if ((size_t)need > size) {
+        PyErr_SetString(PyExc_OverflowError, "_blossom.solve: a weight is wider than the limbs given");
+        return 0;
+    }
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)v, bytes, size, 1, 1) < 0) return 0;
+#endif
+    for (int i = 0; i < L; i++) {
+        limb x = 0;
+        for (int byte = 7; byte >= 0; byte--) x = (x << 8) | bytes[8 * (size_t)i + (size_t)byte];
+        out[i] = x;
+    }
+    return 1;
+}
+
 static PyObject *solve(PyObject *self, PyObject *args) {
-    int n, L, maxcardinality;
-    Py_buffer ends, w2buf, maxw;
+    int n, L, maxcardinality, support = 0;
+    Py_buffer ends;
+    PyObject *weights;
     (void)self;
-    if (!PyArg_ParseTuple(args, "iy*y*y*ip", &n, &ends, &w2buf, &maxw, &L, &maxcardinality)) return NULL;
+    if (!PyArg_ParseTuple(args, "iy*O!ip|p", &n, &ends, &PyList_Type, &weights, &L, &maxcardinality, &support))
+        return NULL;
     PyObject *result = NULL;
     M g;
     memset(&g, 0, sizeof g);
-    if (L < 1 || ends.len % (Py_ssize_t)(2 * sizeof(int)) != 0 || maxw.len != (Py_ssize_t)(8 * L)) {
+    limb *w2 = NULL;
+    if (L < 1 || ends.len % (Py_ssize_t)(2 * sizeof(int)) != 0) {
         PyErr_SetString(PyExc_ValueError, "_blossom.solve: inconsistent buffers");
         goto release;
     }
     g.n = n;
     g.m = (int)(ends.len / (Py_ssize_t)(2 * sizeof(int)));
     g.L = L;
-    if (w2buf.len != (Py_ssize_t)g.m * 8 * L) {
+    if (PyList_GET_SIZE(weights) != (Py_ssize_t)g.m) {
         PyErr_SetString(PyExc_ValueError, "_blossom.solve: weights do not match the edges");
         goto release;
     }
@@ -611,8 +666,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_ValueError, "_blossom.solve: vertex out of range");
             goto release;
         }
-    /* limbs from little-endian bytes, whatever the host's byte order */
-    limb *w2 = malloc(sizeof(limb) * (size_t)g.m * (size_t)L + sizeof(limb));
+    w2 = malloc(sizeof(limb) * (size_t)g.m * (size_t)L + sizeof(limb));
     g.w2 = w2;
     size_t n2 = 2 * (size_t)n;
     g.nbstart = calloc((size_t)n + 1, sizeof(int));
@@ -646,18 +700,22 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         goto cleanup;
     }
     {
-        const unsigned char *src = (const unsigned char *)w2buf.buf;
-        for (size_t i = 0; i < (size_t)g.m * (size_t)L; i++) {
-            limb x = 0;
-            for (int byte = 7; byte >= 0; byte--) x = (x << 8) | src[8 * i + (size_t)byte];
-            w2[i] = x;
+        /* the weights, then doubled in place (the duals are kept doubled); the initial vertex dual is
+         * the largest weight, or 0 */
+        unsigned char *bytes = malloc(8 * (size_t)L);
+        limb *maxweight = calloc((size_t)L, sizeof(limb));
+        if (!bytes || !maxweight) { free(bytes); free(maxweight); PyErr_NoMemory(); goto cleanup; }
+        for (int k = 0; k < g.m; k++) {
+            limb *wk = w2 + (size_t)k * (size_t)L;
+            if (!int_to_limbs(PyList_GET_ITEM(weights, k), wk, L, bytes)) {
+                free(bytes); free(maxweight);
+                goto cleanup;
+            }
+            if (l_cmp(wk, maxweight, L) > 0) memcpy(maxweight, wk, sizeof(limb) * (size_t)L);
+            l_add(wk, wk, wk, L);
         }
-        const unsigned char *mw = (const unsigned char *)maxw.buf;
-        for (int i = 0; i < L; i++) {
-            limb x = 0;
-            for (int byte = 7; byte >= 0; byte--) x = (x << 8) | mw[8 * i + byte];
-            for (int v = 0; v < n; v++) g.dual[(size_t)v * L + i] = x;
-        }
+        for (int v = 0; v < n; v++) memcpy(DUAL(&g, v), maxweight, sizeof(limb) * (size_t)L);
+        free(bytes); free(maxweight);
     }
     /* neighbour lists: vertex v's remote endpoints, in edge order (as weighted.py appends them) */
     for (int k = 0; k < g.m; k++) {
@@ -691,13 +749,24 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         PyErr_NoMemory();
         goto cleanup;
     }
-    result = PyList_New(n);
-    if (!result) goto cleanup;
-    for (int v = 0; v < n; v++) {
-        int mv = g.m > 0 && g.mate[v] >= 0 ? g.endpoint[g.mate[v]] : -1;
-        PyObject *x = PyLong_FromLong(mv);
-        if (!x) { Py_CLEAR(result); goto cleanup; }
-        PyList_SET_ITEM(result, v, x);
+    {
+        PyObject *mates = PyList_New(n);
+        if (!mates) goto cleanup;
+        for (int v = 0; v < n; v++) {
+            int mv = g.m > 0 && g.mate[v] >= 0 ? g.endpoint[g.mate[v]] : -1;
+            PyObject *x = PyLong_FromLong(mv);
+            if (!x) { Py_DECREF(mates); goto cleanup; }
+            PyList_SET_ITEM(mates, v, x);
+        }
+        PyObject *tight = PyBytes_FromStringAndSize(NULL, support ? g.m : 0);
+        if (!tight) { Py_DECREF(mates); goto cleanup; }
+        if (support && !tight_edges(&g, PyBytes_AS_STRING(tight))) {
+            Py_DECREF(mates); Py_DECREF(tight);
+            PyErr_NoMemory();
+            goto cleanup;
+        }
+        result = PyTuple_Pack(2, mates, tight);
+        Py_DECREF(mates); Py_DECREF(tight);
     }
 cleanup:
     for (size_t i = 0; g.childs && i < n2; i++) free(g.childs[i]);
@@ -709,15 +778,13 @@ cleanup:
     free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
 release:
     PyBuffer_Release(&ends);
-    PyBuffer_Release(&w2buf);
-    PyBuffer_Release(&maxw);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
-     "solve(nvertex, endpoints, w2, maxweight, limbs, maxcardinality) -> mates: the weighted blossom "
-     "algorithm of checker.matching.weighted on exact multi-limb integers."},
+     "solve(nvertex, endpoints, weights, limbs, maxcardinality, support=False) -> (mates, tight): the "
+     "weighted blossom algorithm of checker.matching.weighted on exact multi-limb integers."},
     {NULL, NULL, 0, NULL},
 };
 

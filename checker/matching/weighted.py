@@ -13,7 +13,8 @@ import os
 from array import array
 from collections.abc import Iterable, Mapping
 from importlib import metadata, util
-from itertools import chain
+from itertools import chain, starmap
+from operator import eq
 from types import ModuleType
 
 
@@ -60,6 +61,31 @@ def max_weight_matching(
     a missing pair is no edge. With ``maxcardinality`` the matching is maximum-weight among the
     maximum-cardinality ones. Exact: Python ints, or the compiled core's multi-limb integers.
     """
+    return _matching(weights, maxcardinality, False)[0]
+
+
+def max_weight_matching_with_support(
+    weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
+) -> tuple[dict[int, int], list[tuple[int, int]]]:
+    """A maximum-weight matching and the edges that may belong to one (the support).
+
+    The support is the set of edges of zero reduced cost under the optimal duals the algorithm ends
+    with (complementary slackness): every maximum-weight matching lies inside it, so a later
+    tie-break among the optima can drop every other edge. Edges keep the input's order and form.
+    The support may hold more (here ``(2, 3)``, tight but in no optimum with ``(1, 4)``).
+
+    >>> max_weight_matching_with_support({(1, 2): 4, (2, 3): 4, (3, 4): 4, (1, 4): 1})
+    ({1: 2, 2: 1, 3: 4, 4: 3}, [(1, 2), (2, 3), (3, 4)])
+    """
+    return _matching(weights, False, True)
+
+
+def _matching(
+    weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
+    maxcardinality: bool,
+    support: bool,
+) -> tuple[dict[int, int], list[tuple[int, int]]]:
+    """The shared front of the two public functions: checks, relabelling, the chosen core."""
     if isinstance(weights, Mapping):
         pairs: list[tuple[int, int]] = list(weights)
         values: list[int] = list(weights.values())
@@ -67,22 +93,23 @@ def max_weight_matching(
         triples = list(weights)
         pairs = [(u, v) for u, v, _ in triples]
         values = [w for _, _, w in triples]
-    if not all(type(w) is int for w in values):
+    if not set(map(type, values)) <= {int}:
         (u, v), w = next(((u, v), w) for (u, v), w in zip(pairs, values) if type(w) is not int)
         raise TypeError(f"weight of edge {u}-{v} must be a Python int, got {type(w).__name__}")
-    if any(u == v for u, v in pairs):
+    if any(starmap(eq, pairs)):
         kept = [i for i, (u, v) in enumerate(pairs) if u != v]
         pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
     # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
     labels = list(dict.fromkeys(chain.from_iterable(pairs)))
     index = {x: i for i, x in enumerate(labels)}
-    edges = [(index[u], index[v], w) for (u, v), w in zip(pairs, values)]
-    mate: dict[int, int] = {}
-    solve = _blossom_compiled if compiled_core_used() else _blossom_python
-    for i, j in enumerate(solve(len(labels), edges, maxcardinality)):
-        if j >= 0:
-            mate[labels[i]] = labels[j]
-    return mate
+    ends = list(map(index.__getitem__, chain.from_iterable(pairs)))
+    if compiled_core_used():
+        mates, tight = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
+    else:
+        edges = list(zip(ends[0::2], ends[1::2], values))
+        mates, tight = _blossom_python(len(labels), edges, maxcardinality, support)
+    mate = {labels[i]: labels[j] for i, j in enumerate(mates) if j >= 0}
+    return mate, [pair for pair, flag in zip(pairs, tight) if flag]
 
 
 def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
@@ -96,35 +123,33 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
     return j, -1, 1
 
 
-def _blossom_compiled(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
-    """The compiled core on the same input as ``_blossom_python``: weights as fixed-width two's complement
-    numbers of 64-bit limbs, wide enough for twice the largest weight with headroom for the duals
-    (they stay within a small multiple of it; 64 + log2(n) spare bits)."""
-    if not edges or COMPILED is None:
-        return _blossom_python(nvertex, edges, maxcardinality)
-    values = [w for _, _, w in edges]
-    maxweight = max(0, max(values))
-    widest = max(maxweight.bit_length(), (-min(values)).bit_length(), 1)
+def _blossom_compiled(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
+                      support: bool = False) -> tuple[list[int], bytes]:
+    """The compiled core on the same input as ``_blossom_python`` (edge k joins ``ends[2k]`` and
+    ``ends[2k+1]``, weight ``values[k]``): weights as fixed-width two's complement numbers of 64-bit
+    limbs, wide enough for twice the largest weight with headroom for the duals (they stay within a
+    small multiple of it; 64 + log2(n) spare bits)."""
+    if not values or COMPILED is None:
+        return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support)
+    widest = max(max(values).bit_length(), (-min(values)).bit_length(), 1)
     limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
-    size = 8 * limbs
-    ends = array("i", list(chain.from_iterable((i, j) for i, j, _ in edges))).tobytes()
-    w2 = b"".join([(w + w).to_bytes(size, "little", signed=True) for w in values])
-    result: list[int] = COMPILED.solve(nvertex, ends, w2, maxweight.to_bytes(size, "little", signed=True),
-                                       limbs, maxcardinality)
-    return result
+    mates, tight = COMPILED.solve(nvertex, array("i", ends).tobytes(), values, limbs, maxcardinality, support)
+    return mates, tight
 
 
-def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
+                    support: bool = False) -> tuple[list[int], bytes]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
     The classic formulation (vertex duals and slacks doubled so everything stays integral;
     S-S slacks are even), written on flat lists for speed: each vertex keeps
     (remote endpoint, edge, doubled weight) triples so that the inner scan computes a slack
-    without any lookup. Returns ``mate`` as a list (-1 = unmatched).
+    without any lookup. Returns ``mate`` as a list (-1 = unmatched) and, with ``support``, one byte
+    per edge: 1 where the edge is tight under the final duals (``_tight_edges``), else empty bytes.
     """
     nedge = len(edges)
     if nedge == 0:
-        return [-1] * nvertex
+        return [-1] * nvertex, bytes(nedge) if support else b""
     maxweight = max(0, max(w for _, _, w in edges))
     endpoint = [0] * (2 * nedge)
     w2 = [0] * nedge
@@ -514,4 +539,30 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
         for b in range(nvertex, 2 * nvertex):
             if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and dualvar[b] == 0:
                 expand_blossom(b, True)
-    return [endpoint[m] if m >= 0 else -1 for m in mate]
+    mates = [endpoint[m] if m >= 0 else -1 for m in mate]
+    if not support:
+        return mates, b""
+    return mates, _tight_edges(nvertex, endpoint, w2, dualvar, blossomparent)
+
+
+def _tight_edges(nvertex: int, endpoint: list[int], w2: list[int], dualvar: list[int],
+                 blossomparent: list[int]) -> bytes:
+    """One byte per edge, 1 where its reduced cost under the final duals is zero (doubled, with the
+    duals of every blossom holding both ends). By complementary slackness every maximum-weight
+    matching uses only such edges."""
+    flags = bytearray(len(w2))
+    for k, wk in enumerate(w2):
+        i, j = endpoint[2 * k], endpoint[2 * k + 1]
+        s = dualvar[i] + dualvar[j] - wk
+        above = set()
+        b = blossomparent[i]
+        while b != -1:
+            above.add(b)
+            b = blossomparent[b]
+        b = blossomparent[j]
+        while b != -1:
+            if b in above:
+                s += 2 * dualvar[b]
+            b = blossomparent[b]
+        flags[k] = s == 0
+    return bytes(flags)

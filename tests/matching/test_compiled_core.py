@@ -42,10 +42,18 @@ def graphs(draw: st.DrawFn) -> tuple[int, list[tuple[int, int, int]]]:
     return n, [(i, j, draw(WEIGHT)) for i, j in sorted(chosen)]
 
 
+def _compiled(n: int, edges: list[tuple[int, int, int]], maxcardinality: bool, support: bool = False) -> tuple[list[int], bytes]:
+    """The compiled core on ``_blossom_python``'s input."""
+    ends = [x for i, j, _ in edges for x in (i, j)]
+    return weighted._blossom_compiled(n, ends, [w for _, _, w in edges], maxcardinality, support)
+
+
 def _same_mates(graph: tuple[int, list[tuple[int, int, int]]]) -> None:
     n, edges = graph
     for maxcardinality in (False, True):
-        assert weighted._blossom_compiled(n, edges, maxcardinality) == weighted._blossom_python(n, edges, maxcardinality)
+        assert _compiled(n, edges, maxcardinality) == weighted._blossom_python(n, edges, maxcardinality)
+    # The support (tight edges under the final duals) too: the tiers of lexicographic_matching use it.
+    assert _compiled(n, edges, False, True) == weighted._blossom_python(n, edges, False, True)
 
 
 @needs_core
@@ -76,9 +84,10 @@ def test_the_variable_forces_the_pure_python_matcher(monkeypatch: pytest.MonkeyP
     calls: list[int] = []
     real = weighted._blossom_python
 
-    def counting(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
+    def counting(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
+                 support: bool = False) -> tuple[list[int], bytes]:
         calls.append(nvertex)
-        return real(nvertex, edges, maxcardinality)
+        return real(nvertex, edges, maxcardinality, support)
 
     monkeypatch.setattr(weighted, "_blossom_python", counting)
     monkeypatch.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
@@ -105,9 +114,11 @@ def _cross_checked(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> int:
     solves: list[int] = []
     compiled_core = weighted._blossom_compiled
 
-    def both(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool) -> list[int]:
-        compiled = compiled_core(nvertex, edges, maxcardinality)
-        assert compiled == weighted._blossom_python(nvertex, edges, maxcardinality), (nvertex, edges, maxcardinality)
+    def both(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
+             support: bool = False) -> tuple[list[int], bytes]:
+        compiled = compiled_core(nvertex, ends, values, maxcardinality, support)
+        edges = list(zip(ends[0::2], ends[1::2], values))
+        assert compiled == weighted._blossom_python(nvertex, edges, maxcardinality, support), (nvertex, edges)
         solves.append(nvertex)
         return compiled
 
