@@ -6,7 +6,7 @@ and a scoregroup (residents); a bracket's pairs are the pairs of the round among
 downfloaters the members paired lower (or given the PAB).
 
 A fixed bracket candidate is valued with the reference pairer's own weight layout
-(``dutch_weights``): its pairs are weighed with ``pair_quality``, the players below are completed
+(``dutch_weights``): its pairs are weighed with ``EdgeQuality``, the players below are completed
 with the best look-ahead the engine would find (C8, and C9 on the PAB edge), and the sum is
 unpacked digit by digit. The audit and the pairer therefore share every criterion's definition.
 """
@@ -21,7 +21,7 @@ from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
 from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete
-from checker.systems.dutch.weights import BracketView, bracket_view, build_layout, pair_quality, quality_digits
+from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
 
 
 class Bracket(Frozen):
@@ -145,13 +145,13 @@ def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: Bracke
     next-bracket pairs weigh, C8), the rest checked for completion (C4); when that fails, or when
     C9 weighs the PAB edge, every free player at once with completion dominating.
     """
-    players, scores, ic = data.players, data.scores, data.initial_colour
     free = bracket.free - {v for p in candidate.pairs for v in p}
     members = set(bracket.members)
+    quality = EdgeQuality(view, mult, data)
 
     def c8(h: int, l: int) -> int:
         if l in view.next_group and h in view.downfloat_side:
-            return pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
+            return quality(h, l)
         return 0
 
     c9_on = c9_applies(data, bracket, candidate)
@@ -191,8 +191,8 @@ def evaluate(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict
     ``hint`` is a complete pairing to warm-start the completion tests (the round-pairing itself).
     """
     view, digits, mult = quality_layout(data, bracket)
-    players, scores, ic = data.players, data.scores, data.initial_colour
-    total = sum(pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic) for h, l in candidate.pairs)
+    quality = EdgeQuality(view, mult, data)
+    total = sum(quality(h, l) for h, l in candidate.pairs)
     below, completion = _below(data, bracket, candidate, view, mult, hint or {})
     total += below
     if not c9_applies(data, bracket, candidate):

@@ -81,6 +81,8 @@ def colour_violations(higher: DutchPlayer, lower: DutchPlayer, initial_colour: C
     C12: players not getting their preference; C13: players not getting a strong (or absolute)
     preference. C10 and C11 only count when C3's topscorer exception let the pair exist.
     """
+    if higher.preference is None or higher.preference != lower.preference:
+        return 0, 0, 0, 0  # 5.2.1 grants every preference there is
     white_higher = allocate(higher, lower, initial_colour) == "w"
     c10 = c11 = c12 = c13 = 0
     for player, gets in ((higher, "w" if white_higher else "b"), (lower, "b" if white_higher else "w")):

@@ -2,8 +2,14 @@
 
 Among candidates equally good on C5-C21, Dutch 3.8.1 takes the one generated first. The sequence
 of candidates is lexicographic in a few decisions, so each decision becomes weight digits below
-the criteria, most significant first, and a single maximum-weight matching returns the first
-best candidate: no permutation is ever enumerated.
+the criteria, most significant first, and a maximum-weight matching returns the first best
+candidate: no permutation is ever enumerated.
+
+Each order is written twice over the same per-edge terms: ``digits``/``value`` pack it whole into
+one weight (the check measures a candidate's position with them), while the pairer takes the
+short ``lead`` digits into the weight and the wide ones (4.3.2 rules 3-4, 4.2.2, 4.4.2's
+opponents) as a tier of ``lexicographic_matching``, numbered over the edges the optimum so far
+leaves open: a few bits per player instead of log2(n), on a sparse graph.
 
 - MDP-Pairing (3.7.2-3.7.3): the set of paired MDPs (4.4.2: smallest differing BSN), then the
   transposition of S2 (4.2.2: lexicographic on the BSNs facing S1).
@@ -13,9 +19,30 @@ best candidate: no permutation is ever enumerated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 
+from checker.matching.lexicographic import Edge, Tier, TierValues
 from checker.models import Frozen
+
+
+def _rows(candidates: dict[int, list[int]], edge: dict[int, dict[int, Edge]]) -> TierValues | None:
+    """Lexicographic rows in a mixed radix: row r (in ascending key order, first the most
+    significant) values its candidates c (ascending: the first is best) from len down to 1.
+
+    ``candidates[r]`` are the column keys open to row r, ``edge[r][c]`` the edge joining them.
+    None when no row has a choice (every matching of the optima gives the same rows).
+    """
+    if all(len(cs) <= 1 for cs in candidates.values()):
+        return None
+    values: dict[Edge, int] = {}
+    place = 1
+    for row in sorted(candidates, reverse=True):
+        columns = sorted(candidates[row])
+        for rank, column in enumerate(columns):
+            values[edge[row][column]] = place * (len(columns) - rank)
+        place *= len(columns) + 1
+    return TierValues(values=values, bound=place)
 
 
 class MdpPairingOrder(Frozen):
@@ -47,6 +74,33 @@ class MdpPairingOrder(Frozen):
             return 0
         m, r = len(self.mdps), len(self.residents)
         return mult["set"] * 2 ** (m - 1 - i) + mult[("opp", i)] * (r - j)
+
+    def lead_digits(self) -> list[tuple[object, int]]:
+        """The digits the pairer packs into the weight: the 4.4.2 set."""
+        return [("set", 2 ** len(self.mdps) - 1)]
+
+    def lead_value(self, mult: dict[object, int], h: int, l: int) -> int:
+        """The ``lead_digits`` part of ``value``."""
+        im, ir = self._bsn
+        i = im.get(h)
+        if i is None or l not in ir:
+            return 0
+        return mult["set"] * 2 ** (len(self.mdps) - 1 - i)
+
+    def tiers(self) -> list[Tier]:
+        """After the set: each MDP's opponent, first in S2 best, the top MDP first (4.2.2)."""
+        return [self._opponents]
+
+    def _opponents(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        im, ir = self._bsn
+        candidates: dict[int, list[int]] = {}
+        edge: dict[int, dict[int, Edge]] = {}
+        for h, l in support:
+            i, j = im.get(h), ir.get(l)
+            if i is not None and j is not None:
+                candidates.setdefault(i, []).append(j)
+                edge.setdefault(i, {})[j] = (h, l)
+        return _rows(candidates, edge)
 
 
 class RemainderOrder(Frozen):
@@ -87,6 +141,64 @@ class RemainderOrder(Frozen):
         if i < p:
             return v + mult["x1"] + mult["x3"] * (2**p - 2**i)
         return v + mult["x4"] * 2 ** (n - 1 - i)
+
+    def lead_digits(self) -> list[tuple[object, int]]:
+        """The digits the pairer packs into the weight: 4.3.2 rules 1 and 2."""
+        n, p = len(self.players), self.pairs
+        return [("x1", p), ("x2", (n // 2) * n)]
+
+    def lead_value(self, mult: dict[object, int], h: int, l: int) -> int:
+        """The ``lead_digits`` part of ``value``."""
+        i, j = self._bsn.get(h), self._bsn.get(l)
+        if i is None or j is None:
+            return 0
+        v = mult["x2"] * (len(self.players) - i)
+        return v + mult["x1"] if i < self.pairs else v
+
+    def tiers(self) -> list[Tier]:
+        """After rules 1-2: which players are exchanged (rules 3-4), then the transposition (4.2.2)."""
+        return [self._exchange, self._transposition]
+
+    def _upper_edges(self, support: Sequence[Edge]) -> list[tuple[int, int, Edge]]:
+        """(BSN of the upper player, BSN of the lower, edge) for the support's remainder pairs."""
+        bsn = self._bsn
+        out = []
+        for h, l in support:
+            i, j = bsn.get(h), bsn.get(l)
+            if i is not None and j is not None:
+                out.append((min(i, j), max(i, j), (h, l)))
+        return out
+
+    def _exchange(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        """Rules 3 and 4 over the players the support lets be an upper player: the S1 ones as bits
+        (the higher BSN moved out first), then the S2 ones (the lower BSN moved in first)."""
+        uppers = {i for i, _, _ in self._upper_edges(support)}
+        s1 = sorted(i for i in uppers if i < self.pairs)
+        s2 = sorted(i for i in uppers if i >= self.pairs)
+        bsn = self._bsn
+        paired = sum(1 for v, i in bsn.items() if mate.get(v) in bsn and i < bsn[mate[v]])
+        if not s2 and paired == len(s1):
+            # Rule 1 fixes how many upper players come from S1 for every optimum, and only these
+            # can be: S1' is the same set in all of them.
+            return None
+        low, high = len(s1), len(s2)
+        pos1, pos2 = {i: k for k, i in enumerate(s1)}, {i: k for k, i in enumerate(s2)}
+        values: dict[Edge, int] = {}
+        for i, _, e in self._upper_edges(support):
+            if i < self.pairs:
+                values[e] = (2**low - 2 ** pos1[i]) << high
+            else:
+                values[e] = 2 ** (high - 1 - pos2[i])
+        return TierValues(values=values, bound=(low * 2**low + 1) << high)
+
+    def _transposition(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        """4.2.2: for each upper player in BSN order, the earliest opponent in S2' the optima allow."""
+        candidates: dict[int, list[int]] = {}
+        edge: dict[int, dict[int, Edge]] = {}
+        for i, j, e in self._upper_edges(support):
+            candidates.setdefault(i, []).append(j)
+            edge.setdefault(i, {})[j] = e
+        return _rows(candidates, edge)
 
 
 Order = MdpPairingOrder | RemainderOrder

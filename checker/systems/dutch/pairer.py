@@ -20,13 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from checker.errors import InternalError
-from checker.matching import max_weight_matching
+from checker.matching import lexicographic_matching
 from checker.models import Frozen, Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
-from checker.systems.dutch.weights import BracketView, bracket_view, build_layout, pair_quality, quality_digits
+from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
 
 
 class Progress(Frozen):
@@ -65,40 +65,53 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     end up with the PAB).
     """
     local = view.downfloat_side & progress.free
-    players, scores, ic = data.players, data.scores, data.initial_colour
     c9_max = data.c9_best if c9_active else 0
+    adjacency = data.adjacency
     if not (data.bye_candidates & local):
         pairs = len(local) // 2
-        mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.digits()).multipliers
+        mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.lead_digits()).multipliers
+        quality, lead = EdgeQuality(view, mult, data), order.lead_value
         weights: dict[tuple[int, int], int] = {}
         for h in local:
-            for l in data.adjacency[h]:
+            if h in view.next_group:
+                # Every pair of the next scoregroup (the players below it are not in the solve)
+                # weighs the same C8 look-ahead and no order digit.
+                w = quality.look_ahead(h)
+                weights.update({(h, l): w for l in adjacency[h] if l > h and l in local})
+                continue
+            for l in adjacency[h]:
                 if l > h and l in local:
-                    w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
+                    w = quality(h, l)
                     if w:
-                        weights[(h, l)] = w + order.value(mult, h, l)
-        mate = max_weight_matching(weights)
+                        weights[(h, l)] = w + lead(mult, h, l)
+        mate = lexicographic_matching(weights, order.tiers())
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here (no candidate in it): C9 has nothing to weigh.
         rest = complete(data, (progress.free - local) | exported, progress.completion)
         if rest is not None:
             return Solution(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
-    mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.digits()).multipliers
+    mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
+    quality, lead, card = EdgeQuality(view, mult, data), order.lead_value, mult["card"]
+    free = progress.free
     weights = {}
-    for h in progress.free:
+    for h in free:
         if h == BYE:
             continue
-        for l in data.adjacency[h]:
-            if l > h and l in progress.free:
-                w = pair_quality(view, mult, h, l, players[h], players[l], scores[h], ic)
-                weights[(h, l)] = mult["card"] + w + order.value(mult, h, l)
-        if BYE in progress.free and h in data.bye_candidates:
+        if view.in_bracket(h):
+            for l in adjacency[h]:
+                if l > h and l in free:
+                    weights[(h, l)] = card + quality(h, l) + lead(mult, h, l)
+        else:
+            # Below the bracket only the next scoregroup's own pairs weigh (C8), and no order digit.
+            w, ahead = card + quality.look_ahead(h), view.next_group
+            weights.update({(h, l): w if l in ahead else card for l in adjacency[h] if l > h and l in free})
+        if BYE in free and h in data.bye_candidates:
             c9 = 0
             if c9_active:
                 c9 = data.c9_value[h] if view.in_bracket(h) else c9_max
-            weights[(h, BYE)] = mult["card"] + mult["c9"] * c9
-    mate = max_weight_matching(weights)
+            weights[(h, BYE)] = card + mult["c9"] * c9
+    mate = lexicographic_matching(weights, order.tiers())
     if len(mate) != len(progress.free):
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
     return Solution(mate=mate, completion=mate)

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from checker.models import Colour, Frozen
+from checker.models import Frozen
 from checker.systems.dutch.state import DutchPlayer
 from checker.systems.dutch.colours import colour_violations
 from checker.systems.dutch.round import RoundData
@@ -91,49 +91,74 @@ def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> li
     return digits
 
 
-def pair_quality(
-    view: BracketView,
-    mult: dict[object, int],
-    h: int,
-    l: int,
-    ph: DutchPlayer,
-    pl: DutchPlayer,
-    sh: Decimal,
-    initial_colour: Colour,
-) -> int:
-    """The C6-C21 part of the weight of edge (h, l), h ranked above l (Dutch 1.2)."""
-    if l in view.residents and (h in view.residents or h in view.mdps):
-        w = mult["c6"] + mult[("c7", sh)]
-        c10, c11, c12, c13 = colour_violations(ph, pl, initial_colour)
-        w += mult["c10"] * (2 - c10) + mult["c11"] * (2 - c11)
-        w += mult["c12"] * (2 - c12) + mult["c13"] * (2 - c13)
-        is_mdp = h in view.mdps
-        h1, h2 = ph.recent_floats
-        l1, l2 = pl.recent_floats
-        # C14/C16: residents with an earlier downfloat who are paired here do not downfloat again.
-        w += mult["c14"] * ((not is_mdp and h1 == "down") + (l1 == "down"))
-        w += mult["c16"] * ((not is_mdp and h2 == "down") + (l2 == "down"))
-        # C15/C17: an MDP's opponent should not have upfloated 1/2 rounds ago.
-        if not (is_mdp and l1 == "up"):
-            w += mult["c15"]
-        if not (is_mdp and l2 == "up"):
-            w += mult["c17"]
-        if is_mdp:
-            # C18/C20, per MDP score: MDPs who downfloated 1/2 rounds ago and are paired here
-            # (one left unpaired floats again, to a larger score difference).
-            if h1 == "down":
-                w += mult[("c18", sh)]
-            if h2 == "down":
-                w += mult[("c20", sh)]
-            # C19/C21, per MDP score: pairs whose resident did not upfloat 1/2 rounds ago.
-            if l1 != "up":
-                w += mult[("c19", sh)]
-            if l2 != "up":
-                w += mult[("c21", sh)]
-        return w
-    if l in view.next_group and h in view.downfloat_side:
-        return mult["c8a"] + mult[("c8b", sh)]
-    return 0
+class EdgeQuality:
+    """The C6-C21 part of the weight of edge (h, l), h ranked above l (Dutch 1.2), for one layout.
+
+    What depends on one player only (role in the bracket, recent floats, colour preference, the
+    score's digits) is read once per player here, so that an edge costs a few lookups: a bracket
+    solve weighs tens of thousands of edges.
+    """
+
+    __slots__ = ("_view", "_mult", "_players", "_ic", "_pair_base", "_c8", "_down1", "_down2", "_up1", "_up2",
+                 "_mdp_extra", "_mdp_c18", "_mdp_c20", "_mdp_c19", "_mdp_c21", "_full_colours")
+
+    def __init__(self, view: BracketView, mult: dict[object, int], data: RoundData) -> None:
+        self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
+        players, scores = data.players, data.scores
+        members = view.residents | view.mdps
+        # Per player h of the bracket: C6 and C7 (its score) as the upper player of a bracket pair.
+        self._pair_base = {v: mult["c6"] + mult[("c7", scores[v])] for v in members}
+        self._c8 = {v: mult["c8a"] + mult[("c8b", scores[v])] for v in view.downfloat_side}
+        floats = {v: players[v].recent_floats for v in view.downfloat_side}
+        self._down1 = {v for v, f in floats.items() if f[0] == "down"}
+        self._down2 = {v for v, f in floats.items() if f[1] == "down"}
+        self._up1 = {v for v, f in floats.items() if f[0] == "up"}
+        self._up2 = {v for v, f in floats.items() if f[1] == "up"}
+        # C18/C20 per MDP score: an MDP who downfloated 1/2 rounds ago and is paired here.
+        mdp = view.mdps
+        self._mdp_c18 = {v: mult[("c18", scores[v])] if v in self._down1 else 0 for v in mdp}
+        self._mdp_c20 = {v: mult[("c20", scores[v])] if v in self._down2 else 0 for v in mdp}
+        self._mdp_c19 = {v: mult[("c19", scores[v])] for v in mdp}
+        self._mdp_c21 = {v: mult[("c21", scores[v])] for v in mdp}
+        self._full_colours = 2 * (mult["c10"] + mult["c11"] + mult["c12"] + mult["c13"])
+
+    def look_ahead(self, h: int) -> int:
+        """The weight of a pair of ``h`` with a player of the next scoregroup (C8), 0 off the side."""
+        return self._c8.get(h, 0)
+
+    def __call__(self, h: int, l: int) -> int:
+        view, mult = self._view, self._mult
+        base = self._pair_base.get(h)
+        if base is not None and l in view.residents:
+            ph, pl = self._players[h], self._players[l]
+            w = base + self._full_colours
+            if ph.preference is not None and ph.preference == pl.preference:
+                # Only two equal preferences can leave a player without his colour (5.2.1).
+                c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
+                w -= mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13
+            is_mdp = h in view.mdps
+            # C14/C16: residents with an earlier downfloat who are paired here do not downfloat again.
+            w += mult["c14"] * ((not is_mdp and h in self._down1) + (l in self._down1))
+            w += mult["c16"] * ((not is_mdp and h in self._down2) + (l in self._down2))
+            l_up1, l_up2 = l in self._up1, l in self._up2
+            # C15/C17: an MDP's opponent should not have upfloated 1/2 rounds ago.
+            if not (is_mdp and l_up1):
+                w += mult["c15"]
+            if not (is_mdp and l_up2):
+                w += mult["c17"]
+            if is_mdp:
+                # C18/C20, per MDP score: MDPs who downfloated 1/2 rounds ago and are paired here
+                # (one left unpaired floats again, to a larger score difference).
+                w += self._mdp_c18[h] + self._mdp_c20[h]
+                # C19/C21, per MDP score: pairs whose resident did not upfloat 1/2 rounds ago.
+                if not l_up1:
+                    w += self._mdp_c19[h]
+                if not l_up2:
+                    w += self._mdp_c21[h]
+            return w
+        if l in view.next_group:
+            return self._c8.get(h, 0)
+        return 0
 
 
 def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],
