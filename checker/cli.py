@@ -10,21 +10,20 @@ round on stderr, the traceback only with ``--debug``; 141 the reader of the outp
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TextIO
 
 from checker import __version__
-from checker.commands import campaign, check, explain, generate, info, pair
-from checker.commands.common import Subparsers
 from checker.errors import InputError, InternalError
 
-COMMANDS: tuple[Callable[[Subparsers], None], ...] = (
-    info.register, pair.register, check.register, explain.register, generate.register, campaign.register,
-)
-"""Each subcommand's ``register``, in the order ``--help`` lists them."""
+COMMANDS: tuple[str, ...] = ("info", "pair", "check", "explain", "generate", "campaign")
+"""The subcommands, in the order ``--help`` lists them; each is the module ``checker.commands.<name>``
+with a ``register(subparsers)``. Only the command being run is imported (a ``pair`` does not load
+the campaign machinery), all of them for ``--help`` and usage errors."""
 
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
@@ -40,8 +39,9 @@ def error(message: str, stderr: TextIO | None = None) -> int:
     return EXIT_INPUT
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The ``swisscheck`` argument parser with every subcommand."""
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The ``swisscheck`` argument parser: with ``argv`` naming a command, that command only (all
+    that will be parsed); else every subcommand."""
     parser = argparse.ArgumentParser(
         prog="swisscheck",
         description="FIDE Swiss pairing checker: reads a TRF tournament and checks its pairings against the FIDE rules.",
@@ -49,9 +49,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"swisscheck {__version__}")
     parser.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
-    for register in COMMANDS:
-        register(subparsers)
+    named = _command(argv)
+    for name in (named,) if named else COMMANDS:
+        importlib.import_module(f"checker.commands.{name}").register(subparsers)
     return parser
+
+
+def _command(argv: Sequence[str] | None) -> str | None:
+    """The command ``argv`` runs: its first word that is not an option, if that is a command name."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    first = next((w for w in words if not w.startswith("-")), None)
+    return first if first in COMMANDS else None
 
 
 def _quiet_stdout() -> None:
@@ -81,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(argv: Sequence[str] | None) -> int:
     """Parse the command line and run the command: exit codes 0, 1, 2 and 3."""
-    parser = build_parser()
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, --version, usage errors: argparse already printed

@@ -31,7 +31,7 @@ BYE_CODES: frozenset[str] = frozenset({"H", "F", "U", "Z", ""})
 class Frozen(BaseModel):
     """Base of every model: immutable, no unknown fields."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class RoundEntry(Frozen):
