@@ -143,20 +143,19 @@ class RemainderOrder(Frozen):
         return v + mult["x4"] * 2 ** (n - 1 - i)
 
     def lead_digits(self) -> list[tuple[object, int]]:
-        """The digits the pairer packs into the weight: 4.3.2 rules 1 and 2."""
-        n, p = len(self.players), self.pairs
-        return [("x1", p), ("x2", (n // 2) * n)]
+        """The digit the pairer packs into the weight: 4.3.2 rule 1 (few distinct weights: the
+        blossom algorithm meets many tight edges at once)."""
+        return [("x1", self.pairs)]
 
     def lead_value(self, mult: dict[object, int], h: int, l: int) -> int:
         """The ``lead_digits`` part of ``value``."""
-        i, j = self._bsn.get(h), self._bsn.get(l)
-        if i is None or j is None:
+        i = self._bsn.get(h)
+        if i is None or i >= self.pairs or l not in self._bsn:
             return 0
-        v = mult["x2"] * (len(self.players) - i)
-        return v + mult["x1"] if i < self.pairs else v
+        return mult["x1"]
 
     def tiers(self) -> list[Tier]:
-        """After rules 1-2: which players are exchanged (rules 3-4), then the transposition (4.2.2)."""
+        """After rule 1: which players are exchanged (rules 2-4), then the transposition (4.2.2)."""
         return [self._exchange, self._transposition]
 
     def _upper_edges(self, support: Sequence[Edge]) -> list[tuple[int, int, Edge]]:
@@ -170,8 +169,9 @@ class RemainderOrder(Frozen):
         return out
 
     def _exchange(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
-        """Rules 3 and 4 over the players the support lets be an upper player: the S1 ones as bits
-        (the higher BSN moved out first), then the S2 ones (the lower BSN moved in first)."""
+        """Rules 2-4 over the players the support lets be an upper player: minus the sum of their
+        BSNs (rule 2), then the S1 ones as bits (the higher BSN moved out first, rule 3), then the
+        S2 ones (the lower BSN moved in first, rule 4)."""
         uppers = {i for i, _, _ in self._upper_edges(support)}
         s1 = sorted(i for i in uppers if i < self.pairs)
         s2 = sorted(i for i in uppers if i >= self.pairs)
@@ -181,15 +181,17 @@ class RemainderOrder(Frozen):
             # Rule 1 fixes how many upper players come from S1 for every optimum, and only these
             # can be: S1' is the same set in all of them.
             return None
-        low, high = len(s1), len(s2)
+        n, low, high = len(self.players), len(s1), len(s2)
         pos1, pos2 = {i: k for k, i in enumerate(s1)}, {i: k for k, i in enumerate(s2)}
+        rule_3 = low * 2**low + 1  # bound of the rule 3 sum; rule 4's is 2**high
         values: dict[Edge, int] = {}
         for i, _, e in self._upper_edges(support):
             if i < self.pairs:
-                values[e] = (2**low - 2 ** pos1[i]) << high
+                rules_3_4 = (2**low - 2 ** pos1[i]) << high
             else:
-                values[e] = 2 ** (high - 1 - pos2[i])
-        return TierValues(values=values, bound=(low * 2**low + 1) << high)
+                rules_3_4 = 2 ** (high - 1 - pos2[i])
+            values[e] = ((n - i) * rule_3 << high) + rules_3_4
+        return TierValues(values=values, bound=((n // 2) * n + 1) * rule_3 << high)
 
     def _transposition(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         """4.2.2: for each upper player in BSN order, the earliest opponent in S2' the optima allow."""
