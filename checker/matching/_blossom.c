@@ -10,10 +10,10 @@
  * same leaf and queue orders), so both return the same matching, ties included; the tests compare
  * them on random graphs with huge weights and on the corpus.
  *
- * solve(nvertex, endpoints, weights, limbs, maxcardinality, support) -> (mates, tight)
+ * solve(nvertex, endpoints, weights, limbs, maxcardinality, support) -> (mates, levels)
  *   mates:     list, the remote vertex of each vertex (-1: unmatched)
- *   tight:     bytes, with support one per edge (1: zero reduced cost under the final duals, the
- *              blossoms holding both ends included), else empty
+ *   levels:    bytes, with support one native int32 per edge: -1 where its reduced cost under the
+ *              final duals is positive, else its level (support_levels); without support, empty
  *   endpoints: bytes, 2*nedge native ints (edge k joins endpoints[2k] and endpoints[2k+1])
  *   weights:   list of nedge Python ints, each read as `limbs` 64-bit limbs (two's complement) and
  *              doubled; an int too wide for them is an OverflowError
@@ -589,9 +589,11 @@ done:
     free(delta); free(d); free(zero);
 }
 
-/* 1 in flags[k] where edge k has zero reduced cost: doubled vertex duals minus the doubled weight, plus
- * twice the dual of every blossom holding both ends (weighted.py's _tight_edges). */
-static int tight_edges(M *g, char *flags) {
+/* levels[k]: -1 where edge k has a positive reduced cost (doubled vertex duals minus the doubled
+ * weight, plus twice the dual of every blossom holding both ends), else its level: the number of
+ * its ends with a positive dual plus the number of blossoms with a positive dual holding both ends
+ * (weighted.py's _support). */
+static int support_levels(M *g, int32_t *levels) {
     int n = g->n, L = g->L;
     limb *s = malloc(sizeof(limb) * (size_t)L);
     int *mark = malloc(sizeof(int) * 2 * (size_t)n + sizeof(int));
@@ -599,14 +601,16 @@ static int tight_edges(M *g, char *flags) {
     for (int b = 0; b < 2 * n; b++) mark[b] = -1;
     for (int k = 0; k < g->m; k++) {
         int i = g->endpoint[2 * k], j = g->endpoint[2 * k + 1];
+        int32_t level = (l_sign(DUAL(g, i), L) > 0) + (l_sign(DUAL(g, j), L) > 0);
         slack(g, k, s);
         for (int b = g->blossomparent[i]; b != -1; b = g->blossomparent[b]) mark[b] = k;
         for (int b = g->blossomparent[j]; b != -1; b = g->blossomparent[b])
             if (mark[b] == k) {
                 l_add(s, s, DUAL(g, b), L);
                 l_add(s, s, DUAL(g, b), L);
+                level += l_sign(DUAL(g, b), L) > 0;
             }
-        flags[k] = l_sign(s, L) == 0;
+        levels[k] = l_sign(s, L) == 0 ? level : -1;
     }
     free(s); free(mark);
     return 1;
@@ -758,9 +762,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             if (!x) { Py_DECREF(mates); goto cleanup; }
             PyList_SET_ITEM(mates, v, x);
         }
-        PyObject *tight = PyBytes_FromStringAndSize(NULL, support ? g.m : 0);
+        PyObject *tight = PyBytes_FromStringAndSize(NULL, support ? (Py_ssize_t)g.m * 4 : 0);
         if (!tight) { Py_DECREF(mates); goto cleanup; }
-        if (support && !tight_edges(&g, PyBytes_AS_STRING(tight))) {
+        if (support && !support_levels(&g, (int32_t *)PyBytes_AS_STRING(tight))) {
             Py_DECREF(mates); Py_DECREF(tight);
             PyErr_NoMemory();
             goto cleanup;
@@ -783,7 +787,7 @@ release:
 
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
-     "solve(nvertex, endpoints, weights, limbs, maxcardinality, support=False) -> (mates, tight): the "
+     "solve(nvertex, endpoints, weights, limbs, maxcardinality, support=False) -> (mates, levels): the "
      "weighted blossom algorithm of checker.matching.weighted on exact multi-limb integers."},
     {NULL, NULL, 0, NULL},
 };

@@ -46,14 +46,13 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
     """
     if not tiers:
         return max_weight_matching(weights)
-    current: Mapping[Edge, int] = weights
-    mate, support = max_weight_matching_with_support(current)
+    mate, support = max_weight_matching_with_support(weights)
     for index, tier in enumerate(tiers):
-        tie_break = tier(support, mate)
+        tie_break = tier(list(support), mate)
         if tie_break is None:
             continue
         values, bound = tie_break
-        current = {e: current[e] * bound + values.get(e, 0) for e in support}
+        current = {e: level * bound + values.get(e, 0) for e, level in support.items()}
         if index == len(tiers) - 1:
             return max_weight_matching(current)
         mate, support = max_weight_matching_with_support(current)

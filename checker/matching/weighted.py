@@ -66,16 +66,18 @@ def max_weight_matching(
 
 def max_weight_matching_with_support(
     weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
-) -> tuple[dict[int, int], list[tuple[int, int]]]:
-    """A maximum-weight matching and the edges that may belong to one (the support).
+) -> tuple[dict[int, int], dict[tuple[int, int], int]]:
+    """A maximum-weight matching, and the edges that may belong to one (the support) with their levels.
 
     The support is the set of edges of zero reduced cost under the optimal duals the algorithm ends
     with (complementary slackness): every maximum-weight matching lies inside it, so a later
-    tie-break among the optima can drop every other edge. Edges keep the input's order and form.
-    The support may hold more (here ``(2, 3)``, tight but in no optimum with ``(1, 4)``).
+    tie-break among the optima can drop every other edge. An edge's level (``_support``) is a small
+    weight with the same optima among the support's matchings, to stand in for its weight there.
+    Edges keep the input's order and form. The support may hold more than the optima use (here
+    ``(2, 3)``, tight but in no optimum with ``(1, 4)``).
 
     >>> max_weight_matching_with_support({(1, 2): 4, (2, 3): 4, (3, 4): 4, (1, 4): 1})
-    ({1: 2, 2: 1, 3: 4, 4: 3}, [(1, 2), (2, 3), (3, 4)])
+    ({1: 2, 2: 1, 3: 4, 4: 3}, {(1, 2): 2, (2, 3): 2, (3, 4): 2})
     """
     return _matching(weights, False, True)
 
@@ -84,7 +86,7 @@ def _matching(
     weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
     maxcardinality: bool,
     support: bool,
-) -> tuple[dict[int, int], list[tuple[int, int]]]:
+) -> tuple[dict[int, int], dict[tuple[int, int], int]]:
     """The shared front of the two public functions: checks, relabelling, the chosen core."""
     if isinstance(weights, Mapping):
         pairs: list[tuple[int, int]] = list(weights)
@@ -104,12 +106,12 @@ def _matching(
     index = {x: i for i, x in enumerate(labels)}
     ends = list(map(index.__getitem__, chain.from_iterable(pairs)))
     if compiled_core_used():
-        mates, tight = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
+        mates, levels = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
     else:
         edges = list(zip(ends[0::2], ends[1::2], values))
-        mates, tight = _blossom_python(len(labels), edges, maxcardinality, support)
+        mates, levels = _blossom_python(len(labels), edges, maxcardinality, support)
     mate = {labels[i]: labels[j] for i, j in enumerate(mates) if j >= 0}
-    return mate, [pair for pair, flag in zip(pairs, tight) if flag]
+    return mate, {pair: level for pair, level in zip(pairs, levels) if level >= 0}
 
 
 def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
@@ -124,7 +126,7 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
 
 
 def _blossom_compiled(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
-                      support: bool = False) -> tuple[list[int], bytes]:
+                      support: bool = False) -> tuple[list[int], list[int]]:
     """The compiled core on the same input as ``_blossom_python`` (edge k joins ``ends[2k]`` and
     ``ends[2k+1]``, weight ``values[k]``): weights as fixed-width two's complement numbers of 64-bit
     limbs, wide enough for twice the largest weight with headroom for the duals (they stay within a
@@ -133,23 +135,23 @@ def _blossom_compiled(nvertex: int, ends: list[int], values: list[int], maxcardi
         return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support)
     widest = max(max(values).bit_length(), (-min(values)).bit_length(), 1)
     limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
-    mates, tight = COMPILED.solve(nvertex, array("i", ends).tobytes(), values, limbs, maxcardinality, support)
-    return mates, tight
+    mates, levels = COMPILED.solve(nvertex, array("i", ends).tobytes(), values, limbs, maxcardinality, support)
+    return mates, array("i", levels).tolist()
 
 
 def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
-                    support: bool = False) -> tuple[list[int], bytes]:
+                    support: bool = False) -> tuple[list[int], list[int]]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
     The classic formulation (vertex duals and slacks doubled so everything stays integral;
     S-S slacks are even), written on flat lists for speed: each vertex keeps
     (remote endpoint, edge, doubled weight) triples so that the inner scan computes a slack
-    without any lookup. Returns ``mate`` as a list (-1 = unmatched) and, with ``support``, one byte
-    per edge: 1 where the edge is tight under the final duals (``_tight_edges``), else empty bytes.
+    without any lookup. Returns ``mate`` as a list (-1 = unmatched) and, with ``support``, the level
+    of each edge under the final duals (``_support``; -1: not in the support), else an empty list.
     """
     nedge = len(edges)
     if nedge == 0:
-        return [-1] * nvertex, bytes(nedge) if support else b""
+        return [-1] * nvertex, []
     maxweight = max(0, max(w for _, _, w in edges))
     endpoint = [0] * (2 * nedge)
     w2 = [0] * nedge
@@ -541,19 +543,27 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
                 expand_blossom(b, True)
     mates = [endpoint[m] if m >= 0 else -1 for m in mate]
     if not support:
-        return mates, b""
-    return mates, _tight_edges(nvertex, endpoint, w2, dualvar, blossomparent)
+        return mates, []
+    return mates, _support(nvertex, endpoint, w2, dualvar, blossomparent)
 
 
-def _tight_edges(nvertex: int, endpoint: list[int], w2: list[int], dualvar: list[int],
-                 blossomparent: list[int]) -> bytes:
-    """One byte per edge, 1 where its reduced cost under the final duals is zero (doubled, with the
-    duals of every blossom holding both ends). By complementary slackness every maximum-weight
-    matching uses only such edges."""
-    flags = bytearray(len(w2))
+def _support(nvertex: int, endpoint: list[int], w2: list[int], dualvar: list[int],
+             blossomparent: list[int]) -> list[int]:
+    """Per edge: -1 where its reduced cost under the final duals is positive (doubled, with the duals
+    of every blossom holding both ends), else its *level*: how many of its ends have a positive dual,
+    plus how many blossoms with a positive dual hold both ends.
+
+    By complementary slackness every maximum-weight matching uses only edges of zero reduced cost,
+    matches every vertex of positive dual and fills every blossom of positive dual; a matching of
+    those edges is optimal exactly when it does so. The levels, as weights, have the same optima
+    among the support's matchings (the dual 1 per positive vertex or blossom makes them all tight):
+    a small stand-in for the weights when a tie-break is solved on the support.
+    """
+    levels = [-1] * len(w2)
     for k, wk in enumerate(w2):
         i, j = endpoint[2 * k], endpoint[2 * k + 1]
         s = dualvar[i] + dualvar[j] - wk
+        level = (dualvar[i] > 0) + (dualvar[j] > 0)
         above = set()
         b = blossomparent[i]
         while b != -1:
@@ -563,6 +573,8 @@ def _tight_edges(nvertex: int, endpoint: list[int], w2: list[int], dualvar: list
         while b != -1:
             if b in above:
                 s += 2 * dualvar[b]
+                level += dualvar[b] > 0
             b = blossomparent[b]
-        flags[k] = s == 0
-    return bytes(flags)
+        if s == 0:
+            levels[k] = level
+    return levels

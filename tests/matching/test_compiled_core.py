@@ -42,7 +42,8 @@ def graphs(draw: st.DrawFn) -> tuple[int, list[tuple[int, int, int]]]:
     return n, [(i, j, draw(WEIGHT)) for i, j in sorted(chosen)]
 
 
-def _compiled(n: int, edges: list[tuple[int, int, int]], maxcardinality: bool, support: bool = False) -> tuple[list[int], bytes]:
+def _compiled(n: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
+              support: bool = False) -> tuple[list[int], list[int]]:
     """The compiled core on ``_blossom_python``'s input."""
     ends = [x for i, j, _ in edges for x in (i, j)]
     return weighted._blossom_compiled(n, ends, [w for _, _, w in edges], maxcardinality, support)
@@ -52,7 +53,7 @@ def _same_mates(graph: tuple[int, list[tuple[int, int, int]]]) -> None:
     n, edges = graph
     for maxcardinality in (False, True):
         assert _compiled(n, edges, maxcardinality) == weighted._blossom_python(n, edges, maxcardinality)
-    # The support (tight edges under the final duals) too: the tiers of lexicographic_matching use it.
+    # The support and its levels too: the tiers of lexicographic_matching use them.
     assert _compiled(n, edges, False, True) == weighted._blossom_python(n, edges, False, True)
 
 
@@ -85,7 +86,7 @@ def test_the_variable_forces_the_pure_python_matcher(monkeypatch: pytest.MonkeyP
     real = weighted._blossom_python
 
     def counting(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
-                 support: bool = False) -> tuple[list[int], bytes]:
+                 support: bool = False) -> tuple[list[int], list[int]]:
         calls.append(nvertex)
         return real(nvertex, edges, maxcardinality, support)
 
@@ -115,7 +116,7 @@ def _cross_checked(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> int:
     compiled_core = weighted._blossom_compiled
 
     def both(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
-             support: bool = False) -> tuple[list[int], bytes]:
+             support: bool = False) -> tuple[list[int], list[int]]:
         compiled = compiled_core(nvertex, ends, values, maxcardinality, support)
         edges = list(zip(ends[0::2], ends[1::2], values))
         assert compiled == weighted._blossom_python(nvertex, edges, maxcardinality, support), (nvertex, edges)

@@ -57,6 +57,11 @@ def test_the_support_holds_every_maximum_weight_matching(pure: bool, weights: di
     for m in everything:
         if sum(weights[e] for e in m) == best:
             assert set(m) <= set(support), (m, support)
+    # The levels stand in for the weights on the support: the same matchings are optimal.
+    inside = list(_matchings(list(support)))
+    top = max(sum(support[e] for e in m) for m in inside)
+    for m in inside:
+        assert (sum(weights[e] for e in m) == best) == (sum(support[e] for e in m) == top), (m, support)
 
 
 @settings(max_examples=200, deadline=None)
