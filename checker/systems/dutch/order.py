@@ -161,18 +161,15 @@ class RemainderOrder(Frozen):
     def _upper_edges(self, support: Sequence[Edge]) -> list[tuple[int, int, Edge]]:
         """(BSN of the upper player, BSN of the lower, edge) for the support's remainder pairs."""
         bsn = self._bsn
-        out = []
-        for h, l in support:
-            i, j = bsn.get(h), bsn.get(l)
-            if i is not None and j is not None:
-                out.append((min(i, j), max(i, j), (h, l)))
-        return out
+        return [(i, j, (h, l)) if i < j else (j, i, (h, l))
+                for h, l in support if (i := bsn.get(h, -1)) >= 0 and (j := bsn.get(l, -1)) >= 0]
 
     def _exchange(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         """Rules 2-4 over the players the support lets be an upper player: minus the sum of their
         BSNs (rule 2), then the S1 ones as bits (the higher BSN moved out first, rule 3), then the
         S2 ones (the lower BSN moved in first, rule 4)."""
-        uppers = {i for i, _, _ in self._upper_edges(support)}
+        edges = self._upper_edges(support)
+        uppers = {i for i, _, _ in edges}
         s1 = sorted(i for i in uppers if i < self.pairs)
         s2 = sorted(i for i in uppers if i >= self.pairs)
         bsn = self._bsn
@@ -185,7 +182,7 @@ class RemainderOrder(Frozen):
         pos1, pos2 = {i: k for k, i in enumerate(s1)}, {i: k for k, i in enumerate(s2)}
         rule_3 = low * 2**low + 1  # bound of the rule 3 sum; rule 4's is 2**high
         values: dict[Edge, int] = {}
-        for i, _, e in self._upper_edges(support):
+        for i, _, e in edges:
             if i < self.pairs:
                 rules_3_4 = (2**low - 2 ** pos1[i]) << high
             else:

@@ -100,7 +100,7 @@ class EdgeQuality:
     """
 
     __slots__ = ("_view", "_mult", "_players", "_ic", "_pair_base", "_c8", "_down1", "_down2", "_up1", "_up2",
-                 "_mdp_extra", "_mdp_c18", "_mdp_c20", "_mdp_c19", "_mdp_c21", "_full_colours")
+                 "_mdp_c18", "_mdp_c20", "_mdp_c19", "_mdp_c21", "_full_colours", "_upper", "_lower")
 
     def __init__(self, view: BracketView, mult: dict[object, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
@@ -121,6 +121,12 @@ class EdgeQuality:
         self._mdp_c19 = {v: mult[("c19", scores[v])] for v in mdp}
         self._mdp_c21 = {v: mult[("c21", scores[v])] for v in mdp}
         self._full_colours = 2 * (mult["c10"] + mult["c11"] + mult["c12"] + mult["c13"])
+        # A pair of two residents (the bulk of the edges) splits into a part of each player: the
+        # upper one's C6-C7, full colour digits, C15/C17 and its own C14/C16; the lower one's C14/C16.
+        c14, c16 = mult["c14"], mult["c16"]
+        self._lower = {v: c14 * (v in self._down1) + c16 * (v in self._down2) for v in view.residents}
+        self._upper = {v: self._pair_base[v] + self._full_colours + mult["c15"] + mult["c17"] + self._lower[v]
+                       for v in view.residents if v not in mdp}
 
     def look_ahead(self, h: int) -> int:
         """The weight of a pair of ``h`` with a player of the next scoregroup (C8), 0 off the side."""
@@ -128,6 +134,17 @@ class EdgeQuality:
 
     def __call__(self, h: int, l: int) -> int:
         view, mult = self._view, self._mult
+        upper = self._upper.get(h)
+        if upper is not None:
+            lower = self._lower.get(l)
+            if lower is None:
+                return self._c8.get(h, 0) if l in view.next_group else 0
+            ph, pl = self._players[h], self._players[l]
+            if ph.preference is not None and ph.preference == pl.preference:
+                # Only two equal preferences can leave a player without his colour (5.2.1).
+                c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
+                return upper + lower - (mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13)
+            return upper + lower
         base = self._pair_base.get(h)
         if base is not None and l in view.residents:
             ph, pl = self._players[h], self._players[l]
