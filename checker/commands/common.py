@@ -59,7 +59,8 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
                         help="show the traceback of an internal error")
     if system_options:
         for system in SYSTEMS:
-            system.add_arguments(parser)
+            if system.add_arguments is not None:
+                system.add_arguments(parser)
 
 
 def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:

@@ -1,8 +1,8 @@
 """What a pairing system is to the rest of swisscheck: one typed interface, generic in the system's state.
 
-A system is a package under ``checker/systems/`` whose ``system`` module defines one subclass of
-:class:`PairingSystem` and one instance of it. It declares how it is named (CLI name, aliases,
-TRF-2026 192 codes, words of a free-text 092 record), how it reads a round's state from a file,
+A system is a package under ``checker/systems/`` whose ``__init__`` declares its ``IDENTITY`` (CLI
+name, aliases, TRF-2026 192 codes, words of a free-text 092 record, its own options) and whose
+``system`` module defines one subclass of :class:`PairingSystem` and one instance of it: how it reads a round's state from a file,
 how it pairs a round, how it evaluates any pairing of that round for the check (a common
 :class:`~checker.evaluation.evaluation.Evaluation`), how it explains its own pairing, and its
 hooks for ``info``, the command line and the generator. Nothing outside the package knows its rules.
@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import argparse
 from abc import ABC, abstractmethod
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from checker.evaluation.evaluation import Evaluation
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
+from checker.systems.identity import SystemIdentity
 from checker.tournament.published import published_pairing
 from checker.tournament.rounds import next_column_round
 from checker.tournament.summary import SystemView
@@ -32,19 +33,33 @@ class PairingSystem(ABC, Generic[StateT]):
     output use start numbers (``published`` reads them, ``checker.state.base.to_tpn`` converts).
     """
 
-    name: str
-    """The ``--system`` name (``dutch``)."""
-    title: str
-    """The system as the Handbook names it (``FIDE (Dutch) System, C.04.3 (2026)``)."""
-    aliases: tuple[str, ...] = ()
-    """Other ``--system`` names."""
-    codes: tuple[str, ...] = ()
-    """TRF-2026 192 codes that select it; any of them may end in ``_BAKU`` (C.04.7)."""
-    words: tuple[str, ...] = ()
-    """Words that name it in a free-text 092 record (a word of the record starting with one of them)."""
+    identity: ClassVar[SystemIdentity]
+    """Names, codes and options (the package's ``IDENTITY``, which the registry reads before loading)."""
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Declare the system's own command-line options (none by default)."""
+    @property
+    def name(self) -> str:
+        """The ``--system`` name (``dutch``)."""
+        return self.identity.name
+
+    @property
+    def title(self) -> str:
+        """The system as the Handbook names it (``FIDE (Dutch) System, C.04.3 (2026)``)."""
+        return self.identity.title
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """Other ``--system`` names."""
+        return self.identity.aliases
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """TRF-2026 192 codes that select it; any of them may end in ``_BAKU`` (C.04.7)."""
+        return self.identity.codes
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Words that name it in a free-text 092 record (a word of the record starting with one of them)."""
+        return self.identity.words
 
     def configure(self, options: argparse.Namespace) -> PairingSystem[StateT]:
         """The system with the options given on the command line (itself when it has none)."""

@@ -1,8 +1,10 @@
 """Every pairing system swisscheck knows, and how a name, a 192 code or a 092 text selects one.
 
-A static registry: importing it imports each system package once, and nothing registers itself.
-Every Swiss system of the texts has a pairer; a file naming another tournament type (a 192
-round-robin code) is refused with a clear message instead of being checked under another system's rules.
+A static registry of identities (each package's ``IDENTITY``: names, codes, options), and nothing
+registers itself; a system's rules are loaded only when it is chosen (``load``), so a command on a
+Dutch file does not import Lim's procedure. Every Swiss system of the texts has a pairer; a file
+naming another tournament type (a 192 round-robin code) is refused with a clear message instead of
+being checked under another system's rules.
 
 >>> lookup("FIDE_DUTCH_2025_BAKU").name
 'dutch'
@@ -12,34 +14,36 @@ round-robin code) is refused with a clear message instead of being checked under
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from checker.errors import InputError, RecordRef
 from checker.models import Tournament
-from checker.systems.burstein.system import BURSTEIN
-from checker.systems.double_swiss.system import DOUBLE_SWISS
-from checker.systems.dubov.system import DUBOV
-from checker.systems.dutch.system import DUTCH
+from checker.systems import burstein, double_swiss, dubov, dutch, lim, rating_2009, team
+from checker.systems.identity import SystemIdentity
 from checker.systems.interface import PairingSystem
-from checker.systems.lim.system import LIM
-from checker.systems.rating_2009.system import RATING_2009
-from checker.systems.team.system import TEAM
 from checker.tournament.records import system_record
 from checker.trf.errors import escaped, shown
 
-SYSTEMS: tuple[PairingSystem[Any], ...] = (
-    DUTCH,
-    DOUBLE_SWISS,
-    TEAM,
-    BURSTEIN,
-    DUBOV,
-    LIM,
-    RATING_2009,
+SYSTEMS: tuple[SystemIdentity, ...] = (
+    dutch.IDENTITY,
+    double_swiss.IDENTITY,
+    team.IDENTITY,
+    burstein.IDENTITY,
+    dubov.IDENTITY,
+    lim.IDENTITY,
+    rating_2009.IDENTITY,
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
-DEFAULT = DUTCH
+DEFAULT = dutch.IDENTITY
 """The system of a file that names none."""
+
+
+def load(identity: SystemIdentity) -> PairingSystem[Any]:
+    """The system an identity names, its ``system`` module imported now (once)."""
+    system: PairingSystem[Any] = getattr(importlib.import_module(identity.module), identity.instance)
+    return system
 
 
 class UnknownSystem(InputError):
@@ -61,11 +65,11 @@ def lookup(name_or_code: str, record: RecordRef | None = None, option: str | Non
     key = name_or_code.strip().lower()
     for system in SYSTEMS:
         if key == system.name or key in system.aliases:
-            return system
+            return load(system)
     code = _code(name_or_code)
     for system in SYSTEMS:
         if code in system.codes:
-            return system
+            return load(system)
     known = ", ".join(sorted(s.name for s in SYSTEMS))
     what = (f"--system {escaped(name_or_code)}" if option else shown(name_or_code) if record
             else f"tournament type {shown(name_or_code)}")
@@ -95,7 +99,7 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
         for word in text.lower().replace("-", " ").replace("_", " ").split():
             for system in SYSTEMS:
                 if any(word.startswith(w) for w in system.words):
-                    return system
+                    return load(system)
     return None
 
 
@@ -105,4 +109,4 @@ def choose(tournament: Tournament, override: str | None = None) -> PairingSystem
         return lookup(override, option="--system")
     if tournament.system_code:
         return lookup(tournament.system_code, record=system_record(tournament))
-    return from_092(tournament) or DEFAULT
+    return from_092(tournament) or load(DEFAULT)

@@ -55,7 +55,7 @@ def test_choose_takes_the_option_then_192_then_092_then_dutch() -> None:
     assert choose(named, "dutch").name == "dutch"
     assert choose(named).name == "double-swiss"
     assert choose(_with_092("Team Swiss System")).name == "team"
-    assert choose(Tournament()) is DEFAULT and DEFAULT.name == "dutch"
+    assert choose(Tournament()).name == DEFAULT.name == "dutch"
 
 
 def test_every_system_declares_distinct_names_and_codes() -> None:

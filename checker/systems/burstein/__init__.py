@@ -9,3 +9,15 @@ bracket with C5-C8 and the 4.3 order packed into its weights), ``evaluation`` (w
 compares), ``explain``, ``literal`` (the text walked word for word on small brackets) and
 ``system`` (``BURSTEIN``, dispatching by round).
 """
+
+from __future__ import annotations
+
+from checker.systems.identity import SystemIdentity
+
+
+IDENTITY = SystemIdentity(
+    name="burstein", title="FIDE Burstein System, C.04.4.2 (2026)",
+    module="checker.systems.burstein.system", instance="BURSTEIN",
+    codes=("FIDE_BURSTEIN",), words=("burstein",),
+)
+"""How the registry knows the system before loading it."""

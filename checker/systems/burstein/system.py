@@ -17,6 +17,7 @@ from checker.systems.burstein.pairer import pair
 from checker.systems.burstein.state import BursteinState, build_state, seeding_rounds
 from checker.systems.dutch import evaluation as dutch_evaluation, explain as dutch_explain, pairer as dutch_pairer
 from checker.systems.dutch.state import DutchState, build_state as dutch_state
+from checker.systems.burstein import IDENTITY
 from checker.systems.interface import PairingSystem
 from checker.tournament.rounds import resolve_total_rounds
 
@@ -27,10 +28,7 @@ BursteinRound = DutchState | BursteinState
 class BursteinSystem(PairingSystem[BursteinRound]):
     """C.04.4.2: Dutch seeding rounds (1.6), then the Index (1.7-1.8), PAB (3.1), brackets C1-C8, order 4.3, colours 5.2."""
 
-    name = "burstein"
-    title = "FIDE Burstein System, C.04.4.2 (2026)"
-    codes = ("FIDE_BURSTEIN",)
-    words = ("burstein",)
+    identity = IDENTITY
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> BursteinRound:
         """The Dutch state in a seeding round (1.6.2: the first min(rounds // 2, 4)), the Burstein state after."""

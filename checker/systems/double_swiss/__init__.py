@@ -5,3 +5,15 @@ top-scoregroup procedure with C.04.5's criteria; ``colours`` is art. 4; ``evalua
 ``explain`` and ``info`` are the check, the explanation and the info view; ``literal`` reads the
 text word for word for small rounds; ``system`` is the interface (``DOUBLE_SWISS``).
 """
+
+from __future__ import annotations
+
+from checker.systems.identity import SystemIdentity
+
+
+IDENTITY = SystemIdentity(
+    name="double-swiss", title="FIDE Double-Swiss System, C.04.5 (2026)",
+    module="checker.systems.double_swiss.system", instance="DOUBLE_SWISS",
+    codes=("FIDE_DOUBLESWISS", "FIDE_DOUBLE_SWISS"), words=("double",),
+)
+"""How the registry knows the system before loading it."""

@@ -11,6 +11,7 @@ from checker.systems.double_swiss.explain import explain
 from checker.systems.double_swiss.info import double_swiss_view
 from checker.systems.double_swiss.pairer import pair
 from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, next_match, published_match
+from checker.systems.double_swiss import IDENTITY
 from checker.systems.interface import PairingSystem
 from checker.tournament.summary import SystemView
 
@@ -18,10 +19,7 @@ from checker.tournament.summary import SystemView
 class DoubleSwissSystem(PairingSystem[DoubleSwissState]):
     """C.04.5: matches of two games, read from two TRF round columns each; the top-scoregroup procedure."""
 
-    name = "double-swiss"
-    title = "FIDE Double-Swiss System, C.04.5 (2026)"
-    codes = ("FIDE_DOUBLESWISS", "FIDE_DOUBLE_SWISS")
-    words = ("double",)
+    identity = IDENTITY
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DoubleSwissState:
         """The state before match ``round_number`` (columns 2k-1, 2k); ``total_rounds`` counts matches."""

@@ -10,16 +10,14 @@ from checker.systems.dubov.evaluation import evaluate
 from checker.systems.dubov.explain import explain
 from checker.systems.dubov.pairer import pair
 from checker.systems.dubov.state import DubovState, build_state
+from checker.systems.dubov import IDENTITY
 from checker.systems.interface import PairingSystem
 
 
 class DubovSystem(PairingSystem[DubovState]):
     """C.04.4.1: the PAB first (3.1), then scoregroups from the top with their upfloaters (3.2), C1-C10, colours 5.2."""
 
-    name = "dubov"
-    title = "FIDE Dubov System, C.04.4.1 (2026)"
-    codes = ("FIDE_DUBOV",)
-    words = ("dubov",)
+    identity = IDENTITY
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
         """The state before a round, one TRF round column per round (Dubov 1.6-1.8)."""

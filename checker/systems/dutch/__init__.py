@@ -7,3 +7,15 @@ into matching weights), ``pairer`` (the reference pairer), ``colours`` (5.2), ``
 the check compares), ``explain``, ``literal/`` (the text read word for word, for small brackets)
 and ``system`` (the interface to the rest of swisscheck: ``DUTCH``).
 """
+
+from __future__ import annotations
+
+from checker.systems.identity import SystemIdentity
+
+
+IDENTITY = SystemIdentity(
+    name="dutch", title="FIDE (Dutch) System, C.04.3 (2026)",
+    module="checker.systems.dutch.system", instance="DUTCH",
+    codes=("FIDE_DUTCH", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026"), words=("dutch",),
+)
+"""How the registry knows the system before loading it."""

@@ -10,16 +10,14 @@ from checker.systems.dutch.evaluation import evaluate
 from checker.systems.dutch.explain import explain
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.state import DutchState, build_state
+from checker.systems.dutch import IDENTITY
 from checker.systems.interface import PairingSystem
 
 
 class DutchSystem(PairingSystem[DutchState]):
     """C.04.3: brackets from the top scoregroup down, criteria C1-C21, generation order 4.2-4.4, colours 5.2."""
 
-    name = "dutch"
-    title = "FIDE (Dutch) System, C.04.3 (2026)"
-    codes = ("FIDE_DUTCH", "FIDE_DUTCH_2025", "FIDE_DUTCH_2026")
-    words = ("dutch",)
+    identity = IDENTITY
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DutchState:
         """The state before a round, one TRF round column per round (Dutch 1.2-1.8)."""

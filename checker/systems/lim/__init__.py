@@ -4,3 +4,24 @@ Scoregroups are paired from the top down to the median and from the bottom up (2
 chosen by 2.3 and 3.1-3.10, each scoregroup is paired by the proposed pairings and exchanges of
 2.4 and 4.1-4.4, colours by article 5; the last round by 6; round one by 7.
 """
+
+from __future__ import annotations
+
+import argparse
+
+from checker.systems.identity import SystemIdentity
+
+
+def lim_arguments(parser: argparse.ArgumentParser) -> None:
+    """Lim option: the Maxi-tournament provisos (3.2.3, 3.8, 5.7)."""
+    parser.add_argument("--maxi", action="store_true",
+                        help="Lim system: a Maxi-tournament (floaters and exchanges within 100 rating points, "
+                             "C.04.4.3 3.2.3, 3.8, 5.7)")
+
+
+IDENTITY = SystemIdentity(
+    name="lim", title="FIDE Lim System, C.04.4.3 (2026)",
+    module="checker.systems.lim.system", instance="LIM",
+    words=("lim", "(lim"), add_arguments=lim_arguments,
+)
+"""How the registry knows the system before loading it."""

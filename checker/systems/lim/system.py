@@ -8,6 +8,7 @@ from checker.evaluation.evaluation import Evaluation
 from checker.generation.individual import individual_tournament
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Record, Tournament
+from checker.systems.lim import IDENTITY
 from checker.systems.interface import PairingSystem
 from checker.systems.lim.evaluation import evaluate
 from checker.systems.lim.explain import explain
@@ -22,19 +23,11 @@ class LimSystem(PairingSystem[LimState]):
     """C.04.4.3: scoregroups down to the median and up to it, floaters 2.3/3.1-3.10, exchanges 4.1-4.4,
     colours 5, last round 6, round one 7; ``--maxi`` for the Maxi-tournament provisos (3.2.3, 3.8, 5.7)."""
 
-    name = "lim"
-    title = "FIDE Lim System, C.04.4.3 (2026)"
-    words = ("lim", "(lim")
+    identity = IDENTITY
 
     def __init__(self, maxi: bool = False) -> None:
         self.maxi = maxi
         """``--maxi``: a Maxi-tournament (100-point limits of 3.2.3, 3.8 and 5.7)."""
-
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Lim option: the Maxi-tournament provisos (3.2.3, 3.8, 5.7)."""
-        parser.add_argument("--maxi", action="store_true",
-                            help="Lim system: a Maxi-tournament (floaters and exchanges within 100 rating points, "
-                                 "C.04.4.3 3.2.3, 3.8, 5.7)")
 
     def configure(self, options: argparse.Namespace) -> LimSystem:
         """The system with ``--maxi``."""

@@ -6,6 +6,7 @@ from checker.evaluation.evaluation import Evaluation
 from checker.generation.individual import individual_tournament
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Record, Tournament
+from checker.systems.rating_2009 import IDENTITY
 from checker.systems.interface import PairingSystem
 from checker.systems.rating_2009.evaluation import evaluate
 from checker.systems.rating_2009.explain import explain
@@ -19,10 +20,7 @@ FREE_TEXT = "092 Swiss System Based on Rating"
 class Rating2009System(PairingSystem[RatingState]):
     """C.04.1 (2009): pairing numbers by rating (A.2), brackets C.1-C.14, transpositions and exchanges D, colours E."""
 
-    name = "rating-2009"
-    title = "Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)"
-    aliases = ("legacy-2009",)
-    words = ("rating",)
+    identity = IDENTITY
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> RatingState:
         """The state before a round, one TRF round column per round, pairing numbers by A.2."""

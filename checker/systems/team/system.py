@@ -7,6 +7,7 @@ import argparse
 from checker.evaluation.evaluation import Evaluation
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
+from checker.systems.team import IDENTITY
 from checker.systems.interface import PairingSystem
 from checker.systems.team.evaluation import evaluate
 from checker.systems.team.explain import explain
@@ -20,35 +21,17 @@ from checker.systems.team.state import TeamRoundState, build_team_state
 from checker.tournament.records import system_record
 from checker.tournament.summary import SystemView
 
-CODES: tuple[str, ...] = tuple(
-    f"FIDE_TEAM{kind}{scores}"
-    for kind in ("", "_TYPEA", "_TYPEB")
-    for scores in ("", "_MP", "_GP", "_MP_GP", "_GP_MP")
-)
-"""TRF-2026 192 codes of the system (any may end in _BAKU)."""
-
-
 class TeamSystem(PairingSystem[TeamRoundState]):
     """C.04.6: teams paired by the top-scoregroup procedure; colour preference type and primary score
     from the 192 code, or from ``--team-colours`` / ``--team-score``."""
 
-    name = "team"
-    title = "FIDE Swiss Team Pairing System, C.04.6 (2026)"
-    codes = CODES
-    words = ("team",)
+    identity = IDENTITY
 
     def __init__(self, colours: PreferenceType | None = None, score: ScoreKind | None = None) -> None:
         self.colours = colours
         """``--team-colours``: the colour preference type (1.7); None: from the file's 192 code."""
         self.score = score
         """``--team-score``: the primary score (1.2); None: from the file's 192 code."""
-
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Team options (C.04.6 1.2 primary score, 1.7 colour preference type), overriding the 192 code."""
-        parser.add_argument("--team-colours", choices=("A", "B", "none"), metavar="TYPE",
-                            help="Team system: colour preference Type A (default), B or none (C.04.6 1.7)")
-        parser.add_argument("--team-score", choices=("MP", "GP"), metavar="SCORE",
-                            help="Team system: primary score, match points (default) or game points (C.04.6 1.2)")
 
     def configure(self, options: argparse.Namespace) -> TeamSystem:
         """The system with ``--team-colours`` / ``--team-score``; the rest of the options from the 192 code."""
