@@ -14,9 +14,12 @@ process (wall time and that process's peak resident memory, workers included):
   folder: Gacrux fails when started from the system temporary directory).
 
 Prints the load average before and after, and one Markdown table row per file with the ratio
-of swisscheck's check to the fastest other checker, and of its pairing to bbpPairings'.
+of swisscheck's check to the fastest other checker, and of its pairing to bbpPairings'. With
+``--pair-rounds``, a table per file of every round from 2 on paired by both pairers from the same
+history (bbpPairings from the file cut before that round), the worst ratio and the costliest
+round of each (``--skip-checks``: that table only).
 
-    python bench/scaling.py FILE... [--bbp EXE] [--gacrux PYTHON] [--before DIR] [--timeout S]
+    python bench/scaling.py FILE... [--bbp EXE] [--gacrux PYTHON] [--before DIR] [--timeout S] [--pair-rounds]
 """
 
 from __future__ import annotations
@@ -83,24 +86,59 @@ def _reap_with_rusage() -> None:
     subprocess.Popen._try_wait = try_wait  # type: ignore[attr-defined]
 
 
-def round_one_copy(path: Path, folder: Path) -> Path:
-    """The file cut after round 1 (points recomputed, XXR kept or added): bbpPairings pairs round 2 from it."""
+def cut_copy(path: Path, folder: Path, kept: int) -> Path:
+    """The file cut after round ``kept`` (points recomputed, XXR kept or added): bbpPairings pairs
+    round ``kept + 1`` from it."""
     text = path.read_text(errors="replace")
     lines = re.split(r"\r\n|\r|\n", text)
     rounds = max((len(l.rstrip()) - 89) // 10 for l in lines if l.startswith("001"))
     out = []
     for line in lines:
         if line.startswith("001"):
-            # Round 1 is columns 92-99 (opponent, colour, result at column 99).
-            line = line[:99].rstrip()
-            result = line[98] if len(line) > 98 else ""
-            line = f"{line[:80]}{POINTS.get(result, 0.0):4.1f}{line[84:]}"
+            # Round r is columns 92 + 10(r-1) to 99 + 10(r-1) (opponent, colour, result at the last).
+            line = line[:89 + 10 * kept].rstrip()
+            points = sum(POINTS.get(line[98 + 10 * r] if len(line) > 98 + 10 * r else "", 0.0) for r in range(kept))
+            line = f"{line[:80]}{points:4.1f}{line[84:]}"
         out.append(line)
     if not any(l.startswith("XXR") for l in out):
         out.insert(1, f"XXR {rounds}")
-    copy = folder / f"r1-{path.name}"
+    copy = folder / f"r{kept}-{path.name}"
     copy.write_text("\n".join(out) + "\n")
     return copy
+
+
+def round_one_copy(path: Path, folder: Path) -> Path:
+    """The file cut after round 1: bbpPairings pairs round 2 from it."""
+    return cut_copy(path, folder, 1)
+
+
+def rounds_of(path: Path) -> int:
+    """The number of round columns of the file's 001 lines."""
+    lines = path.read_text(errors="replace").splitlines()
+    return max((len(l.rstrip()) - 89 + 9) // 10 for l in lines if l.startswith("001"))
+
+
+def pair_every_round(path: Path, bbp: str, env: dict[str, str], timeout: float) -> None:
+    """Pair every round from 2 on with both pairers (the same history: the file's rounds before it);
+    a table of times and ratios, and the costliest round of each."""
+    me = [sys.executable, "-m", "checker.cli"]
+    folder = path.parent
+    print(f"\n{path.name}: pairing every round (load average {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
+    print("| round | swisscheck pair | bbpPairings pair | ratio |")
+    print("|---|---|---|---|")
+    ours: dict[int, float] = {}
+    theirs: dict[int, float] = {}
+    for r in range(2, rounds_of(path) + 1):
+        mine = Run([*me, "pair", str(path), "--round", str(r)], folder, timeout, env)
+        other = Run([bbp, "--dutch", str(cut_copy(path, folder, r - 1)), "-p", str(folder / "bbp-pair.out")],
+                    folder, timeout)
+        ours[r], theirs[r] = mine.seconds, other.seconds
+        print(f"| {r} | {mine.cell()} | {other.cell()} | {mine.seconds / other.seconds:.2f} |")
+    worst = max(ours, key=lambda r: ours[r] / theirs[r])
+    mine_max, theirs_max = max(ours, key=ours.__getitem__), max(theirs, key=theirs.__getitem__)
+    print(f"worst round ratio: round {worst}, {ours[worst] / theirs[worst]:.2f}; costliest rounds: swisscheck "
+          f"round {mine_max} {ours[mine_max]:.1f} s, bbpPairings round {theirs_max} {theirs[theirs_max]:.1f} s, "
+          f"ratio {ours[mine_max] / theirs[theirs_max]:.2f}")
 
 
 def main() -> None:
@@ -111,6 +149,9 @@ def main() -> None:
     parser.add_argument("--gacrux", help="a Python with gacrux installed")
     parser.add_argument("--before", type=Path, help="an older checkout of swisscheck to compare with")
     parser.add_argument("--timeout", type=float, default=900, help="seconds before a run is stopped")
+    parser.add_argument("--pair-rounds", action="store_true",
+                        help="also pair every round from 2 on with both pairers (needs --bbp)")
+    parser.add_argument("--skip-checks", action="store_true", help="only the per-round pairing table")
     args = parser.parse_args()
     _reap_with_rusage()
     me = [sys.executable, "-m", "checker.cli"]
@@ -126,7 +167,7 @@ def main() -> None:
         header += ["Gacrux check"]
     header += ["check ratio", "pair ratio"]
     rows = []
-    for path in args.files:
+    for path in [] if args.skip_checks else args.files:
         path = path.resolve()
         folder = path.parent
         t = args.timeout
@@ -159,6 +200,9 @@ def main() -> None:
     print("|" + "---|" * len(header))
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    if args.pair_rounds and args.bbp:
+        for path in args.files:
+            pair_every_round(path.resolve(), args.bbp, after_env, args.timeout)
 
 
 if __name__ == "__main__":
