@@ -143,7 +143,7 @@ def flat_rule(rule: str) -> FlatRule | None:
     """The regular-expression form of a flat rule (None for the others: they all go to the parser)."""
     try:
         return FlatRule(rule)
-    except (ValueError, KeyError, StopIteration):
+    except (ValueError, KeyError, StopIteration, AttributeError):  # not flat, or a Lark without these fields
         return None
 
 
