@@ -7,9 +7,9 @@ candidate: no permutation is ever enumerated.
 
 Each order is written twice over the same per-edge terms: ``digits``/``value`` pack it whole into
 one weight (the check measures a candidate's position with them), while the pairer takes the
-short ``lead`` digits into the weight and the wide ones (4.3.2 rules 3-4, 4.2.2, 4.4.2's
-opponents) as a tier of ``lexicographic_matching``, numbered over the edges the optimum so far
-leaves open: a few bits per player instead of log2(n), on a sparse graph.
+short ``lead`` digits into the weight (4.3.2 rule 1, 4.4.2's set) and the others (4.3.2 rules
+2-4, 4.2.2, 4.4.2's opponents) as tiers of ``lexicographic_matching``, numbered over the edges the
+optimum so far leaves open: a few bits per player instead of log2(n), on the optimum's support.
 
 - MDP-Pairing (3.7.2-3.7.3): the set of paired MDPs (4.4.2: smallest differing BSN), then the
   transposition of S2 (4.2.2: lexicographic on the BSNs facing S1).
@@ -92,6 +92,7 @@ class MdpPairingOrder(Frozen):
         return [self._opponents]
 
     def _opponents(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        """4.2.2 on S2: each paired MDP's opponent, the earliest resident the optima allow, top MDP first."""
         im, ir = self._bsn
         candidates: dict[int, list[int]] = {}
         edge: dict[int, dict[int, Edge]] = {}
