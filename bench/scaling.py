@@ -27,12 +27,15 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+TIME = Path("/usr/bin/time")
+"""GNU time, to read each program's own peak memory (the benchmark falls back to wait4 without it)."""
 POINTS = {"1": 1.0, "+": 1.0, "F": 1.0, "U": 1.0, "W": 1.0, "=": 0.5, "H": 0.5, "D": 0.5}
 
 
@@ -41,17 +44,30 @@ class Run:
 
     def __init__(self, argv: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None) -> None:
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        # GNU time starts the program from its own small process and reports that program's peak:
+        # wait4 on a child of this process can report a high-water mark carried over from before
+        # its exec (a bbpPairings run showed the previous run's 149 MiB instead of its own 41 MiB).
+        report = cwd / f".peak-{os.getpid()}.txt"
+        if TIME.exists():
+            argv = [str(TIME), "-f", "%M", "-o", str(report), *argv]
+        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                start_new_session=True)
         self.timed_out = False
         try:
             out, _ = proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)  # the program and GNU time, workers included
             out, _ = proc.communicate()
             self.timed_out = True
         self.seconds = time.perf_counter() - start
-        # The child's own peak; the workers of a parallel check are its children, waited for by it.
+        # The program's own peak (GNU time's, in KiB), else wait4's; the workers of a parallel check
+        # are the program's children, waited for by it, so they are included either way.
         self.mib = _peak_mib(proc.pid)
+        if report.exists():
+            lines = report.read_text().split()
+            if not self.timed_out and lines and lines[-1].isdigit():
+                self.mib = int(lines[-1]) / 1024
+            report.unlink()
         self.code = None if self.timed_out else proc.returncode
         self.last_line = out.decode(errors="replace").strip().splitlines()[-1] if out.strip() else ""
 
@@ -192,7 +208,8 @@ def main() -> None:
             row.append(gacrux.cell())
         finished = [o.seconds for o in others if not o.timed_out]
         row.append(f"{check.seconds / min(finished):.2f}" if finished and not check.timed_out else "")
-        row.append(f"{pair.seconds / bbp_pair.seconds:.2f}" if bbp_pair and not bbp_pair.timed_out else "")
+        row.append(f"{pair.seconds / bbp_pair.seconds:.2f}"
+                   if bbp_pair and not bbp_pair.timed_out and not pair.timed_out else "")
         rows.append(row)
         print(f"{path.name}: swisscheck check says: {check.last_line}", file=sys.stderr)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
