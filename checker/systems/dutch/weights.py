@@ -99,83 +99,60 @@ class EdgeQuality:
     solve weighs tens of thousands of edges.
     """
 
-    __slots__ = ("_view", "_mult", "_players", "_ic", "_pair_base", "_c8", "_down1", "_down2", "_up1", "_up2",
-                 "_mdp_c18", "_mdp_c20", "_mdp_c19", "_mdp_c21", "_full_colours", "_upper", "_lower")
+    __slots__ = ("_view", "_mult", "_players", "_ic", "_c8", "_upper", "_lower", "_mdp_upper", "_mdp_no_up1",
+                 "_mdp_no_up2", "_up1", "_up2")
 
     def __init__(self, view: BracketView, mult: dict[object, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
         players, scores = data.players, data.scores
-        members = view.residents | view.mdps
-        # Per player h of the bracket: C6 and C7 (its score) as the upper player of a bracket pair.
-        self._pair_base = {v: mult["c6"] + mult[("c7", scores[v])] for v in members}
         self._c8 = {v: mult["c8a"] + mult[("c8b", scores[v])] for v in view.downfloat_side}
         floats = {v: players[v].recent_floats for v in view.downfloat_side}
-        self._down1 = {v for v, f in floats.items() if f[0] == "down"}
-        self._down2 = {v for v, f in floats.items() if f[1] == "down"}
+        down1 = {v for v, f in floats.items() if f[0] == "down"}
+        down2 = {v for v, f in floats.items() if f[1] == "down"}
         self._up1 = {v for v, f in floats.items() if f[0] == "up"}
         self._up2 = {v for v, f in floats.items() if f[1] == "up"}
-        # C18/C20 per MDP score: an MDP who downfloated 1/2 rounds ago and is paired here.
-        mdp = view.mdps
-        self._mdp_c18 = {v: mult[("c18", scores[v])] if v in self._down1 else 0 for v in mdp}
-        self._mdp_c20 = {v: mult[("c20", scores[v])] if v in self._down2 else 0 for v in mdp}
-        self._mdp_c19 = {v: mult[("c19", scores[v])] for v in mdp}
-        self._mdp_c21 = {v: mult[("c21", scores[v])] for v in mdp}
-        self._full_colours = 2 * (mult["c10"] + mult["c11"] + mult["c12"] + mult["c13"])
-        # A pair of two residents (the bulk of the edges) splits into a part of each player: the
-        # upper one's C6-C7, full colour digits, C15/C17 and its own C14/C16; the lower one's C14/C16.
+        # Every pair of the bracket splits into a part of each player plus the colour penalty. The
+        # upper player's part: C6 and C7 (its score), the full colour digits (C10-C13), and
+        # - for a resident: C15/C17 (no MDP here) and its own C14/C16 (a resident with an earlier
+        #   downfloat who is paired here does not downfloat again);
+        # - for an MDP, per its score: C18/C20 (an MDP who downfloated 1/2 rounds ago and is paired
+        #   here: one left unpaired floats again, to a larger score difference), and, unless the
+        #   resident upfloated 1/2 rounds ago, C15 + C19 and C17 + C21.
+        # The lower player's (a resident) part: its own C14/C16.
         c14, c16 = mult["c14"], mult["c16"]
-        self._lower = {v: c14 * (v in self._down1) + c16 * (v in self._down2) for v in view.residents}
-        self._upper = {v: self._pair_base[v] + self._full_colours + mult["c15"] + mult["c17"] + self._lower[v]
-                       for v in view.residents if v not in mdp}
+        full = mult["c6"] + 2 * (mult["c10"] + mult["c11"] + mult["c12"] + mult["c13"])
+        self._lower = {v: c14 * (v in down1) + c16 * (v in down2) for v in view.residents}
+        self._upper = {v: full + mult[("c7", scores[v])] + mult["c15"] + mult["c17"] + self._lower[v]
+                       for v in view.residents}
+        self._mdp_upper = {v: full + mult[("c7", scores[v])] + (mult[("c18", scores[v])] if v in down1 else 0)
+                           + (mult[("c20", scores[v])] if v in down2 else 0) for v in view.mdps}
+        self._mdp_no_up1 = {v: mult["c15"] + mult[("c19", scores[v])] for v in view.mdps}
+        self._mdp_no_up2 = {v: mult["c17"] + mult[("c21", scores[v])] for v in view.mdps}
 
     def look_ahead(self, h: int) -> int:
         """The weight of a pair of ``h`` with a player of the next scoregroup (C8), 0 off the side."""
         return self._c8.get(h, 0)
 
     def __call__(self, h: int, l: int) -> int:
-        view, mult = self._view, self._mult
+        lower = self._lower.get(l)
+        if lower is None:  # l is not a resident: a pair of the next bracket at most
+            return self._c8.get(h, 0) if l in self._view.next_group else 0
         upper = self._upper.get(h)
-        if upper is not None:
-            lower = self._lower.get(l)
-            if lower is None:
-                return self._c8.get(h, 0) if l in view.next_group else 0
-            ph, pl = self._players[h], self._players[l]
-            if ph.preference is not None and ph.preference == pl.preference:
-                # Only two equal preferences can leave a player without his colour (5.2.1).
-                c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
-                return upper + lower - (mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13)
-            return upper + lower
-        base = self._pair_base.get(h)
-        if base is not None and l in view.residents:
-            ph, pl = self._players[h], self._players[l]
-            w = base + self._full_colours
-            if ph.preference is not None and ph.preference == pl.preference:
-                # Only two equal preferences can leave a player without his colour (5.2.1).
-                c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
-                w -= mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13
-            is_mdp = h in view.mdps
-            # C14/C16: residents with an earlier downfloat who are paired here do not downfloat again.
-            w += mult["c14"] * ((not is_mdp and h in self._down1) + (l in self._down1))
-            w += mult["c16"] * ((not is_mdp and h in self._down2) + (l in self._down2))
-            l_up1, l_up2 = l in self._up1, l in self._up2
-            # C15/C17: an MDP's opponent should not have upfloated 1/2 rounds ago.
-            if not (is_mdp and l_up1):
-                w += mult["c15"]
-            if not (is_mdp and l_up2):
-                w += mult["c17"]
-            if is_mdp:
-                # C18/C20, per MDP score: MDPs who downfloated 1/2 rounds ago and are paired here
-                # (one left unpaired floats again, to a larger score difference).
-                w += self._mdp_c18[h] + self._mdp_c20[h]
-                # C19/C21, per MDP score: pairs whose resident did not upfloat 1/2 rounds ago.
-                if not l_up1:
-                    w += self._mdp_c19[h]
-                if not l_up2:
-                    w += self._mdp_c21[h]
-            return w
-        if l in view.next_group:
-            return self._c8.get(h, 0)
-        return 0
+        if upper is None:
+            upper = self._mdp_upper.get(h)
+            if upper is None:  # h is neither a resident nor an MDP that may be paired here
+                return 0
+            if l not in self._up1:
+                upper += self._mdp_no_up1[h]
+            if l not in self._up2:
+                upper += self._mdp_no_up2[h]
+        ph, pl = self._players[h], self._players[l]
+        if ph.preference is not None and ph.preference == pl.preference:
+            # Only two equal preferences can leave a player without his colour (5.2.1).
+            mult = self._mult
+            c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
+            return upper + lower - (mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13)
+        return upper + lower
 
 
 def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],
