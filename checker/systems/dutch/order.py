@@ -19,26 +19,28 @@ optimum so far leaves open: a few bits per player instead of log2(n), on the opt
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 
 from checker.matching.lexicographic import Edge, Tier, TierValues
 from checker.models import Frozen
 
 
-def _rows(candidates: dict[int, list[int]], edge: dict[int, dict[int, Edge]]) -> TierValues | None:
-    """Lexicographic rows in a mixed radix: row r (in ascending key order, first the most
-    significant) values its candidates c (ascending: the first is best) from len down to 1.
-
-    ``candidates[r]`` are the column keys open to row r, ``edge[r][c]`` the edge joining them.
-    None when no row has a choice (every matching of the optima gives the same rows).
+def _rows(entries: Iterable[tuple[int, int, Edge]]) -> TierValues | None:
+    """Lexicographic rows in a mixed radix, from (row, column, edge) entries: row r (in ascending
+    order, first the most significant) values its columns (ascending: the first is best) from
+    their number down to 1. None when no row has a choice (every matching of the optima gives the
+    same rows).
     """
-    if all(len(cs) <= 1 for cs in candidates.values()):
+    edge: dict[int, dict[int, Edge]] = {}
+    for row, column, e in entries:
+        edge.setdefault(row, {})[column] = e
+    if all(len(columns) <= 1 for columns in edge.values()):
         return None
     values: dict[Edge, int] = {}
     place = 1
-    for row in sorted(candidates, reverse=True):
-        columns = sorted(candidates[row])
+    for row in sorted(edge, reverse=True):
+        columns = sorted(edge[row])
         for rank, column in enumerate(columns):
             values[edge[row][column]] = place * (len(columns) - rank)
         place *= len(columns) + 1
@@ -94,14 +96,7 @@ class MdpPairingOrder(Frozen):
     def _opponents(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         """4.2.2 on S2: each paired MDP's opponent, the earliest resident the optima allow, top MDP first."""
         im, ir = self._bsn
-        candidates: dict[int, list[int]] = {}
-        edge: dict[int, dict[int, Edge]] = {}
-        for h, l in support:
-            i, j = im.get(h), ir.get(l)
-            if i is not None and j is not None:
-                candidates.setdefault(i, []).append(j)
-                edge.setdefault(i, {})[j] = (h, l)
-        return _rows(candidates, edge)
+        return _rows((im[h], ir[l], (h, l)) for h, l in support if h in im and l in ir)
 
 
 class RemainderOrder(Frozen):
@@ -193,12 +188,7 @@ class RemainderOrder(Frozen):
 
     def _transposition(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         """4.2.2: for each upper player in BSN order, the earliest opponent in S2' the optima allow."""
-        candidates: dict[int, list[int]] = {}
-        edge: dict[int, dict[int, Edge]] = {}
-        for i, j, e in self._upper_edges(support):
-            candidates.setdefault(i, []).append(j)
-            edge.setdefault(i, {})[j] = e
-        return _rows(candidates, edge)
+        return _rows(self._upper_edges(support))
 
 
 Order = MdpPairingOrder | RemainderOrder
