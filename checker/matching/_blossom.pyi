@@ -1,4 +1,6 @@
 """Types of the compiled core (checker/matching/_blossom.c); see ``checker.matching.weighted``."""
 
-def solve(nvertex: int, endpoints: bytes, w2: bytes, maxweight: bytes, limbs: int, maxcardinality: bool, /) -> list[int]:
-    """Mates by vertex index (-1: unmatched) of the maximum-weight matching; numbers as fixed-width limbs."""
+def solve(nvertex: int, endpoints: bytes, weights: list[int], limbs: int, maxcardinality: bool,
+          support: bool = False, /) -> tuple[list[int], bytes]:
+    """Mates by vertex index (-1: unmatched) of the maximum-weight matching, the weights read as
+    ``limbs`` 64-bit limbs; with ``support``, one native int32 per edge: its level, -1 off the support."""

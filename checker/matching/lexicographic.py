@@ -6,7 +6,8 @@ cost grows with that width. Here each tie-break (a *tier*) is solved on the *sup
 previous optimum instead: the edges of zero reduced cost under its optimal duals, which hold every
 maximum-weight matching (complementary slackness). A tier sees that support, so it can number only
 the choices still open (a few per player instead of n), and its values are appended below the
-previous weight on the support alone, a much smaller and sparser problem.
+support's *levels* (small weights with the same optima there), on the support alone: a narrower
+and sparser problem than the packed weight.
 
 >>> first = {(1, 2): 2, (3, 4): 2, (1, 3): 2, (2, 4): 2}
 >>> prefer_1_3 = lambda support, mate: TierValues(values={(1, 3): 1}, bound=2)

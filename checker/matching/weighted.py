@@ -544,11 +544,10 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
     mates = [endpoint[m] if m >= 0 else -1 for m in mate]
     if not support:
         return mates, []
-    return mates, _support(nvertex, endpoint, w2, dualvar, blossomparent)
+    return mates, _support(endpoint, w2, dualvar, blossomparent)
 
 
-def _support(nvertex: int, endpoint: list[int], w2: list[int], dualvar: list[int],
-             blossomparent: list[int]) -> list[int]:
+def _support(endpoint: list[int], w2: list[int], dualvar: list[int], blossomparent: list[int]) -> list[int]:
     """Per edge: -1 where its reduced cost under the final duals is positive (doubled, with the duals
     of every blossom holding both ends), else its *level*: how many of its ends have a positive dual,
     plus how many blossoms with a positive dual hold both ends.

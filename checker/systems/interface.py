@@ -2,10 +2,11 @@
 
 A system is a package under ``checker/systems/`` whose ``__init__`` declares its ``IDENTITY`` (CLI
 name, aliases, TRF-2026 192 codes, words of a free-text 092 record, its own options) and whose
-``system`` module defines one subclass of :class:`PairingSystem` and one instance of it: how it reads a round's state from a file,
-how it pairs a round, how it evaluates any pairing of that round for the check (a common
-:class:`~checker.evaluation.evaluation.Evaluation`), how it explains its own pairing, and its
-hooks for ``info``, the command line and the generator. Nothing outside the package knows its rules.
+``system`` module defines one subclass of :class:`PairingSystem` and one instance of it: how it
+reads a round's state from a file, how it pairs a round, how it evaluates any pairing of that
+round for the check (a common :class:`~checker.evaluation.evaluation.Evaluation`), how it explains
+its own pairing, and its hooks for ``info``, the command line and the generator. Nothing outside
+the package knows its rules.
 """
 
 from __future__ import annotations

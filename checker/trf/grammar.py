@@ -126,16 +126,19 @@ class FlatRule:
         m = self.head_pattern.fullmatch(text)
         if m is None:
             return None
-        children: list[Any] = [Token(name, m.group(i + 1), start_pos=m.start(i + 1), line=1,
-                                     column=m.start(i + 1) + 1) for i, name in enumerate(self.head)]
+        children: list[Any] = _tokens(m, self.head)
         start, rest = m.start(len(self.head) + 1), m.group(len(self.head) + 1)
         for offset in range(0, len(rest), self.widths):
             b = self.block_pattern.match(text, start + offset)
             assert b is not None and self.block_callback is not None
-            children.append(self.block_callback([Token(name, b.group(i + 1), start_pos=b.start(i + 1), line=1,
-                                                       column=b.start(i + 1) + 1)
-                                                 for i, name in enumerate(self.block)]))
+            children.append(self.block_callback(_tokens(b, self.block)))
         return self.callback(children)
+
+
+def _tokens(match: re.Match[str], names: list[str]) -> list[Token]:
+    """The groups of a match as the tokens Lark would make of them (1-based columns of a one-line text)."""
+    return [Token(name, match.group(i), start_pos=match.start(i), line=1, column=match.start(i) + 1)
+            for i, name in enumerate(names, start=1)]
 
 
 @cache
