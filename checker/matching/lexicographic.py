@@ -32,6 +32,12 @@ class TierValues(NamedTuple):
     """Non-negative value of an edge: the larger the total over the matching, the better."""
     bound: int
     """Larger than the total of ``values`` over any matching of the support."""
+    settles: frozenset[int] = frozenset()
+    """Vertices whose partner (or being unpaired) is the same in every optimum of this tier: once it
+    is solved, their pairs are fixed and leave the later solves, partners included."""
+    then: Tier | None = None
+    """A tie-break to solve right after this one: a long tie-break cut into pieces, each narrow and
+    each on a smaller graph than the last (with ``settles``)."""
 
 
 Tier = Callable[[Sequence[Edge], Mapping[int, int]], TierValues | None]
@@ -43,18 +49,30 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
     """A maximum-weight matching for ``weights``, and among those the best for each tier in turn.
 
     The result is the matching a single solve on ``weights[e] * B + tier values`` would give for a
-    large enough B (same optimum set at every tier); only the arithmetic is narrower.
+    large enough B (same optimum set at every tier); only the arithmetic is narrower. A tier's
+    ``then`` is solved right after it; the vertices it ``settles`` keep their pairs from then on and
+    leave the graph: every optimum holds those pairs, so the best level sum on what is left is
+    reached exactly by the rest of the optima.
     """
     if not tiers:
         return max_weight_matching(weights)
     mate, support = max_weight_matching_with_support(weights)
-    for index, tier in enumerate(tiers):
-        tie_break = tier(list(support), mate)
+    fixed: dict[int, int] = {}
+    pending = list(reversed(tiers))
+    while pending:
+        tie_break = pending.pop()(list(support), {**fixed, **mate})
         if tie_break is None:
             continue
-        values, bound = tie_break
+        if tie_break.then is not None:
+            pending.append(tie_break.then)
+        values, bound = tie_break.values, tie_break.bound
         current = {e: level * bound + values.get(e, 0) for e, level in support.items()}
-        if index == len(tiers) - 1:
-            return max_weight_matching(current)
+        if not pending:
+            return {**fixed, **max_weight_matching(current)}
         mate, support = max_weight_matching_with_support(current)
-    return mate
+        if tie_break.settles:
+            gone = set(tie_break.settles) | {mate[v] for v in tie_break.settles if v in mate}
+            fixed.update((v, mate[v]) for v in gone if v in mate)
+            mate = {u: v for u, v in mate.items() if u not in gone}
+            support = {e: level for e, level in support.items() if e[0] not in gone and e[1] not in gone}
+    return {**fixed, **mate}
