@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import os
 from array import array
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from importlib import metadata, util
 from itertools import chain, starmap
 from operator import eq
@@ -102,9 +102,10 @@ def _matching(
         kept = [i for i, (u, v) in enumerate(pairs) if u != v]
         pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
     # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
-    labels = list(dict.fromkeys(chain.from_iterable(pairs)))
+    flat = list(chain.from_iterable(pairs))
+    labels = list(dict.fromkeys(flat))
     index = {x: i for i, x in enumerate(labels)}
-    ends = list(map(index.__getitem__, chain.from_iterable(pairs)))
+    ends = array("i", map(index.__getitem__, flat))
     if compiled_core_used():
         mates, levels = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
     else:
@@ -125,7 +126,7 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
     return j, -1, 1
 
 
-def _blossom_compiled(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
+def _blossom_compiled(nvertex: int, ends: Sequence[int], values: list[int], maxcardinality: bool,
                       support: bool = False) -> tuple[list[int], list[int]]:
     """The compiled core on the same input as ``_blossom_python`` (edge k joins ``ends[2k]`` and
     ``ends[2k+1]``, weight ``values[k]``): weights as fixed-width two's complement numbers of 64-bit
@@ -135,7 +136,8 @@ def _blossom_compiled(nvertex: int, ends: list[int], values: list[int], maxcardi
         return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support)
     widest = max(max(values).bit_length(), (-min(values)).bit_length(), 1)
     limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
-    mates, levels = COMPILED.solve(nvertex, array("i", ends).tobytes(), values, limbs, maxcardinality, support)
+    buffer = ends if isinstance(ends, array) else array("i", ends)
+    mates, levels = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support)
     return mates, array("i", levels).tolist()
 
 
