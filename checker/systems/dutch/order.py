@@ -19,32 +19,51 @@ optimum so far leaves open: a few bits per player instead of log2(n), on the opt
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from functools import cached_property
 
 from checker.matching.lexicographic import Edge, Tier, TierValues
 from checker.models import Frozen
 
 
-def _rows(entries: Iterable[tuple[int, int, Edge]]) -> TierValues | None:
+ROW_BITS = 128
+"""About how many bits of rows one solve of a transposition tier takes (``_rows``): a few limbs of
+the compiled core, so that the later rows are solved on a smaller graph, without the settled ones."""
+
+
+def _rows(entries: Iterable[tuple[int, int, Edge]], vertex: Sequence[int], again: Tier) -> TierValues | None:
     """Lexicographic rows in a mixed radix, from (row, column, edge) entries: row r (in ascending
     order, first the most significant) values its columns (ascending: the first is best) from
-    their number down to 1. None when no row has a choice (every matching of the optima gives the
-    same rows).
+    their number down to 1. Every row must be paired to one of its columns in every optimum so far
+    (``vertex[r]`` is its player), so a row's digit settles its partner. Rows with one column need
+    no digit; the first rows up to about ``ROW_BITS`` bits form this tier and settle, the rest are
+    left to ``again`` (the same tier, called on the next support, where the settled rows are gone).
+    None when no row has a choice (every matching of the optima gives the same rows).
     """
     edge: dict[int, dict[int, Edge]] = {}
     for row, column, e in entries:
         edge.setdefault(row, {})[column] = e
-    if all(len(columns) <= 1 for columns in edge.values()):
+    open_rows = [row for row in sorted(edge) if len(edge[row]) > 1]
+    if not open_rows:
         return None
+    chunk: list[int] = []
+    bits = 0
+    for row in open_rows:
+        width = len(edge[row]).bit_length()
+        if chunk and bits + width > ROW_BITS:
+            break
+        chunk.append(row)
+        bits += width
     values: dict[Edge, int] = {}
     place = 1
-    for row in sorted(edge, reverse=True):
+    for row in reversed(chunk):
         columns = sorted(edge[row])
         for rank, column in enumerate(columns):
             values[edge[row][column]] = place * (len(columns) - rank)
         place *= len(columns) + 1
-    return TierValues(values=values, bound=place)
+    settled = {vertex[row] for row in chunk} | {vertex[row] for row, columns in edge.items() if len(columns) == 1}
+    rest = again if len(chunk) < len(open_rows) else None
+    return TierValues(values=values, bound=place, settles=frozenset(settled), then=rest)
 
 
 class MdpPairingOrder(Frozen):
@@ -81,22 +100,25 @@ class MdpPairingOrder(Frozen):
         """The digits the pairer packs into the weight: the 4.4.2 set."""
         return [("set", 2 ** len(self.mdps) - 1)]
 
-    def lead_value(self, mult: dict[object, int], h: int, l: int) -> int:
-        """The ``lead_digits`` part of ``value``."""
+    def lead_row(self, mult: dict[object, int], h: int) -> tuple[int, Container[int]]:
+        """The ``lead_digits`` part of ``value`` for h's edges: the value, and the l that get it."""
         im, ir = self._bsn
         i = im.get(h)
-        if i is None or l not in ir:
-            return 0
-        return mult["set"] * 2 ** (len(self.mdps) - 1 - i)
+        if i is None:
+            return 0, ()
+        return mult["set"] * 2 ** (len(self.mdps) - 1 - i), ir
 
     def tiers(self) -> list[Tier]:
         """After the set: each MDP's opponent, first in S2 best, the top MDP first (4.2.2)."""
         return [self._opponents]
 
     def _opponents(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
-        """4.2.2 on S2: each paired MDP's opponent, the earliest resident the optima allow, top MDP first."""
+        """4.2.2 on S2: each paired MDP's opponent, the earliest resident the optima allow, top MDP first.
+        The set digit fixes which MDPs are paired to residents in every optimum: only they are rows."""
         im, ir = self._bsn
-        return _rows((im[h], ir[l], (h, l)) for h, l in support if h in im and l in ir)
+        paired = {h for h in im if mate.get(h) in ir}
+        return _rows(((im[h], ir[l], (h, l)) for h, l in support if h in paired and l in ir), self.mdps,
+                     self._opponents)
 
 
 class RemainderOrder(Frozen):
@@ -143,12 +165,12 @@ class RemainderOrder(Frozen):
         blossom algorithm meets many tight edges at once)."""
         return [("x1", self.pairs)]
 
-    def lead_value(self, mult: dict[object, int], h: int, l: int) -> int:
-        """The ``lead_digits`` part of ``value``."""
+    def lead_row(self, mult: dict[object, int], h: int) -> tuple[int, Container[int]]:
+        """The ``lead_digits`` part of ``value`` for h's edges: the value, and the l that get it."""
         i = self._bsn.get(h)
-        if i is None or i >= self.pairs or l not in self._bsn:
-            return 0
-        return mult["x1"]
+        if i is None or i >= self.pairs:
+            return 0, ()
+        return mult["x1"], self._bsn
 
     def tiers(self) -> list[Tier]:
         """After rule 1: which players are exchanged (rules 2-4), then the transposition (4.2.2)."""
@@ -159,6 +181,11 @@ class RemainderOrder(Frozen):
         bsn = self._bsn
         return [(i, j, (h, l)) if i < j else (j, i, (h, l))
                 for h, l in support if (i := bsn.get(h, -1)) >= 0 and (j := bsn.get(l, -1)) >= 0]
+
+    def _uppers(self, mate: Mapping[int, int]) -> set[int]:
+        """BSNs of the upper players of the remainder pairs of ``mate`` (its S1')."""
+        bsn = self._bsn
+        return {i for v, i in bsn.items() if i < bsn.get(mate.get(v, -1), -1)}
 
     def _exchange(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         """Rules 2-4 over the players the support lets be an upper player: minus the sum of their
@@ -174,6 +201,10 @@ class RemainderOrder(Frozen):
             # Rule 1 fixes how many upper players come from S1 for every optimum, and only these
             # can be: S1' is the same set in all of them.
             return None
+        if paired == self.pairs and all(i < self.pairs for i in self._uppers(mate)):
+            # This optimum exchanges nobody: rule 1 (its lead digit) then gives every optimum all
+            # of S1 as upper players, and C6 the same number of pairs: S1' = S1 in all of them.
+            return None
         n, low, high = len(self.players), len(s1), len(s2)
         pos1, pos2 = {i: k for k, i in enumerate(s1)}, {i: k for k, i in enumerate(s2)}
         rule_3 = low * 2**low + 1  # bound of the rule 3 sum; rule 4's is 2**high
@@ -187,8 +218,12 @@ class RemainderOrder(Frozen):
         return TierValues(values=values, bound=((n // 2) * n + 1) * rule_3 << high)
 
     def _transposition(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
-        """4.2.2: for each upper player in BSN order, the earliest opponent in S2' the optima allow."""
-        return _rows(self._upper_edges(support))
+        """4.2.2: for each upper player in BSN order, the earliest opponent in S2' the optima allow.
+        Rules 1-4 leave one S1' for every optimum (the optimum's upper players): only they are rows,
+        and only the other players of the remainder are columns."""
+        upper = self._uppers(mate)
+        return _rows(((i, j, e) for i, j, e in self._upper_edges(support) if i in upper and j not in upper),
+                     self.players, self._transposition)
 
 
 Order = MdpPairingOrder | RemainderOrder

@@ -70,7 +70,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     if not (data.bye_candidates & local):
         pairs = len(local) // 2
         mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.lead_digits()).multipliers
-        quality, lead = EdgeQuality(view, mult, data), order.lead_value
+        quality = EdgeQuality(view, mult, data)
         weights: dict[tuple[int, int], int] = {}
         for h in local:
             if h in view.next_group:
@@ -79,11 +79,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
                 w = quality.look_ahead(h)
                 weights.update({(h, l): w for l in adjacency[h] if l > h and l in local})
                 continue
-            for l in adjacency[h]:
-                if l > h and l in local:
-                    w = quality(h, l)
-                    if w:
-                        weights[(h, l)] = w + lead(mult, h, l)
+            weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
         mate = lexicographic_matching(weights, order.tiers())
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here (no candidate in it): C9 has nothing to weigh.
@@ -92,16 +88,16 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             return Solution(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
     mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
-    quality, lead, card = EdgeQuality(view, mult, data), order.lead_value, mult["card"]
+    quality, card = EdgeQuality(view, mult, data), mult["card"]
     free = progress.free
     weights = {}
     for h in free:
         if h == BYE:
             continue
         if view.in_bracket(h):
-            for l in adjacency[h]:
-                if l > h and l in free:
-                    weights[(h, l)] = card + quality(h, l) + lead(mult, h, l)
+            lows = [l for l in adjacency[h] if l > h and l in free]
+            row = quality.row(h, lows, *order.lead_row(mult, h))
+            weights.update({(h, l): card + row.get((h, l), 0) for l in lows})
         else:
             # Below the bracket only the next scoregroup's own pairs weigh (C8), and no order digit.
             w, ahead = card + quality.look_ahead(h), view.next_group

@@ -23,7 +23,7 @@ The quality digits of a bracket, most significant first (h is the higher ranked 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -31,6 +31,8 @@ from checker.models import Frozen
 from checker.systems.dutch.state import DutchPlayer
 from checker.systems.dutch.colours import colour_violations
 from checker.systems.dutch.round import RoundData
+
+Edge = tuple[int, int]
 
 
 class Layout(Frozen):
@@ -95,12 +97,12 @@ class EdgeQuality:
     """The C6-C21 part of the weight of edge (h, l), h ranked above l (Dutch 1.2), for one layout.
 
     What depends on one player only (role in the bracket, recent floats, colour preference, the
-    score's digits) is read once per player here, so that an edge costs a few lookups: a bracket
-    solve weighs tens of thousands of edges.
+    score's digits) is read once per player here, and the colour penalty once per pair of colour
+    histories, so that an edge costs a few lookups: a bracket solve weighs tens of thousands of edges.
     """
 
     __slots__ = ("_view", "_mult", "_players", "_ic", "_c8", "_upper", "_lower", "_mdp_upper", "_mdp_no_up1",
-                 "_mdp_no_up2", "_up1", "_up2")
+                 "_mdp_no_up2", "_up1", "_up2", "_preference", "_history", "_penalty")
 
     def __init__(self, view: BracketView, mult: dict[object, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
@@ -128,31 +130,60 @@ class EdgeQuality:
                            + (mult[("c20", scores[v])] if v in down2 else 0) for v in view.mdps}
         self._mdp_no_up1 = {v: mult["c15"] + mult[("c19", scores[v])] for v in view.mdps}
         self._mdp_no_up2 = {v: mult["c17"] + mult[("c21", scores[v])] for v in view.mdps}
+        # The colour penalty of two equal preferences reads the preference, its strength, the colour
+        # difference and the played colours of both (5.2.2-5.2.4): one number per such history.
+        self._preference = {v: players[v].preference for v in view.downfloat_side}
+        histories: dict[object, int] = {}
+        self._history = {v: histories.setdefault((p.preference, p.preference_strength, p.colour_difference,
+                                                  p.colours), len(histories))
+                         for v, p in ((v, players[v]) for v in view.downfloat_side)}
+        self._penalty: dict[tuple[int, int], int] = {}
 
     def look_ahead(self, h: int) -> int:
         """The weight of a pair of ``h`` with a player of the next scoregroup (C8), 0 off the side."""
         return self._c8.get(h, 0)
 
-    def __call__(self, h: int, l: int) -> int:
-        lower = self._lower.get(l)
-        if lower is None:  # l is not a resident: a pair of the next bracket at most
-            return self._c8.get(h, 0) if l in self._view.next_group else 0
-        upper = self._upper.get(h)
-        if upper is None:
-            upper = self._mdp_upper.get(h)
-            if upper is None:  # h is neither a resident nor an MDP that may be paired here
-                return 0
-            if l not in self._up1:
-                upper += self._mdp_no_up1[h]
-            if l not in self._up2:
-                upper += self._mdp_no_up2[h]
-        ph, pl = self._players[h], self._players[l]
-        if ph.preference is not None and ph.preference == pl.preference:
-            # Only two equal preferences can leave a player without his colour (5.2.1).
+    def _colour_penalty(self, h: int, l: int) -> int:
+        """C10-C13 lost by a pair of two equal preferences (5.2.1 grants every other pair's)."""
+        key = (self._history[h], self._history[l])
+        penalty = self._penalty.get(key)
+        if penalty is None:
             mult = self._mult
-            c10, c11, c12, c13 = colour_violations(ph, pl, self._ic)
-            return upper + lower - (mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13)
-        return upper + lower
+            c10, c11, c12, c13 = colour_violations(self._players[h], self._players[l], self._ic)
+            penalty = self._penalty[key] = mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13
+        return penalty
+
+    def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
+        """The non-zero weights of the edges (h, l) for l in ``lows`` (each ranked below h), each plus
+        ``bonus`` when l is in ``bonus_to`` (an order digit of h's pairs)."""
+        lower_of, next_group = self._lower, self._view.next_group
+        upper = self._upper.get(h)
+        mdp = upper is None and h in self._mdp_upper
+        if mdp:
+            upper = self._mdp_upper[h]
+            no_up1, no_up2, up1, up2 = self._mdp_no_up1[h], self._mdp_no_up2[h], self._up1, self._up2
+        ahead = self._c8.get(h, 0)
+        preference, preferences = self._preference.get(h), self._preference
+        out: dict[Edge, int] = {}
+        for l in lows:
+            lower = lower_of.get(l)
+            if lower is None:  # l is not a resident: a pair of the next bracket at most
+                w = ahead if l in next_group else 0
+            elif upper is None:  # h is neither a resident nor an MDP that may be paired here
+                continue
+            else:
+                w = upper + lower
+                if mdp:
+                    w += (0 if l in up1 else no_up1) + (0 if l in up2 else no_up2)
+                if preference is not None and preference == preferences[l]:
+                    # Only two equal preferences can leave a player without his colour (5.2.1).
+                    w -= self._colour_penalty(h, l)
+            if w:
+                out[(h, l)] = w + bonus if l in bonus_to else w
+        return out
+
+    def __call__(self, h: int, l: int) -> int:
+        return self.row(h, (l,)).get((h, l), 0)
 
 
 def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...], residents: tuple[int, ...],

@@ -14,6 +14,7 @@ from checker.systems.dutch.literal.pairer import pair as literal_pair
 from checker.models import Pairing
 from checker.systems.dutch.state import DutchState
 from checker.errors import PairingImpossible
+from checker.systems.dutch import order
 from checker.systems.dutch.pairer import pair as fast_pair
 from tests.systems.dutch.strategies import round_states
 
@@ -58,3 +59,13 @@ def test_fast_engine_equals_literal_reading_on_200_small_rounds(state: DutchStat
 @given(round_states())
 def test_fast_engine_equals_literal_reading_on_2000_small_rounds(state: DutchState) -> None:
     check_agreement(state)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_4_2_2_and_4_4_2_rows_solved_one_at_a_time_equal_literal_reading(state: DutchState) -> None:
+    # Small brackets fit one tier; with ROW_BITS = 1 every row of a transposition (or of the MDP
+    # opponents) is its own solve and settles its pair before the next, as large brackets do.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(order, "ROW_BITS", 1)
+        check_agreement(state)
