@@ -2,9 +2,11 @@
  * 1986, doubled duals), step for step, on exact multi-limb integers.
  *
  * Every number (edge weights, duals, slacks) is a fixed-width two's complement integer of L 64-bit
- * limbs; the caller picks L wide enough for the weights plus generous headroom (the duals stay
+ * limbs; the caller picks L wide enough for the weights plus a few bits of headroom (the duals stay
  * within a small multiple of the largest weight), so nothing is ever rounded: the packed criteria
- * of the pairing systems (several hundred bits) compare exactly as Python ints do.
+ * of the pairing systems (several hundred bits) compare exactly as Python ints do. Every addition
+ * of duals and slacks checks for a signed overflow; one stops the run with an OverflowError, and
+ * the caller solves again with more limbs.
  *
  * The control flow mirrors weighted.py line by line (same loop orders, same strict comparisons,
  * same leaf and queue orders), so both return the same matching, ties included; the tests compare
@@ -28,8 +30,10 @@ typedef uint64_t limb;
 
 /* ---- fixed-width two's complement arithmetic on L limbs, least significant first ---- */
 
-static inline void l_add(limb *r, const limb *a, const limb *b, int L) {
+/* r = a + b; returns 1 on a signed overflow (the sum does not fit in L limbs) */
+static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
     limb carry = 0;
+    limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
         limb x = a[i] + carry;
         limb c1 = x < carry;
@@ -38,10 +42,13 @@ static inline void l_add(limb *r, const limb *a, const limb *b, int L) {
         r[i] = y;
         carry = c1 | c2;
     }
+    return (int)((~(ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
-static inline void l_sub(limb *r, const limb *a, const limb *b, int L) {
+/* r = a - b; returns 1 on a signed overflow */
+static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
     limb borrow = 0;
+    limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
         limb x = a[i] - b[i];
         limb b1 = a[i] < b[i];
@@ -50,6 +57,7 @@ static inline void l_sub(limb *r, const limb *a, const limb *b, int L) {
         r[i] = y;
         borrow = b1 | b2;
     }
+    return (int)(((ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
 static inline int l_cmp(const limb *a, const limb *b, int L) {
@@ -121,10 +129,16 @@ typedef struct {
     int *pathbuf, *endpbuf;       /* scratch for scan_blossom / add_blossom */
     int *bestto, *besttokeys;     /* scratch for add_blossom: best edge to each S-blossom */
     int failed;                   /* out of memory */
+    int overflow;                 /* a dual or a slack outgrew the L limbs: the caller retries wider */
+    limb *bestslack;              /* 2n * L: the slack of bestedge[b], as computed at dual update `beststamp` */
+    int *bestkey, *beststamp;     /* 2n: the edge and the dual update that bestslack[b] belongs to */
+    int epoch;                    /* dual updates so far: vertex duals change only there */
+    limb *scratch;                /* L: the slack of the edge being scanned */
 } M;
 
 #define DUAL(M_, i) ((M_)->dual + (size_t)(i) * (M_)->L)
 #define W2(M_, k) ((M_)->w2 + (size_t)(k) * (M_)->L)
+#define BESTSLACK(M_, b) ((M_)->bestslack + (size_t)(b) * (M_)->L)
 
 static void *xmalloc(M *g, size_t size) {
     void *p = malloc(size ? size : 1);
@@ -134,8 +148,27 @@ static void *xmalloc(M *g, size_t size) {
 
 /* out = doubled slack of edge k */
 static inline void slack(M *g, int k, limb *out) {
-    l_add(out, DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1]), g->L);
-    l_sub(out, out, W2(g, k), g->L);
+    g->overflow |= l_add(out, DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1]), g->L);
+    g->overflow |= l_sub(out, out, W2(g, k), g->L);
+}
+
+/* The slack of bestedge[b] (not -1), computed once per dual update: a scan compares many edges with it. */
+static inline const limb *best_slack(M *g, int b) {
+    limb *cached = BESTSLACK(g, b);
+    if (g->beststamp[b] != g->epoch || g->bestkey[b] != g->bestedge[b]) {
+        slack(g, g->bestedge[b], cached);
+        g->bestkey[b] = g->bestedge[b];
+        g->beststamp[b] = g->epoch;
+    }
+    return cached;
+}
+
+/* bestedge[b] = k, whose slack `sk` is known */
+static inline void set_best(M *g, int b, int k, const limb *sk) {
+    g->bestedge[b] = k;
+    memcpy(BESTSLACK(g, b), sk, sizeof(limb) * (size_t)g->L);
+    g->bestkey[b] = k;
+    g->beststamp[b] = g->epoch;
 }
 
 /* slack(a) < slack(b), without computing either */
@@ -143,13 +176,6 @@ static inline int slack_less(M *g, int a, int b) {
     const limb *pos[3] = {DUAL(g, g->endpoint[2 * a]), DUAL(g, g->endpoint[2 * a + 1]), W2(g, b)};
     const limb *neg[3] = {W2(g, a), DUAL(g, g->endpoint[2 * b]), DUAL(g, g->endpoint[2 * b + 1])};
     return sign_of(pos, 3, neg, 3, g->L) < 0;
-}
-
-/* slack(k) < delta (times = 1), or floor(slack(k) / 2) < delta (times = 2: slack < 2 delta) */
-static inline int slack_below(M *g, int k, const limb *delta, int times) {
-    const limb *pos[2] = {DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1])};
-    const limb *neg[3] = {W2(g, k), delta, delta};
-    return sign_of(pos, 2, neg, 1 + times, g->L) < 0;
 }
 
 static void push_queue(M *g, int v) {
@@ -478,9 +504,9 @@ static void run(M *g, int maxcardinality) {
                     int bw_ = g->inblossom[w];
                     if (bv_ == bw_) continue;
                     if (!g->allowedge[k]) {
-                        const limb *pos[2] = {DUAL(g, v), DUAL(g, w)};
-                        const limb *neg[1] = {W2(g, k)};
-                        if (sign_of(pos, 2, neg, 1, L) <= 0) g->allowedge[k] = 1;
+                        /* its slack, kept in scratch for the least-slack test below */
+                        slack(g, k, g->scratch);
+                        if (l_sign(g->scratch, L) <= 0) g->allowedge[k] = 1;
                     }
                     if (g->allowedge[k]) {
                         int lw = g->label[bw_];
@@ -506,9 +532,8 @@ static void run(M *g, int maxcardinality) {
                         if (g->label[bw_] == 1) b = g->inblossom[v];
                         else if (g->label[w] == 0) b = w;
                         else continue;
-                        int be = g->bestedge[b];
-                        if (be == -1) { g->bestedge[b] = k; continue; }
-                        if (slack_less(g, k, be)) g->bestedge[b] = k;
+                        if (g->bestedge[b] == -1 || l_cmp(g->scratch, best_slack(g, b), L) < 0)
+                            set_best(g, b, k, g->scratch);
                     }
                 }
             }
@@ -523,8 +548,9 @@ static void run(M *g, int maxcardinality) {
             }
             for (int v = 0; v < n; v++) {
                 if (g->label[g->inblossom[v]] == 0 && g->bestedge[v] != -1) {
-                    if (deltatype == -1 || slack_below(g, g->bestedge[v], delta, 1)) {
-                        slack(g, g->bestedge[v], delta);
+                    const limb *sv = best_slack(g, v);
+                    if (deltatype == -1 || l_cmp(sv, delta, L) < 0) {
+                        memcpy(delta, sv, sizeof(limb) * (size_t)L);
                         deltatype = 2;
                         deltaedge = g->bestedge[v];
                     }
@@ -532,9 +558,10 @@ static void run(M *g, int maxcardinality) {
             }
             for (int b = 0; b < 2 * n; b++) {
                 if (g->blossomparent[b] == -1 && g->label[b] == 1 && g->bestedge[b] != -1) {
-                    if (deltatype == -1 || slack_below(g, g->bestedge[b], delta, 2)) {
-                        slack(g, g->bestedge[b], d);
-                        l_half(delta, d, L);
+                    /* slack < 2 delta exactly when floor(slack / 2) < delta */
+                    l_half(d, best_slack(g, b), L);
+                    if (deltatype == -1 || l_cmp(d, delta, L) < 0) {
+                        memcpy(delta, d, sizeof(limb) * (size_t)L);
                         deltatype = 3;
                         deltaedge = g->bestedge[b];
                     }
@@ -555,17 +582,20 @@ static void run(M *g, int maxcardinality) {
                     if (l_cmp(DUAL(g, v), delta, L) < 0) memcpy(delta, DUAL(g, v), sizeof(limb) * (size_t)L);
                 if (l_sign(delta, L) < 0) memcpy(delta, zero, sizeof(limb) * (size_t)L);
             }
+            if (g->overflow) goto done;
+            g->epoch++;
             for (int v = 0; v < n; v++) {
                 int lb = g->label[g->inblossom[v]];
-                if (lb == 1) l_sub(DUAL(g, v), DUAL(g, v), delta, L);
-                else if (lb == 2) l_add(DUAL(g, v), DUAL(g, v), delta, L);
+                if (lb == 1) g->overflow |= l_sub(DUAL(g, v), DUAL(g, v), delta, L);
+                else if (lb == 2) g->overflow |= l_add(DUAL(g, v), DUAL(g, v), delta, L);
             }
             for (int b = n; b < 2 * n; b++) {
                 if (g->blossombase[b] >= 0 && g->blossomparent[b] == -1) {
-                    if (g->label[b] == 1) l_add(DUAL(g, b), DUAL(g, b), delta, L);
-                    else if (g->label[b] == 2) l_sub(DUAL(g, b), DUAL(g, b), delta, L);
+                    if (g->label[b] == 1) g->overflow |= l_add(DUAL(g, b), DUAL(g, b), delta, L);
+                    else if (g->label[b] == 2) g->overflow |= l_sub(DUAL(g, b), DUAL(g, b), delta, L);
                 }
             }
+            if (g->overflow) goto done;
             if (deltatype == 1) break;
             if (deltatype == 2) {
                 g->allowedge[deltaedge] = 1;
@@ -606,8 +636,8 @@ static int support_levels(M *g, int32_t *levels) {
         for (int b = g->blossomparent[i]; b != -1; b = g->blossomparent[b]) mark[b] = k;
         for (int b = g->blossomparent[j]; b != -1; b = g->blossomparent[b])
             if (mark[b] == k) {
-                l_add(s, s, DUAL(g, b), L);
-                l_add(s, s, DUAL(g, b), L);
+                g->overflow |= l_add(s, s, DUAL(g, b), L);
+                g->overflow |= l_add(s, s, DUAL(g, b), L);
                 level += l_sign(DUAL(g, b), L) > 0;
             }
         levels[k] = l_sign(s, L) == 0 ? level : -1;
@@ -696,10 +726,14 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.endpbuf = malloc(sizeof(int) * n2 + 1);
     g.bestto = malloc(sizeof(int) * n2 + 1);
     g.besttokeys = malloc(sizeof(int) * n2 + 1);
+    g.bestslack = malloc(sizeof(limb) * (n2 * (size_t)L + 1));
+    g.bestkey = malloc(sizeof(int) * n2 + 1);
+    g.beststamp = malloc(sizeof(int) * n2 + 1);
+    g.scratch = malloc(sizeof(limb) * (size_t)L);
     if (!w2 || !g.nbstart || !g.nb || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
         !g.childs || !g.endps || !g.nchilds || !g.blossombase || !g.bestedge || !g.bbe || !g.nbbe || !g.unused ||
         !g.dual || !g.allowedge || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
-        !g.besttokeys) {
+        !g.besttokeys || !g.bestslack || !g.bestkey || !g.beststamp || !g.scratch) {
         PyErr_NoMemory();
         goto cleanup;
     }
@@ -716,7 +750,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
                 goto cleanup;
             }
             if (l_cmp(wk, maxweight, L) > 0) memcpy(maxweight, wk, sizeof(limb) * (size_t)L);
-            l_add(wk, wk, wk, L);
+            g.overflow |= l_add(wk, wk, wk, L);
         }
         for (int v = 0; v < n; v++) memcpy(DUAL(&g, v), maxweight, sizeof(limb) * (size_t)L);
         free(bytes); free(maxweight);
@@ -744,6 +778,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         g.blossombase[i] = i < (size_t)n ? (int)i : -1;
         g.bestedge[i] = -1;
         g.bestto[i] = -1;
+        g.bestkey[i] = -1;
+        g.beststamp[i] = -1;
     }
     /* weighted.py pops unused blossoms from the end of range(n, 2n) */
     g.nunused = n;
@@ -751,6 +787,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (g.m > 0) run(&g, maxcardinality);
     if (g.failed) {
         PyErr_NoMemory();
+        goto cleanup;
+    }
+    if (g.overflow) {
+        PyErr_SetString(PyExc_OverflowError, "_blossom.solve: the duals outgrew the limbs given");
         goto cleanup;
     }
     {
@@ -769,6 +809,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             PyErr_NoMemory();
             goto cleanup;
         }
+        if (g.overflow) {
+            Py_DECREF(mates); Py_DECREF(tight);
+            PyErr_SetString(PyExc_OverflowError, "_blossom.solve: the duals outgrew the limbs given");
+            goto cleanup;
+        }
         result = PyTuple_Pack(2, mates, tight);
         Py_DECREF(mates); Py_DECREF(tight);
     }
@@ -780,6 +825,7 @@ cleanup:
     free(g.blossomparent); free(g.childs); free(g.endps); free(g.nchilds); free(g.blossombase); free(g.bestedge);
     free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.queue); free(g.leafbuf);
     free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
+    free(g.bestslack); free(g.bestkey); free(g.beststamp); free(g.scratch);
 release:
     PyBuffer_Release(&ends);
     return result;

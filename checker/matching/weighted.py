@@ -126,18 +126,28 @@ def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:
     return j, -1, 1
 
 
+HEADROOM_BITS = 8
+"""Bits above the widest weight in the compiled core's limbs: the doubled duals and slacks stay
+within a few times the largest weight (vertex duals in [0, 2W], blossom duals and slacks below
+4W). The core checks every addition; should one overflow, the solve is repeated wider."""
+
+
 def _blossom_compiled(nvertex: int, ends: Sequence[int], values: list[int], maxcardinality: bool,
                       support: bool = False) -> tuple[list[int], list[int]]:
     """The compiled core on the same input as ``_blossom_python`` (edge k joins ``ends[2k]`` and
     ``ends[2k+1]``, weight ``values[k]``): weights as fixed-width two's complement numbers of 64-bit
-    limbs, wide enough for twice the largest weight with headroom for the duals (they stay within a
-    small multiple of it; 64 + log2(n) spare bits)."""
+    limbs, ``HEADROOM_BITS`` wider than the widest weight; on an overflow (never seen: a safeguard),
+    again with 64 + log2(n) more bits."""
     if not values or COMPILED is None:
         return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support)
     widest = max(max(values).bit_length(), (-min(values)).bit_length(), 1)
-    limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
     buffer = ends if isinstance(ends, array) else array("i", ends)
-    mates, levels = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support)
+    try:
+        mates, levels = COMPILED.solve(nvertex, buffer, values, (widest + HEADROOM_BITS) // 64 + 1,
+                                       maxcardinality, support)
+    except OverflowError:
+        limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
+        mates, levels = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support)
     return mates, array("i", levels).tolist()
 
 

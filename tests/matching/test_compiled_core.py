@@ -155,3 +155,33 @@ def test_a_corpus_round_pairs_the_same_with_the_pure_python_matcher(monkeypatch:
 def test_every_solve_of_the_corpus_is_the_same_with_both_matchers(folder: str, corpus_dir: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     assert _cross_checked(sorted((corpus_dir / folder).glob("*.trf")), monkeypatch) > 0
+
+
+@needs_core
+def test_duals_outgrowing_narrow_limbs_are_caught_and_solved_again_wider(monkeypatch: pytest.MonkeyPatch) -> None:
+    # One bit of headroom: weights just below 2**62 fill a single limb, and the duals (up to twice
+    # the largest weight) overflow it. The core must notice, and the matcher solve again wider.
+    import random
+
+    core = weighted.COMPILED
+    assert core is not None
+    overflows: list[int] = []
+
+    def spy(*args: object) -> object:
+        try:
+            return core.solve(*args)
+        except OverflowError:
+            overflows.append(1)
+            raise
+
+    monkeypatch.setattr(weighted, "HEADROOM_BITS", 1)
+    monkeypatch.setattr(weighted, "COMPILED", type("Spy", (), {"solve": staticmethod(spy)}))
+    rng = random.Random(1)
+    for _ in range(60):
+        n = rng.randint(4, 12)
+        weights = {(i, j): rng.randint(2**61, 2**62 - 1) for i in range(n) for j in range(i + 1, n) if rng.random() < 0.6}
+        compiled = max_weight_matching(weights)
+        monkeypatch.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
+        assert compiled == max_weight_matching(weights)
+        monkeypatch.delenv(weighted.PURE_PYTHON_VARIABLE)
+    assert overflows, "no overflow provoked: the test no longer exercises the safeguard"
