@@ -66,7 +66,10 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
         if tie_break.then is not None:
             pending.append(tie_break.then)
         values, bound = tie_break.values, tie_break.bound
-        current = {e: level * bound + values.get(e, 0) for e, level in support.items()}
+        current = {e: level * bound for e, level in support.items()}
+        for e, value in values.items():
+            if e in current:
+                current[e] += value
         if not pending:
             return {**fixed, **max_weight_matching(current)}
         mate, support = max_weight_matching_with_support(current)

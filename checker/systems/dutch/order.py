@@ -177,10 +177,10 @@ class RemainderOrder(Frozen):
         return [self._exchange, self._transposition]
 
     def _upper_edges(self, support: Sequence[Edge]) -> list[tuple[int, int, Edge]]:
-        """(BSN of the upper player, BSN of the lower, edge) for the support's remainder pairs."""
+        """(BSN of the upper player, BSN of the lower, edge) for the support's remainder pairs: the
+        pairer writes an edge as (higher ranked, lower ranked), and BSNs follow the ranking."""
         bsn = self._bsn
-        return [(i, j, (h, l)) if i < j else (j, i, (h, l))
-                for h, l in support if (i := bsn.get(h, -1)) >= 0 and (j := bsn.get(l, -1)) >= 0]
+        return [(bsn[h], bsn[l], (h, l)) for h, l in support if h in bsn and l in bsn]
 
     def _uppers(self, mate: Mapping[int, int]) -> set[int]:
         """BSNs of the upper players of the remainder pairs of ``mate`` (its S1')."""
@@ -222,7 +222,8 @@ class RemainderOrder(Frozen):
         Rules 1-4 leave one S1' for every optimum (the optimum's upper players): only they are rows,
         and only the other players of the remainder are columns."""
         upper = self._uppers(mate)
-        return _rows(((i, j, e) for i, j, e in self._upper_edges(support) if i in upper and j not in upper),
+        bsn, rows = self._bsn, {self.players[i] for i in upper}
+        return _rows([(bsn[h], bsn[l], (h, l)) for h, l in support if h in rows and l in bsn and l not in rows],
                      self.players, self._transposition)
 
 
