@@ -68,6 +68,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     c9_max = data.c9_best if c9_active else 0
     adjacency = data.adjacency
     if not (data.bye_candidates & local):
+        below = view.next_group & local
+        if below and _look_ahead_is_flat(data, local - below, below):
+            local -= below
         pairs = len(local) // 2
         mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.lead_digits()).multipliers
         quality = EdgeQuality(view, mult, data)
@@ -111,6 +114,28 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     if len(mate) != len(progress.free):
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
     return Solution(mate=mate, completion=mate)
+
+
+def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int]) -> bool:
+    """True when C8 cannot tell this bracket's candidates apart, so the next scoregroup may stay
+    out of the solve (a small bracket above a large scoregroup would otherwise carry it whole).
+
+    Sufficient test: whoever of the ``bracket``'s k players downfloats can meet a different player
+    of the next scoregroup (each has k compatible ones there: Hall), and what is left of that
+    scoregroup can still be paired but for one player (every one of its players is compatible with
+    half of it plus k: after k are taken the rest keeps degree >= half, and Dirac's theorem gives
+    a Hamiltonian cycle). Then the next bracket pairs every downfloater and all the rest it can,
+    and C8 (its pairs, and their upper players' scores) depends only on how many downfloat and
+    with which scores: C6 and C7 fix both already.
+    """
+    k = len(bracket)
+    if len(below) - k < 3:
+        return False
+    adjacency = data.adjacency
+    if any(len(adjacency[v] & below) < k for v in bracket):
+        return False
+    need = len(below) / 2 + k
+    return all(len(adjacency[v] & below) >= need for v in below)
 
 
 def _downfloaters(mate: dict[int, int], bracket: tuple[int, ...], residents: frozenset[int]) -> int:

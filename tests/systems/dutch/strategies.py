@@ -34,6 +34,7 @@ def tournaments(
     min_players: int = 4,
     max_players: int = 13,
     max_rounds: int = 6,
+    results: tuple[GameResult, ...] = GAME_RESULTS,
 ) -> tuple[Tournament, int]:
     """A simulated tournament and the round to pair next (1..total rounds), byes of that round included.
 
@@ -102,7 +103,7 @@ def tournaments(
                 else:
                     full_point_unplayed.add(black)
             else:
-                rw, rb = draw(st.sampled_from(GAME_RESULTS))
+                rw, rb = draw(st.sampled_from(results))
                 played[white].add(black)
                 played[black].add(white)
                 colours[white].append("w")
@@ -116,9 +117,11 @@ def tournaments(
 
 
 @st.composite
-def round_states(draw: st.DrawFn, min_to_pair: int = 4, max_to_pair: int = 12) -> DutchState:
-    """A consistent DutchState with ``min_to_pair``..``max_to_pair`` players to pair (see ``tournaments``)."""
-    tournament, to_pair = draw(tournaments(min_players=min_to_pair, max_players=max_to_pair + 1))
+def round_states(draw: st.DrawFn, min_to_pair: int = 4, max_to_pair: int = 12,
+                 results: tuple[GameResult, ...] = GAME_RESULTS) -> DutchState:
+    """A consistent DutchState with ``min_to_pair``..``max_to_pair`` players to pair (see ``tournaments``);
+    games end with one of ``results``, drawn alike (repeat one to make it likelier)."""
+    tournament, to_pair = draw(tournaments(min_players=min_to_pair, max_players=max_to_pair + 1, results=results))
     state = build_state(tournament, to_pair)
     assume(min_to_pair <= len(state.players) <= max_to_pair)
     return state

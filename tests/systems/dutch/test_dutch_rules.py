@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from checker.errors import PairingImpossible
+from checker.systems.dutch import pairer
 from checker.systems.dutch.pairer import pair
 from tests.systems.dutch.builders import boards, player, state
 from tests.systems.dutch.builders import c5_lowest_score_state, c9_unplayed_games_state, limbo_double_float_state
@@ -208,3 +209,47 @@ def test_1_9_3_no_pab_eligible_player_left_unpaired_is_reported() -> None:
         match=r"^Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired \(1\.9\.3\)$",
     ):
         pair(s)
+
+
+# --- [C8] the look-ahead, and when it may be left out ---------------------------------------
+
+
+def _c8_state(barred: tuple[int, ...]):  # noqa: ANN202 - a DutchState
+    # Bracket of 3 (score 3: TPN 1, 2, 3) above a scoregroup of 10 (score 2: TPN 4-13) and 3 more
+    # (score 0: TPN 14-16); nobody has played (no colour preferences). TPN 3 may not meet the
+    # players in ``barred`` (260/XXP prohibitions).
+    top = [player(1, "3"), player(2, "3"), player(3, "3", forbidden=barred)]
+    middle = [player(i, "2", forbidden=(3,) if i in barred else ()) for i in range(4, 14)]
+    return state(4, 9, *top, *middle, *(player(i, "0") for i in range(14, 17)))
+
+
+def _flat_calls(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """What each call of the pairer's C8 shortcut test answers, in order."""
+    answers: list[bool] = []
+    real = pairer._look_ahead_is_flat
+
+    def spy(*args):  # noqa: ANN002, ANN202
+        answers.append(real(*args))
+        return answers[-1]
+
+    monkeypatch.setattr(pairer, "_look_ahead_is_flat", spy)
+    return answers
+
+
+def test_c8_the_downfloater_who_can_be_paired_next_is_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 3 may meet nobody of the next scoregroup. The first transposition, 1-2, would downfloat 3,
+    # whom the next bracket cannot pair; 1-3 downfloats 2 instead, whom it pairs: C8 (more pairs
+    # with higher-scored upper players in the next bracket) prefers 1-3. The next scoregroup stays
+    # in this bracket's solve: 3 has no compatible player there.
+    answers = _flat_calls(monkeypatch)
+    assert frozenset((1, 3)) in unordered(pair(_c8_state(barred=tuple(range(4, 14)))))
+    assert answers[0] is False
+
+
+def test_c8_cannot_tell_candidates_apart_when_everyone_can_be_paired_below(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without the prohibitions every downfloater finds a partner in the next scoregroup, which can
+    # pair the rest: C8 is the same for every candidate, the pairer leaves the next scoregroup out
+    # of the bracket's solve, and the first transposition, 1-2, stands (3 downfloats).
+    answers = _flat_calls(monkeypatch)
+    assert frozenset((1, 2)) in unordered(pair(_c8_state(barred=())))
+    assert answers[0] is True

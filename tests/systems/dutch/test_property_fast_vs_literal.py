@@ -14,7 +14,7 @@ from checker.systems.dutch.literal.pairer import pair as literal_pair
 from checker.models import Pairing
 from checker.systems.dutch.state import DutchState
 from checker.errors import PairingImpossible
-from checker.systems.dutch import order
+from checker.systems.dutch import order, pairer
 from checker.systems.dutch.pairer import pair as fast_pair
 from tests.systems.dutch.strategies import round_states
 
@@ -69,3 +69,19 @@ def test_4_2_2_and_4_4_2_rows_solved_one_at_a_time_equal_literal_reading(state: 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(order, "ROW_BITS", 1)
         check_agreement(state)
+
+
+def _paired_with_look_ahead_always(state: DutchState) -> Outcome:
+    """The fast engine with the next scoregroup in every bracket solve (the C8 shortcut off)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pairer, "_look_ahead_is_flat", lambda data, bracket, below: False)
+        return outcome(fast_pair, state)
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states(min_to_pair=14, max_to_pair=40, results=(("1", "0"), ("0", "1")) * 4 + (("=", "="),)))
+def test_c8_shortcut_pairs_as_the_full_look_ahead_on_larger_rounds(state: DutchState) -> None:
+    # Beyond the literal reading's reach (up to 40 players; few draws, so that small brackets stand
+    # above large scoregroups, as in a 400-player round 2): leaving the next scoregroup out when C8 cannot tell the candidates apart
+    # (_look_ahead_is_flat) must not change the pairing.
+    assert outcome(fast_pair, state) == _paired_with_look_ahead_always(state), describe(state)
