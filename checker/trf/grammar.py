@@ -137,7 +137,7 @@ class FlatRule:
 
 def _tokens(match: re.Match[str], names: list[str]) -> list[Token]:
     """The groups of a match as the tokens Lark would make of them (1-based columns of a one-line text)."""
-    return [Token(name, match.group(i), start_pos=match.start(i), line=1, column=match.start(i) + 1)
+    return [Token(name, match.group(i), match.start(i), 1, match.start(i) + 1)
             for i, name in enumerate(names, start=1)]
 
 

@@ -121,33 +121,21 @@ class TRFTransformer(Transformer[Token, Any]):
         opponent = whole(opp_tok) or None  # 0000 and four blanks: no opponent
         colour = col_tok if col_tok in ("w", "b") else None
         result = res_tok.upper().strip()
+        # The messages are only built for a block that breaks a rule (3,600 blocks at 400 players).
         if opponent is None:
-            needs(
-                result not in GAME_RESULTS,
-                res_tok.column,
-                "result",
-                f"round {r}: result {shown(res_tok)} needs an opponent, got {shown(opp_tok)} in columns "
-                f"{opp_tok.column}-{(opp_tok.column or 0) + 3}",
-            )
-            needs(
-                colour is None,
-                col_tok.column,
-                "colour",
-                f"round {r}: colour {shown(col_tok)} on a bye or absence (no opponent); expected '-' or blank",
-            )
+            if result in GAME_RESULTS:
+                raise FieldError(res_tok.column, "result", f"round {r}: result {shown(res_tok)} needs an opponent, "
+                                 f"got {shown(opp_tok)} in columns {opp_tok.column}-{(opp_tok.column or 0) + 3}")
+            if colour is not None:
+                raise FieldError(col_tok.column, "colour",
+                                 f"round {r}: colour {shown(col_tok)} on a bye or absence (no opponent); "
+                                 "expected '-' or blank")
         else:
-            needs(
-                result not in BYE_RESULTS,
-                res_tok.column,
-                "result",
-                f"round {r}: result {shown(res_tok)} is a bye and cannot have an opponent ({opponent})",
-            )
-            needs(
-                opponent != start_number,
-                opp_tok.column,
-                "opponent",
-                f"round {r}: player {start_number} cannot be his own opponent",
-            )
+            if result in BYE_RESULTS:
+                raise FieldError(res_tok.column, "result",
+                                 f"round {r}: result {shown(res_tok)} is a bye and cannot have an opponent ({opponent})")
+            if opponent == start_number:
+                raise FieldError(opp_tok.column, "opponent", f"round {r}: player {start_number} cannot be his own opponent")
         return RoundEntry(round=r, opponent=opponent, colour=colour, result=result)  # type: ignore[arg-type]
 
     def national(self, c: list[Token]) -> NationalRecord:
