@@ -9,9 +9,12 @@ same weights (``dutch_order``), so the matching returns the first best candidate
 (3.8) without enumerating any permutation. A heterogeneous bracket needs two solves: the
 MDP-Pairing (4.4 MDP set, then 4.2 transposition of S2), then the remainder (4.3, then 4.2).
 
-For speed a bracket is solved on itself plus the next scoregroup only; the players below are
-checked afterwards with a cardinality matching (C4, C5). Only when that check fails is the
-bracket solved again on every unpaired player, with completion forced by a dominating digit.
+For speed a bracket is solved on itself plus the next scoregroup only (on itself alone when C8
+cannot tell its candidates apart: ``_look_ahead_is_flat``); the players below are checked
+afterwards with a cardinality matching (C4, C5). Only when that check fails is the bracket solved
+again on every unpaired player, with completion forced by a dominating digit. The generation
+order's later decisions are tie-breaks solved on the optimum's support (``lexicographic_matching``),
+the 4.2.2 transposition of a large bracket in pieces of a few rows (``order.ROW_BITS``).
 The readings taken where the text is open are in docs/interpretations-dutch.md.
 """
 
