@@ -191,19 +191,19 @@ class RemainderOrder(Frozen):
         """Rules 2-4 over the players the support lets be an upper player: minus the sum of their
         BSNs (rule 2), then the S1 ones as bits (the higher BSN moved out first, rule 3), then the
         S2 ones (the lower BSN moved in first, rule 4)."""
+        upper = self._uppers(mate)
+        paired = len(upper)
+        if paired == self.pairs and all(i < self.pairs for i in upper):
+            # This optimum exchanges nobody: rule 1 (its lead digit) then gives every optimum all
+            # of S1 as upper players, and C6 the same number of pairs: S1' = S1 in all of them.
+            return None
         edges = self._upper_edges(support)
         uppers = {i for i, _, _ in edges}
         s1 = sorted(i for i in uppers if i < self.pairs)
         s2 = sorted(i for i in uppers if i >= self.pairs)
-        bsn = self._bsn
-        paired = sum(1 for v, i in bsn.items() if mate.get(v) in bsn and i < bsn[mate[v]])
         if not s2 and paired == len(s1):
             # Rule 1 fixes how many upper players come from S1 for every optimum, and only these
             # can be: S1' is the same set in all of them.
-            return None
-        if paired == self.pairs and all(i < self.pairs for i in self._uppers(mate)):
-            # This optimum exchanges nobody: rule 1 (its lead digit) then gives every optimum all
-            # of S1 as upper players, and C6 the same number of pairs: S1' = S1 in all of them.
             return None
         n, low, high = len(self.players), len(s1), len(s2)
         pos1, pos2 = {i: k for k, i in enumerate(s1)}, {i: k for k, i in enumerate(s2)}
