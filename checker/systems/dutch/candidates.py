@@ -151,7 +151,7 @@ def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: Bracke
 
     def c8(h: int, l: int) -> int:
         if l in view.next_group and h in view.downfloat_side:
-            return quality(h, l)
+            return quality.look_ahead(h)  # a pair of the next bracket: C8 alone
         return 0
 
     c9_on = c9_applies(data, bracket, candidate)

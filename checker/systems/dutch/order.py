@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Mapping, Sequence
 from functools import cached_property
 
-from checker.matching.lexicographic import Edge, Tier, TierValues
+from checker.matching import Edge, Tier, TierValues
 from checker.models import Frozen
 
 

@@ -27,12 +27,11 @@ from collections.abc import Container, Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from checker.matching import Edge
 from checker.models import Frozen
 from checker.systems.dutch.state import DutchPlayer
 from checker.systems.dutch.colours import colour_violations
 from checker.systems.dutch.round import RoundData
-
-Edge = tuple[int, int]
 
 
 class Layout(Frozen):
