@@ -4,15 +4,18 @@ What every individual system reads the same way: each player's score and acceler
 the colours of games played (General Handling 3.4), the opponents met (3.5), prohibited
 opponents (260/XXP), whether the PAB is still allowed (Basic Rules 4) and the rounds not played.
 Each system extends :class:`PlayerState` and :class:`RoundState` with its own definitions
-(colour preferences, floats, topscorers) and builds them from :func:`read_rounds`.
+(colour preferences, floats, topscorers) and builds them from :func:`read_rounds`: the reading's
+``player_fields`` and ``round_fields`` give every shared field once, ``floats`` walks the past
+rounds with the system's own float rule, ``by_pairing_score`` orders the players.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, TypedDict, TypeVar
 
-from checker.models import Colour, Frozen, RoundEntry, ScoringSystem, Tournament
+from checker.models import Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, RoundOutcome
 from checker.tournament.rounds import (
     InitialColourSource,
@@ -30,6 +33,15 @@ from checker.tournament.scoring import AccelerationMethod, acceleration_method, 
 
 Float = Literal["down", "up"]
 """A float received in a round, by the system's own definition (Dutch 1.4, Double-Swiss 1.5)."""
+
+FloatRule = Callable[[RoundEntry | None, Decimal, Decimal | None, ScoringSystem], Float | None]
+"""A system's float of one past round: the round's block (None: no block), the player's score before
+that round, the opponent's (None: no opponent, or one not in the file), the file's scoring system."""
+
+ScoreBefore = Callable[[int, int], Decimal | None]
+"""(start number, round k) -> the score before round k a float rule compares (None: not in the file)."""
+
+ZERO = Decimal("0")
 
 
 class PlayerState(Frozen):
@@ -81,6 +93,52 @@ class PlayerState(Frozen):
         return self.floats[-k] if len(self.floats) >= k else None
 
 
+PlayerT = TypeVar("PlayerT", bound=PlayerState)
+
+
+def find_player(players: Sequence[PlayerT], tpn: int) -> PlayerT:
+    """The player with this TPN among ``players`` (KeyError if none): every state's ``player``."""
+    for p in players:
+        if p.tpn == tpn:
+            return p
+    raise KeyError(tpn)
+
+
+def by_pairing_score(players: Iterable[PlayerT]) -> tuple[PlayerT, ...]:
+    """The players by pairing score descending, then TPN: the order every individual state keeps."""
+    return tuple(sorted(players, key=lambda p: (-p.pairing_score, p.tpn)))
+
+
+class PlayerFields(TypedDict):
+    """The fields of :class:`PlayerState` every individual system reads alike, ready for ``**``."""
+
+    tpn: int
+    rating: int
+    score: Decimal
+    acceleration: Decimal
+    colours: tuple[Colour, ...]
+    floats: tuple[Float | None, ...]
+    opponents: frozenset[int]
+    forbidden: frozenset[int]
+    pab_eligible: bool
+    pab_barred_by: str | None
+    unplayed_rounds: int
+    effective_tpn: int | None
+
+
+class RoundFields(TypedDict):
+    """The fields of :class:`RoundState` every individual system reads alike (all but the players)."""
+
+    round: int
+    total_rounds: int
+    initial_colour: Colour
+    scoring: ScoringSystem
+    absent: tuple[tuple[int, str], ...]
+    initial_colour_source: InitialColourSource
+    acceleration_method: AccelerationMethod
+    start_numbers: tuple[int, ...]
+
+
 class RoundState(Frozen):
     """Everything known before pairing round ``round`` of an individual tournament."""
 
@@ -108,10 +166,7 @@ class RoundState(Frozen):
 
     def player(self, tpn: int) -> PlayerState:
         """The state of the participant with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
     def start_number_of(self, tpn: int) -> int:
         """The start number (the id printed in pairings) of the participant with this TPN."""
@@ -176,6 +231,7 @@ class ColumnReading(Frozen):
     initial_colour_source: InitialColourSource
     acceleration_method: AccelerationMethod
     start_numbers: tuple[int, ...]
+    scoring: ScoringSystem
 
     def pairing_score(self, start: int, round_number: int) -> Decimal | None:
         """Score plus acceleration points of ``start`` before ``round_number`` (None for an id not in the file)."""
@@ -183,6 +239,57 @@ class ColumnReading(Frozen):
         if history is None:
             return None
         return history.score_before(round_number) + self.virtual[round_number - 1].get(start, Decimal(0))
+
+    def to_be_paired(self, tournament: Tournament) -> tuple[Player, ...]:
+        """The file's players not absent this round (General Handling 3.3), in file order."""
+        return tuple(p for p in tournament.players if p.start_number not in self.absent)
+
+    def floats(self, start: int, rule: FloatRule, score_before: ScoreBefore | None = None) -> tuple[Float | None, ...]:
+        """The float ``rule`` gives ``start`` in each round before this one, comparing ``score_before``
+        (default: the pairing scores, acceleration included, as bbpPairings compares) of both players."""
+        score = self.pairing_score if score_before is None else score_before
+        out: list[Float | None] = []
+        for k, entry in enumerate(self.entries[start][:self.round - 1], start=1):
+            own = score(start, k)
+            opponent = None if entry is None or entry.opponent is None else score(entry.opponent, k)
+            out.append(rule(entry, ZERO if own is None else own, opponent, self.scoring))
+        return tuple(out)
+
+    def player_fields(self, player: Player, floats: tuple[Float | None, ...] = ()) -> PlayerFields:
+        """What every individual system reads of one player before this round, by TPN: score and
+        acceleration points, played colours (General Handling 3.4), opponents met (3.5), prohibited
+        opponents, PAB eligibility (Basic Rules 4), unplayed rounds, effective pairing number."""
+        start = player.start_number
+        history = self.histories[start]
+        tpn = self.tpns[start]
+        return PlayerFields(
+            tpn=tpn,
+            rating=player.rating or 0,
+            score=history.score,
+            acceleration=self.virtual[self.round - 1].get(start, ZERO),
+            colours=history.colours,
+            floats=floats,
+            opponents=history.opponents,
+            forbidden=self.forbidden.get(tpn, frozenset()),
+            pab_eligible=history.pab_eligible,
+            pab_barred_by=history.pab_barred_by,
+            unplayed_rounds=history.unplayed,
+            effective_tpn=self.effective[start],
+        )
+
+    def round_fields(self) -> RoundFields:
+        """What every individual system reads of the round: its number, the declared rounds, the
+        initial colour and where it came from, the scoring, the absent by TPN, the start numbers."""
+        return RoundFields(
+            round=self.round,
+            total_rounds=self.total_rounds,
+            initial_colour=self.initial_colour,
+            scoring=self.scoring,
+            absent=tuple(sorted((self.tpns[s], code) for s, code in self.absent.items())),
+            initial_colour_source=self.initial_colour_source,
+            acceleration_method=self.acceleration_method,
+            start_numbers=self.start_numbers,
+        )
 
 
 def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> ColumnReading:
@@ -222,4 +329,5 @@ def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | N
         initial_colour_source=source,
         acceleration_method=acceleration_method(tournament),
         start_numbers=start_numbers_by_tpn(tournament),
+        scoring=scoring,
     )

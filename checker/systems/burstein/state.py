@@ -14,8 +14,8 @@ from decimal import Decimal
 
 from checker.models import ScoringSystem, Tournament
 from checker.state.history import History
-from checker.state.individual import RoundState, read_rounds
-from checker.systems.dutch.state import DutchPlayer, build_state as dutch_state
+from checker.state.individual import RoundState, find_player, read_rounds
+from checker.systems.dutch.state import DutchPlayer, dutch_float
 
 ZERO = Decimal("0")
 
@@ -57,10 +57,7 @@ class BursteinState(RoundState):
 
     def player(self, tpn: int) -> BursteinPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
 
 def zero_point_byes_up_to_now(history: History) -> int:
@@ -109,22 +106,19 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     """The Burstein state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
 
     Built for any round (the system sends the seeding rounds to the Dutch state instead). Every
-    player number in the result is a TPN, as in the Dutch state it extends.
+    player number in the result is a TPN; floats are the Dutch ones (1.4), nobody is a topscorer.
     """
-    dutch = dutch_state(tournament, round_number, total_rounds)
     reading = read_rounds(tournament, round_number, total_rounds)
     seen = opposition_scores(reading.histories, tournament.scoring)
     start_of = {tpn: start for start, tpn in reading.tpns.items()}
     players: list[BursteinPlayer] = []
-    for p in dutch.players:
-        history = reading.histories[start_of[p.tpn]]
+    for player in reading.to_be_paired(tournament):
+        history = reading.histories[player.start_number]
         buchholz, sonneborn = index_of(history, seen, start_of)
-        fields = p.model_dump(exclude={"topscorer"})
-        players.append(BursteinPlayer(**fields, buchholz=buchholz, sonneborn_berger=sonneborn,
-                                      games_played=history.played))
+        players.append(BursteinPlayer(
+            **reading.player_fields(player, reading.floats(player.start_number, dutch_float)),
+            buchholz=buchholz, sonneborn_berger=sonneborn, games_played=history.played,
+        ))
     players.sort(key=lambda q: (-q.pairing_score, q.rank_key))
-    return BursteinState(
-        **dutch.model_dump(exclude={"players"}),
-        players=tuple(players),
-        seeding_rounds=seeding_rounds(dutch.total_rounds),
-    )
+    return BursteinState(**reading.round_fields(), players=tuple(players),
+                         seeding_rounds=seeding_rounds(reading.total_rounds))

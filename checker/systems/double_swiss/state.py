@@ -17,7 +17,7 @@ from typing import Literal
 from checker.errors import InputError, RecordRef
 from checker.models import Colour, Frozen, Pairing, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, OutcomeKind, RoundOutcome
-from checker.state.individual import Float, PlayerState, RoundState
+from checker.state.individual import Float, PlayerState, RoundState, find_player
 from checker.tournament.colours import opposite
 from checker.tournament.published import published_pairing
 from checker.tournament.records import first_record, player_record, rounds_record, system_record
@@ -90,10 +90,7 @@ class DoubleSwissState(RoundState):
 
     def player(self, tpn: int) -> DoubleSwissPlayer:
         """The player with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
 
 def pab_points(scoring: ScoringSystem) -> Decimal:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from checker.models import Colour, RoundEntry, Tournament
-from checker.state.individual import ColumnReading, Float, RoundState, read_rounds
+from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.individual import Float, RoundState, by_pairing_score, find_player, read_rounds
 from checker.systems.dutch.state import DutchPlayer, PreferenceStrength
 
 
@@ -58,10 +58,7 @@ class DubovState(RoundState):
 
     def player(self, tpn: int) -> DubovPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
     def is_maximum_upfloater(self, player: DubovPlayer) -> bool:
         """Dubov 1.8.1: already upfloated MaxT times."""
@@ -88,8 +85,8 @@ def average_rating(ratings: list[int]) -> int:
     return (2 * sum(ratings) + len(ratings)) // (2 * len(ratings))
 
 
-def _upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None) -> Float | None:
-    """The float of one past round as Dubov counts it: an upfloat when paired against a higher pairing score.
+def upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
+    """The float of one past round as Dubov counts it (a ``FloatRule``): an upfloat when paired against a higher pairing score.
 
     Brackets are paired from the top scoregroup down and every resident is paired in its own
     bracket, so of two players with different scores the lower is always the upfloater (1.3.2).
@@ -101,16 +98,6 @@ def _upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None) -
     return "up" if opponent > own else None
 
 
-def _floats(reading: ColumnReading, start: int, previous: int) -> tuple[Float | None, ...]:
-    """The upfloats of a player in rounds 1..previous, on the pairing scores of each round."""
-    out: list[Float | None] = []
-    for k, entry in enumerate(reading.entries[start][:previous], start=1):
-        opponent = None if entry is None or entry.opponent is None else reading.pairing_score(entry.opponent, k)
-        own = reading.pairing_score(start, k)
-        out.append(_upfloat(entry, own if own is not None else Decimal(0), opponent))
-    return tuple(out)
-
-
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
     """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
 
@@ -120,46 +107,17 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     does not fit (C.04.7 1.1).
     """
     reading = read_rounds(tournament, round_number, total_rounds)
-    previous = round_number - 1
     rating_of = {reading.tpns[p.start_number]: p.rating or 0 for p in tournament.players}
     players: list[DubovPlayer] = []
-    for player in tournament.players:
-        start = player.start_number
-        if start in reading.absent:
-            continue
-        history = reading.histories[start]
-        tpn = reading.tpns[start]
-        floats = _floats(reading, start, previous)
+    for player in reading.to_be_paired(tournament):
+        history = reading.histories[player.start_number]
+        floats = reading.floats(player.start_number, upfloat)
         met = [rating_of.get(o.opponent, 0) for o in history.outcomes if o.is_played and o.opponent is not None]
-        players.append(
-            DubovPlayer(
-                tpn=tpn,
-                rating=player.rating or 0,
-                score=history.score,
-                acceleration=reading.virtual[previous].get(start, Decimal(0)),
-                colours=history.colours,
-                floats=floats,
-                opponents=history.opponents,
-                forbidden=reading.forbidden.get(tpn, frozenset()),
-                pab_eligible=history.pab_eligible,
-                pab_barred_by=history.pab_barred_by,
-                unplayed_rounds=history.unplayed,
-                effective_tpn=reading.effective[start],
-                aro=average_rating(met),
-                games=history.played,
-                upfloats=sum(1 for f in floats if f == "up"),
-            )
-        )
-    players.sort(key=lambda p: (-p.pairing_score, p.tpn))
-    return DubovState(
-        round=round_number,
-        total_rounds=reading.total_rounds,
-        initial_colour=reading.initial_colour,
-        scoring=tournament.scoring,
-        players=tuple(players),
-        absent=tuple(sorted((reading.tpns[s], code) for s, code in reading.absent.items())),
-        initial_colour_source=reading.initial_colour_source,
-        acceleration_method=reading.acceleration_method,
-        start_numbers=reading.start_numbers,
-        max_upfloats=max_upfloats(reading.total_rounds),
-    )
+        players.append(DubovPlayer(
+            **reading.player_fields(player, floats),
+            aro=average_rating(met),
+            games=history.played,
+            upfloats=floats.count("up"),
+        ))
+    return DubovState(**reading.round_fields(), players=by_pairing_score(players),
+                      max_upfloats=max_upfloats(reading.total_rounds))

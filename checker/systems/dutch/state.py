@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
-from checker.state.individual import Float, PlayerState, RoundState, read_rounds
+from checker.state.individual import Float, PlayerState, RoundState, by_pairing_score, find_player, read_rounds
 from checker.tournament.colours import opposite
 
 PreferenceStrength = Literal["absolute", "strong", "mild", "none"]
@@ -76,14 +76,11 @@ class DutchState(RoundState):
 
     def player(self, tpn: int) -> DutchPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
 
-def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
-    """Dutch 1.4.2-1.4.4: the float a player received in one round.
+def dutch_float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
+    """Dutch 1.4.2-1.4.4: the float a player received in one round (a ``FloatRule``).
 
     Played game: the higher pairing score (score + virtual points before that round, as
     bbpPairings compares) floats down, the lower up; equal scores give no float. Unplayed round:
@@ -109,53 +106,11 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     does not fit (C.04.7 1.1).
     """
     reading = read_rounds(tournament, round_number, total_rounds)
-    scoring = tournament.scoring
-    previous = round_number - 1
-    topscore_line = previous * scoring.win / 2
+    # Dutch 1.8, read as bbpPairings does: in the last round, over half of (r-1) wins.
+    topscore_line = (round_number - 1) * tournament.scoring.win / 2
     last_round = round_number >= reading.total_rounds
     players: list[DutchPlayer] = []
-    for player in tournament.players:
-        start = player.start_number
-        if start in reading.absent:
-            continue
-        history = reading.histories[start]
-        floats: list[Float | None] = []
-        for k, entry in enumerate(reading.entries[start][:previous], start=1):
-            if entry is not None and entry.is_played:
-                own = reading.pairing_score(start, k)
-                assert own is not None and entry.opponent is not None
-                floats.append(_float(entry, own, reading.pairing_score(entry.opponent, k), scoring))
-            else:
-                floats.append(_float(entry, Decimal(0), None, scoring))
-        score = history.score
-        tpn = reading.tpns[start]
-        players.append(
-            DutchPlayer(
-                tpn=tpn,
-                rating=player.rating or 0,
-                score=score,
-                acceleration=reading.virtual[previous].get(start, Decimal(0)),
-                colours=history.colours,
-                floats=tuple(floats),
-                opponents=history.opponents,
-                forbidden=reading.forbidden.get(tpn, frozenset()),
-                pab_eligible=history.pab_eligible,
-                pab_barred_by=history.pab_barred_by,
-                unplayed_rounds=history.unplayed,
-                effective_tpn=reading.effective[start],
-                # Dutch 1.8, read as bbpPairings does: over half of (r-1) wins.
-                topscorer=last_round and score > topscore_line,
-            )
-        )
-    players.sort(key=lambda p: (-p.pairing_score, p.tpn))
-    return DutchState(
-        round=round_number,
-        total_rounds=reading.total_rounds,
-        initial_colour=reading.initial_colour,
-        scoring=scoring,
-        players=tuple(players),
-        absent=tuple(sorted((reading.tpns[s], code) for s, code in reading.absent.items())),
-        initial_colour_source=reading.initial_colour_source,
-        acceleration_method=reading.acceleration_method,
-        start_numbers=reading.start_numbers,
-    )
+    for player in reading.to_be_paired(tournament):
+        fields = reading.player_fields(player, reading.floats(player.start_number, dutch_float))
+        players.append(DutchPlayer(**fields, topscorer=last_round and fields["score"] > topscore_line))
+    return DutchState(**reading.round_fields(), players=by_pairing_score(players))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Tournament
-from checker.state.individual import ColumnReading, PlayerState, RoundState, read_rounds
+from checker.state.individual import ColumnReading, PlayerState, RoundState, by_pairing_score, find_player, read_rounds
 
 
 class LimPlayer(PlayerState):
@@ -36,10 +36,7 @@ class LimState(RoundState):
 
     def player(self, tpn: int) -> LimPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
     @property
     def median_score(self) -> Decimal:
@@ -67,38 +64,6 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     Every player number in the result is a TPN; ``start_number_of`` maps back to start numbers.
     """
     reading = read_rounds(tournament, round_number, total_rounds)
-    previous = round_number - 1
-    players: list[LimPlayer] = []
-    for player in tournament.players:
-        start = player.start_number
-        if start in reading.absent:
-            continue
-        history = reading.histories[start]
-        tpn = reading.tpns[start]
-        players.append(LimPlayer(
-            tpn=tpn,
-            rating=player.rating or 0,
-            score=history.score,
-            acceleration=reading.virtual[previous].get(start, Decimal(0)),
-            colours=history.colours,
-            opponents=history.opponents,
-            forbidden=reading.forbidden.get(tpn, frozenset()),
-            pab_eligible=history.pab_eligible,
-            pab_barred_by=history.pab_barred_by,
-            unplayed_rounds=history.unplayed,
-            effective_tpn=reading.effective[start],
-            floated_last=_floated_last(reading, start),
-        ))
-    players.sort(key=lambda p: (-p.pairing_score, p.tpn))
-    return LimState(
-        round=round_number,
-        total_rounds=reading.total_rounds,
-        initial_colour=reading.initial_colour,
-        scoring=tournament.scoring,
-        players=tuple(players),
-        absent=tuple(sorted((reading.tpns[s], code) for s, code in reading.absent.items())),
-        initial_colour_source=reading.initial_colour_source,
-        acceleration_method=reading.acceleration_method,
-        start_numbers=reading.start_numbers,
-        maxi=maxi,
-    )
+    players = [LimPlayer(**reading.player_fields(player), floated_last=_floated_last(reading, player.start_number))
+               for player in reading.to_be_paired(tournament)]
+    return LimState(**reading.round_fields(), players=by_pairing_score(players), maxi=maxi)

@@ -12,10 +12,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Literal
 
-from checker.models import Colour, RoundEntry, Tournament
-from checker.state.individual import Float, PlayerState, RoundState, read_rounds
+from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.individual import Float, PlayerState, RoundState, find_player, read_rounds
 from checker.tournament.colours import opposite
-from checker.tournament.rounds import takes_part, tpn_map
+from checker.tournament.rounds import takes_part
 from checker.systems.rating_2009.order import numbering_note, pairing_order
 
 Strength = Literal["absolute", "strong", "mild", "none"]
@@ -76,10 +76,7 @@ class RatingState(RoundState):
 
     def player(self, tpn: int) -> RatingPlayer:
         """The state of the player with this pairing number (KeyError if not to be paired)."""
-        for p in self.players:
-            if p.tpn == tpn:
-                return p
-        raise KeyError(tpn)
+        return find_player(self.players, tpn)
 
     @property
     def half_score(self) -> Decimal:
@@ -91,14 +88,14 @@ class RatingState(RoundState):
         return self.is_last_round and player.score >= self.half_score
 
 
-def _float(entry: RoundEntry | None, own: Decimal | None, opponent: Decimal | None) -> Float | None:
-    """A.4, A.5: the float a round gave: a pairing (played or not, F.2 speaks of colours and repeats
-    only) between unequal scores floats the higher down and the lower up; the bye is a downfloat."""
+def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
+    """A.4, A.5: the float a round gave (a ``FloatRule``): a pairing (played or not, F.2 speaks of colours
+    and repeats only) between unequal scores floats the higher down and the lower up; the bye is a downfloat."""
     if entry is None:
         return None
     if entry.is_pab:
         return "down"
-    if entry.opponent is None or own is None or opponent is None or own == opponent:
+    if entry.opponent is None or opponent is None or own == opponent:
         return None
     if not (entry.is_played or entry.is_forfeit):
         return None
@@ -151,7 +148,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     reading = read_rounds(tournament, round_number, total_rounds)
     order = pairing_order(tournament)
     number = {start: i for i, start in enumerate(order, start=1)}
-    file_tpn = tpn_map(tournament)
+    file_tpn = reading.tpns
     start_of_file_tpn = {t: s for s, t in file_tpn.items()}
 
     def ours(file_number: int) -> int:
@@ -159,7 +156,6 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         start = start_of_file_tpn.get(file_number, file_number)
         return number.get(start, file_number)
 
-    previous = round_number - 1
     byes = blank_byes(tournament)
 
     def score_before(start: int, k: int) -> Decimal | None:
@@ -170,15 +166,9 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         return history.score_before(k) + sum((v for j, v in byes.get(start, {}).items() if j < k), Decimal(0))
 
     players: list[RatingPlayer] = []
-    for player in tournament.players:
+    for player in reading.to_be_paired(tournament):
         start = player.start_number
-        if start in reading.absent:
-            continue
         history = reading.histories[start]
-        floats: list[Float | None] = []
-        for k, entry in enumerate(reading.entries[start][:previous], start=1):
-            opponent = None if entry is None or entry.opponent is None else score_before(entry.opponent, k)
-            floats.append(_float(entry, score_before(start, k), opponent))
         whole = next((f"a blank round {j} counted {v} in the points column" for j, v in sorted(byes.get(start, {}).items())
                       if j < round_number and v >= tournament.scoring.win), None)
         tpn = number[start]
@@ -189,7 +179,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
             title=player.title,
             score=score_before(start, round_number) or Decimal(0),
             colours=history.colours,
-            floats=tuple(floats),
+            floats=reading.floats(start, _float, score_before),
             opponents=frozenset(ours(o) for o in history.opponents),
             forbidden=frozenset(ours(o) for o in reading.forbidden.get(file_tpn[start], frozenset())),
             pab_eligible=history.pab_eligible and whole is None,
