@@ -99,13 +99,8 @@ def upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sc
 
 
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
-    """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
-
-    Every player number in the result (``tpn``, ``opponents``, ``forbidden``, ``absent``) is a TPN;
-    ``start_number_of`` maps back to start numbers (they differ only with XXC rank). Raises
-    ValueError for a round below 1, ScoringError when Baku is asked for with a scoring system it
-    does not fit (C.04.7 1.1).
-    """
+    """The Dubov state before ``round_number``: the shared reading (``state.individual.read_rounds``,
+    numbers are TPNs, same errors) with the upfloats (1.8), ARO (1.7) and games played (3.1.4)."""
     reading = read_rounds(tournament, round_number, total_rounds)
     rating_of = {reading.tpns[p.start_number]: p.rating or 0 for p in tournament.players}
     players: list[DubovPlayer] = []
