@@ -16,11 +16,11 @@ differently, and the criteria of a stage can cost a matching.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
-from typing import Protocol
+from typing import Literal
 
 from checker.evaluation.findings import Finding
 
@@ -80,24 +80,47 @@ class StageValues:
     """Set when the stage cannot be valued (a checker fault): the comparison says UNCHECKED."""
 
 
-class StageWording(Protocol):
-    """How a system phrases the findings of one kind of stage (its own words; the logic is ``compare``'s)."""
+@dataclass(frozen=True)
+class StageTerms:
+    """What one stage decides, in a system's words; the frame writes its sentences from them."""
 
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        """The message when the pairings first differ on a criterion."""
-        ...
+    subject: str
+    """What the stage decides, as the sentence starts (``the PAB``, ``the set of upfloaters``, ``the opponent of 5``)."""
+    untold_article: str
+    """The article of a DIVERGES that neither the criteria nor the generation order explain."""
+    tied: str = ""
+    """The criteria that tie before a generation order decides (``C5-C21``); empty: none named."""
+    untold: str = ""
+    """Why two pairings are not told apart when that is the rules' own reading; empty: a checker fault."""
 
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        """The message when they tie on every criterion and first differ in a generation order."""
-        ...
 
-    def untold(self) -> tuple[str, str]:
-        """(article, message) when neither the criteria nor the generation order tell them apart."""
-        ...
 
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        """The message when a stage cannot be valued (a checker fault)."""
-        ...
+@dataclass(frozen=True)
+class StageChoice:
+    """What a pairing decides at a stage: players (a PAB, upfloaters, floaters) or pairs (a bracket), by TPN.
+
+    Tagged by ``kind`` so the comparison reads the players either way without testing types.
+    """
+
+    kind: Literal["players", "pairs"]
+    players: frozenset[int] = frozenset()
+    pairs: frozenset[tuple[int, int]] = frozenset()
+
+    @classmethod
+    def of_players(cls, players: Iterable[int]) -> StageChoice:
+        """A choice of players (the PAB assignee, a set of upfloaters)."""
+        return cls(kind="players", players=frozenset(players))
+
+    @classmethod
+    def of_pairs(cls, pairs: Iterable[tuple[int, int]]) -> StageChoice:
+        """A choice of pairs (a bracket's pairs), each by TPN."""
+        return cls(kind="pairs", pairs=frozenset(pairs))
+
+    def placed_differently(self, other: StageChoice) -> frozenset[int]:
+        """The players in what one choice holds and the other does not."""
+        if self.kind == "players":
+            return self.players ^ other.players
+        return frozenset(t for pair in self.pairs ^ other.pairs for t in pair)
 
 
 @dataclass(frozen=True)
@@ -110,11 +133,12 @@ class Stage:
 
     key: Hashable
     """Where the stage stands (bracket score and members): equal for both pairings up to the first difference."""
-    choice: frozenset[int] | frozenset[tuple[int, int]]
+    choice: StageChoice
     """What the pairing decides here: players (a PAB, upfloaters) or pairs (a bracket), by TPN."""
     bracket: str | None
     """The bracket named in findings (its score, ``3.5``); None for a round-wide stage."""
-    wording: StageWording
+    terms: StageTerms
+    """What the stage decides, in the system's words (the frame writes the sentences)."""
     measure: Callable[[], StageValues]
     """Values the stage (called at most once, only when ``compare`` needs it)."""
     decisive: bool = True

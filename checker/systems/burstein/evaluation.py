@@ -12,11 +12,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 
 from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.evaluation import (
+    CriterionValue,
+    Evaluation,
+    OrderPosition,
+    Stage,
+    StageChoice,
+    StageTerms,
+    StageValues,
+)
 from checker.evaluation.findings import Finding
 from checker.models import Pairing
 from checker.systems.burstein.colours import colour_call, unmet_preferences
@@ -92,56 +99,11 @@ def pab_criteria(state: BursteinState, player: BursteinPlayer) -> tuple[Criterio
     )
 
 
-@dataclass(frozen=True)
-class PabWording:
-    """Burstein 3.1: the PAB is assigned before any bracket, by 3.1.3-3.1.5 among the players 3.1.1-3.1.2 allow."""
+PAB_TERMS = StageTerms(subject="the PAB", tied="Burstein 3.1.3-3.1.5", untold_article="Burstein 3.1")
+"""Burstein 3.1: the PAB is assigned before any bracket, by 3.1.3-3.1.5 among the players 3.1.1-3.1.2 allow."""
 
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        what = {"Burstein 3.1.3": "lowest score", "Burstein 3.1.4": "most games played",
-                "Burstein 3.1.5": "lowest ranking by 1.8"}[published.article]
-        text = (f"{published.article} ({what}): the PAB goes to {published.words}, the rules' pairing gives it to "
-                f"{reference.words}")
-        if published_better:
-            text += ": the published assignee comes first by that article, the reference pairer is wrong"
-        return text
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return "Burstein 3.1 has no order beyond 3.1.5"
-
-    def untold(self) -> tuple[str, str]:
-        return "Burstein 3.1", "Burstein 3.1: the two PAB assignees are not told apart (checker fault, please report)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the PAB could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class BracketWording:
-    """A bracket's pairings compared on C5-C8 (2.3), then in the pairing order (4.3, 3.2.2)."""
-
-    name: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        if published_better:
-            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference pairer's "
-                    f"({published.words}; the reference pairer's has {reference.brief}): the reference pairer is wrong")
-        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, and the published pairing "
-                    f"({published.value}) comes first in the pairing order: the reference pairer is wrong")
-        return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, but the rules' pairing "
-                f"({reference.value}) comes before the published one ({published.value}) in the pairing order "
-                "(BSN #1's opponent the largest BSN first, then BSN #2's, ...)")
-
-    def untold(self) -> tuple[str, str]:
-        return "Burstein 3.2.2", (f"Burstein 3.2.2 in the {self.name} bracket: equal on C5-C8 and in the order of 4.3 "
-                                  "(checker fault, please report)")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.name} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", tied="C5-C8", untold_article="Burstein 3.2.2")
+"""A bracket's pairings compared on C5-C8 (2.3), then in the pairing order (4.3, 3.2.2)."""
 
 
 def _score_list(scores: tuple[Decimal, ...]) -> str:
@@ -244,7 +206,7 @@ def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
         if pairing.pab is not None:
             player = known[pairing.pab]
             criteria = pab_criteria(state, player)
-            out.append(Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, wording=PabWording(),
+            out.append(Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
                              measure=lambda: StageValues(criteria=criteria), assignee=True))
         tpn = [p.tpn for p in data.players]
         for bracket, pairs in bracket_walk(data, mate, pab):
@@ -254,8 +216,8 @@ def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
                 return measure(state, data, bracket, pairs, boards)
 
             out.append(Stage(key=("bracket", bracket.score, tuple(sorted(tpn[v] for v in bracket.incoming))),
-                             choice=frozenset((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
-                             bracket=name, wording=BracketWording(name), measure=valued))
+                             choice=StageChoice.of_pairs((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
+                             bracket=name, terms=BRACKET_TERMS, measure=valued))
         return tuple(out)
 
     return Evaluation(

@@ -16,10 +16,17 @@ Readings are written down in docs/interpretations-dubov.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from checker.evaluation.basic_rules import pab_parity_findings
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
+from checker.evaluation.evaluation import (
+    CriterionValue,
+    Evaluation,
+    OrderPosition,
+    Rank,
+    Stage,
+    StageChoice,
+    StageTerms,
+    StageValues,
+)
 from checker.evaluation.findings import Finding
 from checker.models import Pairing
 from checker.systems.dubov.bracket import Plan, read_plan, shifter_order
@@ -82,95 +89,8 @@ def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, .
     return tuple(out) + pab_parity_findings(state, published)
 
 
-@dataclass(frozen=True)
-class PabWording:
-    """Dubov 3.1: the PAB to the lowest score (3.1.3), then most games played (3.1.4), then the largest TPN (3.1.5)."""
-
-    assignee: int
-    """Start number of this pairing's PAB assignee."""
-    score: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        number = published.article.removeprefix("Dubov ")
-        if number == "3.1.3":
-            text = f"Dubov 3.1.3: the PAB goes to {published.words}, the rules give it to {reference.words}"
-            better = "the lower score"
-        else:
-            text = (f"Dubov 3.1.4: equal scores ({self.score}); the PAB goes to {published.words}, the rules give it "
-                    f"to {reference.brief}")
-            better = "more games played"
-        return text + (f": {self.assignee} has {better} and the published round is legal, the reference pairer "
-                       "is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        head = f"Dubov 3.1.5: equal scores ({self.score}) and games played; the PAB goes to {published.words}"
-        if published_first:
-            return f"{head}, whose TPN is larger than {reference.words}'s: the reference pairer is wrong"
-        return f"{head}, the rules give it to the largest TPN, {reference.words}"
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 3.1.5", "Dubov 3.1.5: two PAB assignees with the same TPN (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the PAB could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class SetWording:
-    """A set of upfloaters (3.2.2): C5-C10, then the first set in the order of 4.2."""
-
-    bracket: str
-    label: str
-    """The published set, ``{2, 6}``."""
-    span: str
-    """The criteria that tied (``C5-C10``; ``C5-C7`` in the last round)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        text = (f"{c} in the {self.bracket} bracket (Dubov 3.2.2): the published upfloaters {self.label}: "
-                f"{published.words}; the rules' set {reference.brief}")
-        return text + (f": the published set is better on {c}, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, and the published set of "
-                    f"upfloaters comes first: {published.words} before {reference.words}: the reference pairer is wrong")
-        return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, but the rules' set of upfloaters "
-                f"comes first: {reference.words} before {published.words} (3.2.2: the first set)")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 4.2", f"Dubov 4.2 in the {self.bracket} bracket: two different sets in the same place (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return (f"the {self.bracket} bracket: the published set {published.label} or the rules' set "
-                f"{reference.label} has no legal pairing: a checker fault")
-
-
-@dataclass(frozen=True)
-class PairsWording:
-    """A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
-
-    bracket: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        text = (f"C7 in the {self.bracket} bracket (Dubov 3.2.4): {published.words}, the rules' pairing has "
-                f"{reference.brief}")
-        return text + (": the published pairing is better on C7, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        what = published.words
-        if published_first:
-            return (f"{published.article} in the {self.bracket} bracket: equal on C7, and the published pairing comes "
-                    f"first in the {what}: {published.value} before {reference.value}: the reference pairer is wrong")
-        return (f"{published.article} in the {self.bracket} bracket: equal on C7, but the rules' pairing comes first "
-                f"in the {what}: {reference.value} before {published.value}")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 4.4", (f"Dubov 4.4 in the {self.bracket} bracket: equal on C7 and not told apart by the shifts "
-                             "or the transposition (checker fault)")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.bracket} bracket could not be valued (checker fault)"
+PAB_TERMS = StageTerms(subject="the PAB", tied="Dubov 3.1.3 and 3.1.4", untold_article="Dubov 3.1.5")
+"""Dubov 3.1: the PAB to the lowest score (3.1.3), then most games played (3.1.4), then the largest TPN (3.1.5)."""
 
 
 def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
@@ -187,8 +107,8 @@ def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
         ),
         order=(OrderPosition(article="Dubov 3.1.5", key=(-player.tpn,), words=str(sn), value=str(sn)),),
     )
-    return Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, assignee=True,
-                 wording=PabWording(sn, points(score)), measure=lambda: values)
+    return Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, assignee=True,
+                 terms=PAB_TERMS, measure=lambda: values)
 
 
 def set_criteria(state: DubovState, values: SetValues) -> tuple[CriterionValue, ...]:
@@ -246,6 +166,10 @@ def pairs_values(state: DubovState, plan: Plan, pairs: tuple[tuple[int, int], ..
     return StageValues(criteria=(criterion,), order=order, pairs=shown, label=f"T2 = {t2}")
 
 
+PAIRS_TERMS = StageTerms(subject="the pairs (Dubov 3.2.4)", tied="C7", untold_article="Dubov 4.4")
+"""A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
+
+
 def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
                     free: frozenset[int]) -> tuple[Stage, Stage]:
     """3.2.2 and 3.2.3-3.2.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
@@ -267,10 +191,12 @@ def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: 
         return pairs_values(state, plan, step.pairs, shown)
 
     span = "C5-C7 (C8-C10 not in the last round)" if state.is_last_round else "C5-C10"
-    upfloaters = Stage(key=("upfloaters", step.residents), choice=frozenset(step.upfloaters), bracket=name,
-                       wording=SetWording(name, label, span), measure=measure_set)
-    pairs = Stage(key=("pairs", step.residents), choice=frozenset(step.pairs), bracket=name,
-                  wording=PairsWording(name), measure=measure_pairs)
+    set_terms = StageTerms(subject=f"the set of upfloaters {label} (Dubov 3.2.2)", tied=span,
+                           untold_article="Dubov 4.2")
+    upfloaters = Stage(key=("upfloaters", step.residents), choice=StageChoice.of_players(step.upfloaters),
+                       bracket=name, terms=set_terms, measure=measure_set)
+    pairs = Stage(key=("pairs", step.residents), choice=StageChoice.of_pairs(step.pairs), bracket=name,
+                  terms=PAIRS_TERMS, measure=measure_pairs)
     return upfloaters, pairs
 
 

@@ -14,14 +14,14 @@ Readings are written down in docs/interpretations-check.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
 from checker.evaluation.evaluation import (
     CriterionValue,
     Evaluation,
     OrderPosition,
     Stage,
+    StageChoice,
+    StageTerms,
     StageValues,
 )
 from checker.evaluation.findings import Finding
@@ -88,57 +88,13 @@ def _board(state: DutchState, data: RoundData, pairing: Pairing, h: int, l: int)
     return sn(a), sn(b)
 
 
-@dataclass(frozen=True)
-class PabScoreWording:
-    """C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
+PAB_TERMS = StageTerms(subject="the PAB", untold_article=ARTICLES["C5"],
+                       untold="C5 leaves the PAB to the brackets")
+"""C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
 
-    assignee: int
-    """Start number of this pairing's PAB assignee."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        text = f"C5: the PAB goes to {published.words}, the rules' pairing gives it to {reference.words}"
-        if published_better:
-            text += ": the published PAB assignee has the lower score, the reference pairer is wrong"
-        return text
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return "C5 has no generation order of its own: the brackets decide"
-
-    def untold(self) -> tuple[str, str]:
-        return ARTICLES["C5"], "C5: equal scores of the PAB assignees: the brackets decide"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "C5 could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class BracketWording:
-    """A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
-
-    name: str
-    """The bracket's score (``3.5``)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        if published_better:
-            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference "
-                    f"pairer's ({published.words}; the reference pairer's has {reference.brief}): the reference "
-                    "pairer is wrong")
-        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"{published.article} in the {self.name} bracket: equal on C5-C21, and the published pairing "
-                    f"comes first in the {published.words}: the reference pairer is wrong")
-        return (f"{published.article} in the {self.name} bracket: equal on C5-C21, but the rules' pairing comes "
-                f"first in the {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dutch 3.8.1", (f"Dutch 3.8.1 in the {self.name} bracket: equal on C5-C21 and not told apart by the "
-                               "generation order as the reference pairer reads it")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.name} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", tied="C5-C21", untold_article="Dutch 3.8.1",
+                           untold="not told apart by the generation order as the reference pairer reads it")
+"""A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
 
 
 def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
@@ -150,7 +106,7 @@ def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
     score = player.pairing_score
     value = CriterionValue(criterion="C5", article=ARTICLES["C5"], rank=(score,), value=points(score),
                            words=f"{sn} with score {points(score)}")
-    return Stage(key="C5", choice=frozenset({player.tpn}), bracket=None, wording=PabScoreWording(sn),
+    return Stage(key="C5", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
                  measure=lambda: StageValues(criteria=(value,)), decisive=False, assignee=True)
 
 
@@ -170,8 +126,8 @@ def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: d
 
     return Stage(
         key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
-        choice=frozenset((tpn[h], tpn[l]) for h, l in candidate.pairs),
-        bracket=name, wording=BracketWording(name), measure=measure,
+        choice=StageChoice.of_pairs((tpn[h], tpn[l]) for h, l in candidate.pairs),
+        bracket=name, terms=BRACKET_TERMS, measure=measure,
     )
 
 

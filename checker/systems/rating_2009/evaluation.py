@@ -17,7 +17,15 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.evaluation import (
+    CriterionValue,
+    Evaluation,
+    OrderPosition,
+    Stage,
+    StageChoice,
+    StageTerms,
+    StageValues,
+)
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.models import Colour, Pairing
@@ -180,31 +188,8 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     return next((level for level in levels if complies(rules, reading, level)), None)
 
 
-@dataclass(frozen=True)
-class BracketWording:
-    """How the findings of a bracket speak."""
-
-    bracket: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        head = published.article.removeprefix(f"{ARTICLE} ")
-        text = (f"{head} in the {self.bracket} bracket: the published pairing {published.words}; "
-                f"the rules' pairing {reference.words}")
-        return text + (": the published pairing comes first, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        head = published.article.removeprefix(f"{ARTICLE} ")
-        if published_first:
-            return (f"{head} in the {self.bracket} bracket: the published {published.words} comes before the rules' "
-                    f"{reference.words}: the reference pairer is wrong")
-        return (f"{head} in the {self.bracket} bracket: equal up to here, but the rules' {reference.words} comes "
-                f"before the published {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return art("C.6"), f"C.6 in the {self.bracket} bracket: two pairings at the same place in the procedure (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.bracket} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", untold_article=art("C.6"))
+"""A bracket's pairs: the procedure's tests in its own order (C.12-C.14, C.6 and its relaxations), then D.1/D.2."""
 
 
 def flat_key(exchange: Exchange) -> tuple[int, ...]:
@@ -309,8 +294,8 @@ class Stages:
             return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
 
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
-                     choice=frozenset((min(a, b), max(a, b)) for a, b in inside), bracket=name,
-                     wording=BracketWording(name), measure=measure)
+                     choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=name,
+                     terms=BRACKET_TERMS, measure=measure)
 
     def names(self, tpns: tuple[int, ...]) -> str:
         return " ".join(str(self.state.start_number_of(t)) for t in tpns)
