@@ -5,7 +5,8 @@ orders (``CriterionValue``, ``OrderPosition``: criterion, article, words for a v
 writes the WORSE / BETTER / DIVERGES / untold / checker-fault sentences from them. The finding's
 own fields carry the verdict, criterion, article and score group, so a message never repeats them.
 
->>> from checker.evaluation.evaluation import CriterionValue, StageTerms
+>>> from checker.evaluation.evaluation import CriterionValue
+>>> from checker.evaluation.stage_terms import StageTerms
 >>> terms = StageTerms(subject="the pairs", tied="C5-C21", untold_article="Dutch 3.8.1")
 >>> p = CriterionValue("C12", "Dutch 2.4.7", (2,), "2", "2 players without their colour")
 >>> r = CriterionValue("C12", "Dutch 2.4.7", (1,), "1", "1 player without their colour")
@@ -17,7 +18,8 @@ True
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import CriterionValue, OrderPosition, StageTerms, StageValues
+from checker.evaluation.evaluation import CriterionValue, OrderPosition, StageValues
+from checker.evaluation.stage_terms import StageTerms
 
 BEATEN = "the published pairing is better here: the reference pairer is beaten"
 """BETTER's closing words: the reference pairer, not the published round, breaks the rules."""
@@ -40,7 +42,7 @@ def criterion_sentence(terms: StageTerms, published: CriterionValue, reference: 
 
 def _position(position: OrderPosition) -> str:
     """A pairing's place in an order: its words, and its value when that says more."""
-    if position.value is None or position.value == position.words:
+    if position.value is None or position.value in position.words:
         return position.words
     return f"{position.words} ({position.value})"
 

@@ -17,10 +17,9 @@ from checker.evaluation.evaluation import (
     Evaluation,
     OrderPosition,
     Stage,
-    StageChoice,
-    StageTerms,
     StageValues,
 )
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.evaluation.findings import Finding
 from checker.models import Pair, Pairing
 

@@ -14,17 +14,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.burstein.colours import colour_call, unmet_preferences
 from checker.systems.burstein.criteria import Bracket, BracketValues, Pairs, values
@@ -52,17 +45,9 @@ def absolute_findings(state: BursteinState, published: Pairing) -> tuple[Finding
     known = {p.tpn: p for p in state.players}
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents or a.tpn in b.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other (Basic Rules 2)"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, ARTICLES["C1"], note="Basic Rules 2")
+        out += [c1] if c1 is not None else []
         if same_absolute_preference(a, b):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(

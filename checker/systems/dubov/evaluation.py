@@ -16,18 +16,10 @@ Readings are written down in docs/interpretations-dubov.md.
 
 from __future__ import annotations
 
-from checker.evaluation.basic_rules import pab_parity_findings
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Rank,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.dubov.bracket import Plan, read_plan, shifter_order
 from checker.systems.dubov.colours import c7_misses, clash, colour_call
@@ -61,17 +53,9 @@ def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, .
     known = {p.tpn: p for p in state.players}
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, ARTICLES["C1"])
+        out += [c1] if c1 is not None else []
         if clash(a, b):
             out.append(Finding(
                 verdict="VIOLATION", criterion="C3", article=ARTICLES["C3"], players=(w, k),

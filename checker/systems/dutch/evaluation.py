@@ -14,17 +14,10 @@ Readings are written down in docs/interpretations-check.md.
 
 from __future__ import annotations
 
-from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once
+from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, evaluate as candidate_digits, mate_of, order_positions
 from checker.systems.dutch.colours import colour_call, same_absolute_preference, signed
@@ -48,17 +41,9 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     known = _known(state)
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents or a.tpn in b.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, "Basic Rules 2")
+        out += [c1] if c1 is not None else []
         if same_absolute_preference(a, b) and not (state.is_last_round and (a.topscorer or b.topscorer)):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(

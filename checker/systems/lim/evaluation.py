@@ -21,17 +21,9 @@ from decimal import Decimal
 from functools import cache
 
 from checker.evaluation.basic_rules import pairs_everyone_once
-from checker.evaluation.evaluation import (
-    ColourCall,
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.lim.pairer import colours_of
 from checker.systems.lim.procedure import (

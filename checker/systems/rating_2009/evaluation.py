@@ -17,17 +17,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
 from checker.systems.rating_2009.colours import ARTICLE, colour_call
 from checker.systems.rating_2009.groups import Below, Group, numbered

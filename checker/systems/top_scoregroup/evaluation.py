@@ -12,16 +12,9 @@ and ordered by their identifier (3.6.3).
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageChoice,
-    StageTerms,
-    StageValues,
-)
+from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph, identifier
 from checker.systems.top_scoregroup.rules import (
