@@ -119,7 +119,7 @@ def check_pairing(state: PairingState, published_sn: Pairing, system: PairingSys
     reference_sn = to_start_numbers(state, reference)
     differing = _differing(published, reference)
     if published.as_set() != reference.as_set() or published.pab != reference.pab:
-        findings += compare(system.evaluate(state, published), system.evaluate(state, reference), published, reference)
+        findings += compare(*system.evaluate_round(state, published, reference), published, reference)
         if differing and not findings:
             findings += (Finding(
                 verdict="UNCHECKED",

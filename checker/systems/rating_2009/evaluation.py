@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.errors import PairingImpossible
@@ -206,11 +207,15 @@ def _exchange_words(exchange: Exchange) -> str:
     return f"exchange of {'+'.join(map(str, out_of_s1))} with {'+'.join(map(str, into_s1))}"
 
 
+Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]
+"""Bracket index -> its players, the pairs the procedure makes in it, the bracket below its choice was made for."""
+
+
 class Stages:
     """The brackets of one pairing, top down, as stages."""
 
-    def __init__(self, state: RatingState, rules: Rules, pairing: Pairing) -> None:
-        self.state, self.rules, self.pairing = state, rules, pairing
+    def __init__(self, state: RatingState, rules: Rules, pairing: Pairing, decided: Decided) -> None:
+        self.state, self.rules, self.pairing, self.decided = state, rules, pairing, decided
 
     def walk(self) -> tuple[Stage, ...]:
         """One stage per bracket, top down. Which pairs a bracket made is read from the pairing: the
@@ -220,7 +225,7 @@ class Stages:
         rules = self.rules
         groups = score_groups(rules)
         last = len(groups) - 1
-        decided = procedure_brackets(self.state)
+        decided = self.decided
         pairs = tuple((p.white, p.black) for p in self.pairing.pairs)
         given = {frozenset(p) for p in pairs}
         movers: tuple[int, ...] = ()
@@ -294,8 +299,7 @@ class Stages:
         return " ".join(str(self.state.start_number_of(t)) for t in tpns)
 
 
-@lru_cache(maxsize=8)
-def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]:
+def procedure_brackets(state: RatingState) -> Decided:
     """Bracket -> (its players, the pairs the procedure makes in it, the bracket below its choice was made
     for by C.12 or C.13) in the rules' pairing of the round (nothing when the round has none): where a
     bracket sends players down who are paired together below (C.13, C.14), only the procedure knows it."""
@@ -307,16 +311,24 @@ def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], fr
                       frozenset(frozenset(p) for p in b.pairs), b.ahead) for b in result.brackets}
 
 
-def evaluate(state: RatingState, pairing: Pairing) -> Evaluation:
-    """A round-pairing (by pairing number) as the 2009 procedure reads it."""
+def evaluate(state: RatingState, pairing: Pairing, decided: Callable[[], Decided] | None = None) -> Evaluation:
+    """A round-pairing (by pairing number) as the 2009 procedure reads it; ``decided``: the procedure's own
+    brackets of the round, when the caller runs the procedure once for several pairings."""
     rules = rules_for(state)
     present = set(rules.by_tpn)
     seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
     complete = len(seen) == len(set(seen)) and set(seen) == present
+    brackets = decided or (lambda: procedure_brackets(state))
     return Evaluation(
         violations=absolute_findings(state, rules, pairing),
         complete=complete,
         colour=lambda a, b: colour_call(state, a, b),
         start_number=state.start_number_of,
-        stage_walk=Stages(state, rules, pairing).walk,
+        stage_walk=lambda: Stages(state, rules, pairing, brackets()).walk(),
     )
+
+
+def evaluate_round(state: RatingState, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
+    """Both pairings of a round against one run of the procedure, made only when a stage walk needs it."""
+    decided = cache(lambda: procedure_brackets(state))
+    return evaluate(state, published, decided), evaluate(state, reference, decided)
