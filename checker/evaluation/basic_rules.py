@@ -1,5 +1,6 @@
-"""Basic Rules 3 as every individual system checks a round-pairing: every player to pair appears exactly
-once, and a PAB is given exactly when their number is odd.
+"""What every individual system reads of a round-pairing the same way: Basic Rules 3 (every player to pair
+appears exactly once, a PAB exactly when their number is odd), C1 (Basic Rules 2) on a pair, the pairs
+of players to be paired, and the start numbers an evaluation carries.
 
 >>> from checker.models import Pair, Pairing
 >>> class Round:  # the least a PairingState offers for these two checks
@@ -13,7 +14,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Protocol, TypeVar
 
 from checker.evaluation.findings import Finding
@@ -80,3 +82,9 @@ def c1_finding(a: Meeting, b: Meeting, white: int, black: int, article: str, not
     else:
         return None
     return Finding(verdict="VIOLATION", criterion="C1", article=article, players=(white, black), message=message)
+
+
+def start_numbers_of(tpns: Iterable[int], start_number: Callable[[int], int]) -> Mapping[int, int]:
+    """TPN -> start number of the participants ``tpns``, read once, as the plain (read-only) mapping an
+    :class:`Evaluation` carries."""
+    return MappingProxyType({tpn: start_number(tpn) for tpn in tpns})

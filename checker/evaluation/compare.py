@@ -40,7 +40,7 @@ def first_difference(a: Sequence[CriterionValue], b: Sequence[CriterionValue]) -
 
 def colour_findings(published: Evaluation, published_pairing: Pairing, reference_pairing: Pairing) -> tuple[Finding, ...]:
     """One COLOURS finding per pair both pairings share with other colours, with the rule that decides."""
-    sn = published.start_number
+    sn = published.start_numbers.__getitem__
     ref = {frozenset((p.white, p.black)): p for p in reference_pairing.pairs}
     out: list[Finding] = []
     for pair in published_pairing.pairs:
@@ -64,7 +64,7 @@ def _players(published: Stage, reference: Stage, evaluation: Evaluation) -> tupl
     An assignee (the PAB): the published one, then the rules' one; otherwise everyone in what one
     pairing chose and the other did not, sorted.
     """
-    sn = evaluation.start_number
+    sn = evaluation.start_numbers.__getitem__
     if published.assignee:
         return tuple(sn(t) for stage in (published, reference) for t in stage.choice.players)
     return tuple(sorted(sn(t) for t in published.choice.placed_differently(reference.choice)))

@@ -16,7 +16,7 @@ differently, and the criteria of a stage can cost a matching.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
@@ -136,8 +136,8 @@ class Evaluation:
     """Every participant to be paired appears exactly once (paired or PAB), nobody else."""
     colour: Callable[[int, int], ColourCall]
     """The rules' colours for the pair of these two TPNs."""
-    start_number: Callable[[int], int]
-    """TPN -> start number, for the findings."""
+    start_numbers: Mapping[int, int]
+    """TPN -> start number of every participant to pair, for the findings."""
     stage_walk: Callable[[], tuple[Stage, ...]] = field(default=lambda: ())
     """The stages in the order the rules take them (walked only for a complete pairing without violations)."""
 
@@ -145,3 +145,4 @@ class Evaluation:
     def stages(self) -> tuple[Stage, ...]:
         """The pairing's stages, in the rules' order."""
         return self.stage_walk()
+

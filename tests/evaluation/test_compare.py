@@ -61,7 +61,7 @@ def colour(a: int, b: int) -> ColourCall:
 
 
 def evaluation(*stages: Stage, violations: tuple[Finding, ...] = (), complete: bool = True) -> Evaluation:
-    return Evaluation(violations=violations, complete=complete, colour=colour, start_number=lambda t: 100 + t,
+    return Evaluation(violations=violations, complete=complete, colour=colour, start_numbers={t: 100 + t for t in range(1, 9)},
                       stage_walk=lambda: stages)
 
 

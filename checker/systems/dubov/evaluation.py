@@ -16,7 +16,7 @@ Readings are written down in docs/interpretations-dubov.md.
 
 from __future__ import annotations
 
-from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings
+from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -210,6 +210,6 @@ def evaluate(state: DubovState, pairing: Pairing) -> Evaluation:
         violations=absolute_findings(state, pairing),
         complete=complete(rnd, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=walk,
     )

@@ -14,7 +14,8 @@ Readings are written down in docs/interpretations-check.md.
 
 from __future__ import annotations
 
-from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once
+from checker.evaluation.basic_rules import (c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once,
+                                            start_numbers_of)
 from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -132,6 +133,6 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
         violations=violations,
         complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=stages,
     )

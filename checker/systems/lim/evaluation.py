@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
 
-from checker.evaluation.basic_rules import pairs_everyone_once
+from checker.evaluation.basic_rules import pairs_everyone_once, start_numbers_of
 from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -318,6 +318,6 @@ def evaluate(state: LimState, pairing: Pairing, trace: RoundTrace | None = None)
         violations=violations(state, ctx, pairing),
         complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, rules(), a, b),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=lambda: stages(state, ctx, rules(), pairing),
     )

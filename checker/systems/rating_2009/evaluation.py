@@ -18,6 +18,7 @@ from decimal import Decimal
 from collections.abc import Callable
 from functools import cache
 
+from checker.evaluation.basic_rules import start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
@@ -323,7 +324,7 @@ def evaluate(state: RatingState, pairing: Pairing, decided: Callable[[], Decided
         violations=absolute_findings(state, rules, pairing),
         complete=complete,
         colour=lambda a, b: colour_call(state, a, b),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=lambda: Stages(state, rules, pairing, brackets()).walk(),
     )
 

@@ -12,6 +12,7 @@ and ordered by their identifier (3.6.3).
 
 from __future__ import annotations
 
+from checker.evaluation.basic_rules import start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -154,6 +155,6 @@ def evaluate(rules: CoreRules, pairing: Pairing) -> Evaluation:
         violations=absolute_findings(rules, rnd, pairing),
         complete=complete(rnd, pairing),
         colour=rules.colour,
-        start_number=rules.start_number,
+        start_numbers=start_numbers_of((e.tpn for e in rules.entrants), rules.start_number),
         stage_walk=walk,
     )
