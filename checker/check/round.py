@@ -13,6 +13,7 @@ from typing import Any
 from checker.errors import PairingImpossible
 from checker.evaluation.compare import compare
 from checker.evaluation.findings import SEVERITY, Finding, RoundVerdict
+from checker.evaluation.frame import no_reference_sentence, unexplained_sentence
 from checker.models import Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers, to_tpn
 from checker.systems.interface import PairingSystem
@@ -112,19 +113,17 @@ def check_pairing(state: PairingState, published_sn: Pairing, system: PairingSys
         if not findings:
             findings += (Finding(
                 verdict="BETTER", article=f"{system.title}",
-                message=f"the reference pairer found no legal pairing ({exc}), yet the published round "
-                        "is complete: the reference pairer is wrong",
+                message=no_reference_sentence(str(exc)),
             ),)
         return _verdict_from(round_number, findings, published_sn, None, len(published.pairs))
     reference_sn = to_start_numbers(state, reference)
     differing = _differing(published, reference)
     if published.as_set() != reference.as_set() or published.pab != reference.pab:
-        findings += compare(system.evaluate(state, published), system.evaluate(state, reference), published, reference)
+        findings += compare(*system.evaluate_round(state, published, reference), published, reference)
         if differing and not findings:
             findings += (Finding(
                 verdict="UNCHECKED",
-                message=f"differs from the rules' pairing in {differing} pairs, but the audit of "
-                        f"{system.title} names no rule: a checker fault, please report it",
+                message=unexplained_sentence(differing, system.title),
             ),)
     return _verdict_from(round_number, findings, published_sn, reference_sn, differing)
 

@@ -1,6 +1,6 @@
 """Two evaluations of the same round -> the findings that say where the published pairing parts from the rules'.
 
-The logic exists once, for every system; the words come from the systems (``StageWording``):
+The logic exists once, for every system; the sentences once too (``frame``), from the systems' terms:
 
 1. the absolute criteria the published pairing breaks: VIOLATION, nothing else is compared;
 2. a pairing that leaves someone out or pairs someone twice: nothing here (the participation
@@ -8,7 +8,7 @@ The logic exists once, for every system; the words come from the systems (``Stag
 3. same pairs and PAB, other colours: one COLOURS finding per pair, with the article that decides;
 4. otherwise the stages are walked in the rules' order; at the first stage where the two pairings
    choose differently, the first criterion on which they differ decides (WORSE, or BETTER: the
-   reference pairer is wrong), else the first generation order that tells them apart (DIVERGES,
+   reference pairer is beaten), else the first generation order that tells them apart (DIVERGES,
    or BETTER), else DIVERGES with the system's article for "not told apart". COLOURS findings for
    the pairs both share follow.
 """
@@ -19,6 +19,13 @@ from collections.abc import Sequence
 
 from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage
 from checker.evaluation.findings import Finding, Verdict
+from checker.evaluation.frame import (
+    criterion_sentence,
+    fault_sentence,
+    order_sentence,
+    stage_mismatch_sentence,
+    untold_sentence,
+)
 from checker.models import Pairing
 
 
@@ -33,7 +40,7 @@ def first_difference(a: Sequence[CriterionValue], b: Sequence[CriterionValue]) -
 
 def colour_findings(published: Evaluation, published_pairing: Pairing, reference_pairing: Pairing) -> tuple[Finding, ...]:
     """One COLOURS finding per pair both pairings share with other colours, with the rule that decides."""
-    sn = published.start_number
+    sn = published.start_numbers.__getitem__
     ref = {frozenset((p.white, p.black)): p for p in reference_pairing.pairs}
     out: list[Finding] = []
     for pair in published_pairing.pairs:
@@ -57,25 +64,17 @@ def _players(published: Stage, reference: Stage, evaluation: Evaluation) -> tupl
     An assignee (the PAB): the published one, then the rules' one; otherwise everyone in what one
     pairing chose and the other did not, sorted.
     """
-    sn = evaluation.start_number
+    sn = evaluation.start_numbers.__getitem__
     if published.assignee:
-        return tuple(sn(t) for stage in (published, reference) for t in stage.choice if isinstance(t, int))
-    mine: set[object] = set(published.choice)
-    theirs: set[object] = set(reference.choice)
-    changed: set[int] = set()
-    for item in mine ^ theirs:
-        if isinstance(item, tuple):
-            changed.update(t for t in item if isinstance(t, int))
-        elif isinstance(item, int):
-            changed.add(item)
-    return tuple(sorted(sn(t) for t in changed))
+        return tuple(sn(t) for stage in (published, reference) for t in stage.choice.players)
+    return tuple(sorted(sn(t) for t in published.choice.placed_differently(reference.choice)))
 
 
 def stage_finding(published: Stage, reference: Stage, evaluation: Evaluation) -> Finding | None:
     """The finding at the first stage the two pairings take differently; None when its criteria tie and
     the stage is not decisive (the next stages decide)."""
     vp, vr = published.values, reference.values
-    wording = published.wording
+    terms = published.terms
 
     def finding(verdict: Verdict, message: str, criterion: str | None = None, article: str | None = None,
                 values: tuple[str | None, str | None] = (None, None)) -> Finding:
@@ -85,22 +84,21 @@ def stage_finding(published: Stage, reference: Stage, evaluation: Evaluation) ->
                        published_pairs=vp.pairs, reference_pairs=vr.pairs)
 
     if vp.fault is not None or vr.fault is not None:
-        return finding("UNCHECKED", wording.fault(vp, vr))
+        return finding("UNCHECKED", fault_sentence(terms, vp, vr))
     difference = first_difference(vp.criteria, vr.criteria)
     if difference is not None:
         index, better = difference
         cp, cr = vp.criteria[index], vr.criteria[index]
-        return finding("BETTER" if better else "WORSE", wording.criterion(cp, cr, better), cp.criterion, cp.article,
+        return finding("BETTER" if better else "WORSE", criterion_sentence(terms, cp, cr, better), cp.criterion, cp.article,
                        (cp.value, cr.value))
     if not published.decisive:
         return None
     for op, orr in zip(vp.order, vr.order):
         if op.key != orr.key:
             first = op.key < orr.key
-            return finding("BETTER" if first else "DIVERGES", wording.order(op, orr, first), None, op.article,
+            return finding("BETTER" if first else "DIVERGES", order_sentence(terms, op, orr, first), None, op.article,
                            (op.value, orr.value))
-    article, message = wording.untold()
-    return finding("DIVERGES", message, None, article)
+    return finding("DIVERGES", untold_sentence(terms), None, terms.untold_article)
 
 
 def stage_findings(published: Evaluation, reference: Evaluation) -> tuple[Finding, ...]:
@@ -109,9 +107,7 @@ def stage_findings(published: Evaluation, reference: Evaluation) -> tuple[Findin
         if sp.choice == sr.choice:
             continue
         if sp.key != sr.key:
-            return (Finding(verdict="UNCHECKED", bracket=sp.bracket,
-                            message=(f"the {sp.bracket or 'round'} stage differs in what it pairs although "
-                                     "every stage before it is paired alike: a checker fault, please report it")),)
+            return (Finding(verdict="UNCHECKED", bracket=sp.bracket, message=stage_mismatch_sentence(sp.bracket)),)
         finding = stage_finding(sp, sr, published)
         if finding is not None:
             return (finding,)

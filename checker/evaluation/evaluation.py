@@ -16,13 +16,13 @@ differently, and the criteria of a stage can cost a matching.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
-from typing import Protocol
 
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 
 Rank = tuple[int | Decimal, ...]
 """A comparable value, compared lexicographically: the smaller, the better (for criteria) or the
@@ -80,26 +80,6 @@ class StageValues:
     """Set when the stage cannot be valued (a checker fault): the comparison says UNCHECKED."""
 
 
-class StageWording(Protocol):
-    """How a system phrases the findings of one kind of stage (its own words; the logic is ``compare``'s)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        """The message when the pairings first differ on a criterion."""
-        ...
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        """The message when they tie on every criterion and first differ in a generation order."""
-        ...
-
-    def untold(self) -> tuple[str, str]:
-        """(article, message) when neither the criteria nor the generation order tell them apart."""
-        ...
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        """The message when a stage cannot be valued (a checker fault)."""
-        ...
-
-
 @dataclass(frozen=True)
 class Stage:
     """One decision of the rules, as one pairing takes it (the PAB, a bracket's pairs, a set of upfloaters).
@@ -110,11 +90,12 @@ class Stage:
 
     key: Hashable
     """Where the stage stands (bracket score and members): equal for both pairings up to the first difference."""
-    choice: frozenset[int] | frozenset[tuple[int, int]]
+    choice: StageChoice
     """What the pairing decides here: players (a PAB, upfloaters) or pairs (a bracket), by TPN."""
     bracket: str | None
     """The bracket named in findings (its score, ``3.5``); None for a round-wide stage."""
-    wording: StageWording
+    terms: StageTerms
+    """What the stage decides, in the system's words (the frame writes the sentences)."""
     measure: Callable[[], StageValues]
     """Values the stage (called at most once, only when ``compare`` needs it)."""
     decisive: bool = True
@@ -155,8 +136,8 @@ class Evaluation:
     """Every participant to be paired appears exactly once (paired or PAB), nobody else."""
     colour: Callable[[int, int], ColourCall]
     """The rules' colours for the pair of these two TPNs."""
-    start_number: Callable[[int], int]
-    """TPN -> start number, for the findings."""
+    start_numbers: Mapping[int, int]
+    """TPN -> start number of every participant to pair, for the findings."""
     stage_walk: Callable[[], tuple[Stage, ...]] = field(default=lambda: ())
     """The stages in the order the rules take them (walked only for a complete pairing without violations)."""
 
@@ -164,3 +145,4 @@ class Evaluation:
     def stages(self) -> tuple[Stage, ...]:
         """The pairing's stages, in the rules' order."""
         return self.stage_walk()
+

@@ -1,7 +1,8 @@
 """What the checker says about a round: the verdict words, findings and their JSON shape.
 
-A system's ``audit`` returns findings (system-specific criteria and articles); ``checker.check.round``
-turns them into one ``RoundVerdict`` per round; ``checker.report.check`` renders verdicts.
+``checker.evaluation.compare`` turns two evaluations into findings (their sentences written by
+``checker.evaluation.frame``); ``checker.check.round`` turns them into one ``RoundVerdict`` per round;
+``checker.report.check`` renders verdicts.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ Verdict = Literal["CONSISTENT", "VIOLATION", "WORSE", "BETTER", "DIVERGES", "COL
   a present player left out without a bye);
 - ``WORSE``: legal, but worse than the rules' pairing on a quality criterion (the first one);
 - ``BETTER``: the published round is better than the reference on a criterion: the reference
-  pairer is wrong (reported plainly, never hidden);
+  pairer is beaten (reported plainly, never hidden);
 - ``DIVERGES``: equal on every criterion, but not the first candidate in the rules' order;
 - ``COLOURS``: same pairs, colours differ;
 - ``UNCHECKED``: the round could not be checked (no reference pairer, no pairing in the file).

@@ -34,7 +34,7 @@ def _finding_lines(f: Finding) -> list[str]:
     if rule:
         head += f" [{rule}]"
     if f.bracket:
-        head += f" in the {f.bracket} bracket"
+        head += f" in score group {f.bracket}"
     lines = [f"{head}: {f.message}"]
     if f.published_value is not None or f.reference_value is not None:
         lines.append(f"    published: {f.published_value}   rules: {f.reference_value}")

@@ -97,6 +97,11 @@ class PairingSystem(ABC, Generic[StateT]):
     def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
         """Any pairing of the round (by TPN) as the rules see it: violations, stages, colour calls."""
 
+    def evaluate_round(self, state: StateT, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
+        """The published and the rules' pairing of one round, evaluated; a system whose evaluation reads
+        the procedure's own run overrides it to run the procedure once for both."""
+        return self.evaluate(state, published), self.evaluate(state, reference)
+
     @abstractmethod
     def explain(self, state: StateT) -> str:
         """The pairer's reasoning for the round, as text for an arbiter."""

@@ -8,8 +8,6 @@ differs (WORSE / BETTER), else the generation order (DIVERGES / BETTER), else "n
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-
 import pytest
 
 from checker.evaluation.compare import compare, first_difference
@@ -21,27 +19,13 @@ from checker.evaluation.evaluation import (
     Stage,
     StageValues,
 )
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.evaluation.findings import Finding
 from checker.models import Pair, Pairing
 
 
-@dataclass(frozen=True)
-class Words:
-    """A wording that says which branch the comparison took, with the values it was given."""
-
-    name: str = "x"
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        return f"{published.criterion} {published.words} vs {reference.brief} better={published_better}"
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return f"order {published.words} vs {reference.words} first={published_first}"
-
-    def untold(self) -> tuple[str, str]:
-        return "Text 3.8.1", "not told apart"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"fault {published.label}/{reference.label}"
+TERMS = StageTerms(subject="the pairs", tied="C6-C7", untold_article="Text 3.8.1")
+"""The terms of every hand-built stage: the frame writes the sentences the tests read."""
 
 
 def pairing(*pairs: tuple[int, int], pab: int | None = None) -> Pairing:
@@ -56,11 +40,19 @@ def order(key: int, words: str = "") -> OrderPosition:
     return OrderPosition(article="Text 4.2", key=(key,), words=words or str(key), value=str(key))
 
 
-def stage(choice: frozenset[int] | frozenset[tuple[int, int]], values: StageValues | Callable[[], StageValues],
+def stage(choice: StageChoice, values: StageValues | Callable[[], StageValues],
           key: object = "b", decisive: bool = True, assignee: bool = False) -> Stage:
     measure = values if callable(values) else (lambda: values)
-    return Stage(key=key, choice=choice, bracket="2", wording=Words(), measure=measure, decisive=decisive,
+    return Stage(key=key, choice=choice, bracket="2", terms=TERMS, measure=measure, decisive=decisive,
                  assignee=assignee)
+
+
+def players(*tpns: int) -> StageChoice:
+    return StageChoice.of_players(tpns)
+
+
+def pairs(*two: tuple[int, int]) -> StageChoice:
+    return StageChoice.of_pairs(two)
 
 
 def colour(a: int, b: int) -> ColourCall:
@@ -69,7 +61,7 @@ def colour(a: int, b: int) -> ColourCall:
 
 
 def evaluation(*stages: Stage, violations: tuple[Finding, ...] = (), complete: bool = True) -> Evaluation:
-    return Evaluation(violations=violations, complete=complete, colour=colour, start_number=lambda t: 100 + t,
+    return Evaluation(violations=violations, complete=complete, colour=colour, start_numbers={t: 100 + t for t in range(1, 9)},
                       stage_walk=lambda: stages)
 
 
@@ -103,61 +95,69 @@ def test_same_pairs_other_colours_is_one_colours_finding_per_pair() -> None:
 
 @pytest.mark.parametrize(("pub_rank", "verdict"), [(3, "WORSE"), (1, "BETTER")])
 def test_the_first_differing_criterion_decides(pub_rank: int, verdict: str) -> None:
-    sp = stage(frozenset({(1, 2), (3, 4)}), StageValues(criteria=(crit("C6", 0), crit("C7", pub_rank, "mine"))))
-    sr = stage(frozenset({(1, 3), (2, 4)}), StageValues(criteria=(crit("C6", 0), crit("C7", 2, "theirs"))))
-    (f,) = compare(evaluation(sp, stage(frozenset({5}), never)), evaluation(sr, stage(frozenset({6}), never)), PUB, REF)
+    sp = stage(pairs((1, 2), (3, 4)), StageValues(criteria=(crit("C6", 0), crit("C7", pub_rank, "mine"))))
+    sr = stage(pairs((1, 3), (2, 4)), StageValues(criteria=(crit("C6", 0), crit("C7", 2, "theirs"))))
+    (f,) = compare(evaluation(sp, stage(players(5), never)), evaluation(sr, stage(players(6), never)), PUB, REF)
     assert (f.verdict, f.criterion, f.article, f.bracket) == (verdict, "C7", "Text C7", "2")
     assert (f.published_value, f.reference_value) == (str(pub_rank), "2")
-    assert f.message == f"C7 mine vs 2 better={verdict == 'BETTER'}"
+    closing = ": the published pairing is better here: the reference pairer is beaten" if verdict == "BETTER" else ""
+    assert f.message == f"the pairs: mine in the published pairing; theirs in the rules' pairing{closing}"
     assert f.players == (101, 102, 103, 104)  # everyone in a pair one pairing has and the other not
 
 
 def test_criteria_tied_the_generation_order_decides() -> None:
-    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(5))))
-    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(4))))
+    sp = stage(pairs((1, 2)), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(5))))
+    sr = stage(pairs((1, 3)), StageValues(criteria=(crit("C6", 0),), order=(order(1), order(4))))
     (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
-    assert (f.verdict, f.article, f.message) == ("DIVERGES", "Text 4.2", "order 5 vs 4 first=False")
+    assert (f.verdict, f.article, f.message) == (
+        "DIVERGES", "Text 4.2", "the pairs: equal on C6-C7, but the rules' pairing comes first in the order of Text 4.2: published 5, rules 4")
     (g,) = compare(evaluation(sr), evaluation(sp), REF, PUB)
-    assert (g.verdict, g.message) == ("BETTER", "order 4 vs 5 first=True")
+    assert (g.verdict, g.message) == (
+        "BETTER", "the pairs: equal on C6-C7, and the published pairing comes first in the order of Text 4.2: published 4, rules 5: "
+                  "the published pairing is better here: the reference pairer is beaten")
 
 
 def test_nothing_tells_them_apart_is_the_systems_article() -> None:
-    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
-    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
+    sp = stage(pairs((1, 2)), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
+    sr = stage(pairs((1, 3)), StageValues(criteria=(crit("C6", 0),), order=(order(1),)))
     (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
-    assert (f.verdict, f.article, f.message) == ("DIVERGES", "Text 3.8.1", "not told apart")
+    assert (f.verdict, f.article, f.message) == (
+        "DIVERGES", "Text 3.8.1",
+        "the pairs: equal on C6-C7 and not told apart by the generation order: a checker fault, please report it")
 
 
 def test_a_stage_that_is_not_decisive_leaves_a_tie_to_the_next_stage() -> None:
-    pab_p = stage(frozenset({7}), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
-    pab_r = stage(frozenset({8}), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
-    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 1),)))
-    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),)))
+    pab_p = stage(players(7), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
+    pab_r = stage(players(8), StageValues(criteria=(crit("C5", 1),)), key="C5", decisive=False, assignee=True)
+    sp = stage(pairs((1, 2)), StageValues(criteria=(crit("C6", 1),)))
+    sr = stage(pairs((1, 3)), StageValues(criteria=(crit("C6", 0),)))
     (f,) = compare(evaluation(pab_p, sp), evaluation(pab_r, sr), PUB, REF)
     assert (f.verdict, f.criterion) == ("WORSE", "C6")
-    worse = stage(frozenset({7}), StageValues(criteria=(crit("C5", 2),)), key="C5", decisive=False, assignee=True)
+    worse = stage(players(7), StageValues(criteria=(crit("C5", 2),)), key="C5", decisive=False, assignee=True)
     (g,) = compare(evaluation(worse, sp), evaluation(pab_r, sr), PUB, REF)
     assert (g.verdict, g.criterion, g.players) == ("WORSE", "C5", (107, 108))  # the published assignee first
 
 
 def test_stages_that_agree_are_skipped_unmeasured() -> None:
-    same = stage(frozenset({(5, 6)}), never)
-    sp = stage(frozenset({(1, 2)}), StageValues(criteria=(crit("C6", 1),)))
-    sr = stage(frozenset({(1, 3)}), StageValues(criteria=(crit("C6", 0),)))
+    same = stage(pairs((5, 6)), never)
+    sp = stage(pairs((1, 2)), StageValues(criteria=(crit("C6", 1),)))
+    sr = stage(pairs((1, 3)), StageValues(criteria=(crit("C6", 0),)))
     (f,) = compare(evaluation(same, sp), evaluation(same, sr), PUB, REF)
     assert f.criterion == "C6"
 
 
 def test_a_stage_that_cannot_be_valued_is_unchecked() -> None:
-    sp = stage(frozenset({1}), StageValues(label="{1}", fault="C3"))
-    sr = stage(frozenset({2}), StageValues(label="{2}", criteria=(crit("C4", 1),)))
+    sp = stage(players(1), StageValues(label="{1}", fault="C3"))
+    sr = stage(players(2), StageValues(label="{2}", criteria=(crit("C4", 1),)))
     (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
-    assert (f.verdict, f.message, f.players) == ("UNCHECKED", "fault {1}/{2}", (101, 102))
+    assert (f.verdict, f.message, f.players) == (
+        "UNCHECKED", "the pairs (published {1}, rules {2}) could not be valued (C3): a checker fault, please report it",
+        (101, 102))
 
 
 def test_stages_out_of_step_are_a_checker_fault_not_a_verdict() -> None:
-    sp = stage(frozenset({(1, 2)}), never, key="bracket 3")
-    sr = stage(frozenset({(1, 3)}), never, key="bracket 2")
+    sp = stage(pairs((1, 2)), never, key="bracket 3")
+    sr = stage(pairs((1, 3)), never, key="bracket 2")
     (f,) = compare(evaluation(sp), evaluation(sr), PUB, REF)
     assert f.verdict == "UNCHECKED" and "checker fault" in f.message
 

@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 
-from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
+from checker.evaluation.basic_rules import (c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once,
+                                            start_numbers_of)
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.burstein.colours import colour_call, unmet_preferences
 from checker.systems.burstein.criteria import Bracket, BracketValues, Pairs, values
@@ -45,17 +46,9 @@ def absolute_findings(state: BursteinState, published: Pairing) -> tuple[Finding
     known = {p.tpn: p for p in state.players}
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents or a.tpn in b.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other (Basic Rules 2)"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, ARTICLES["C1"], note="Basic Rules 2")
+        out += [c1] if c1 is not None else []
         if same_absolute_preference(a, b):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(
@@ -92,56 +85,11 @@ def pab_criteria(state: BursteinState, player: BursteinPlayer) -> tuple[Criterio
     )
 
 
-@dataclass(frozen=True)
-class PabWording:
-    """Burstein 3.1: the PAB is assigned before any bracket, by 3.1.3-3.1.5 among the players 3.1.1-3.1.2 allow."""
+PAB_TERMS = StageTerms(subject="the PAB", tied="Burstein 3.1.3-3.1.5", untold_article="Burstein 3.1")
+"""Burstein 3.1: the PAB is assigned before any bracket, by 3.1.3-3.1.5 among the players 3.1.1-3.1.2 allow."""
 
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        what = {"Burstein 3.1.3": "lowest score", "Burstein 3.1.4": "most games played",
-                "Burstein 3.1.5": "lowest ranking by 1.8"}[published.article]
-        text = (f"{published.article} ({what}): the PAB goes to {published.words}, the rules' pairing gives it to "
-                f"{reference.words}")
-        if published_better:
-            text += ": the published assignee comes first by that article, the reference pairer is wrong"
-        return text
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return "Burstein 3.1 has no order beyond 3.1.5"
-
-    def untold(self) -> tuple[str, str]:
-        return "Burstein 3.1", "Burstein 3.1: the two PAB assignees are not told apart (checker fault, please report)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the PAB could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class BracketWording:
-    """A bracket's pairings compared on C5-C8 (2.3), then in the pairing order (4.3, 3.2.2)."""
-
-    name: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        if published_better:
-            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference pairer's "
-                    f"({published.words}; the reference pairer's has {reference.brief}): the reference pairer is wrong")
-        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, and the published pairing "
-                    f"({published.value}) comes first in the pairing order: the reference pairer is wrong")
-        return (f"Burstein 4.3 in the {self.name} bracket: equal on C5-C8, but the rules' pairing "
-                f"({reference.value}) comes before the published one ({published.value}) in the pairing order "
-                "(BSN #1's opponent the largest BSN first, then BSN #2's, ...)")
-
-    def untold(self) -> tuple[str, str]:
-        return "Burstein 3.2.2", (f"Burstein 3.2.2 in the {self.name} bracket: equal on C5-C8 and in the order of 4.3 "
-                                  "(checker fault, please report)")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.name} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", tied="C5-C8", untold_article="Burstein 3.2.2")
+"""A bracket's pairings compared on C5-C8 (2.3), then in the pairing order (4.3, 3.2.2)."""
 
 
 def _score_list(scores: tuple[Decimal, ...]) -> str:
@@ -244,7 +192,7 @@ def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
         if pairing.pab is not None:
             player = known[pairing.pab]
             criteria = pab_criteria(state, player)
-            out.append(Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, wording=PabWording(),
+            out.append(Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
                              measure=lambda: StageValues(criteria=criteria), assignee=True))
         tpn = [p.tpn for p in data.players]
         for bracket, pairs in bracket_walk(data, mate, pab):
@@ -254,14 +202,14 @@ def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
                 return measure(state, data, bracket, pairs, boards)
 
             out.append(Stage(key=("bracket", bracket.score, tuple(sorted(tpn[v] for v in bracket.incoming))),
-                             choice=frozenset((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
-                             bracket=name, wording=BracketWording(name), measure=valued))
+                             choice=StageChoice.of_pairs((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
+                             bracket=name, terms=BRACKET_TERMS, measure=valued))
         return tuple(out)
 
     return Evaluation(
         violations=absolute_findings(state, pairing),
         complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=stages,
     )

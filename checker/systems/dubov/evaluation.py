@@ -16,11 +16,10 @@ Readings are written down in docs/interpretations-dubov.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from checker.evaluation.basic_rules import pab_parity_findings
+from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.dubov.bracket import Plan, read_plan, shifter_order
 from checker.systems.dubov.colours import c7_misses, clash, colour_call
@@ -54,17 +53,9 @@ def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, .
     known = {p.tpn: p for p in state.players}
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article=ARTICLES["C1"], players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, ARTICLES["C1"])
+        out += [c1] if c1 is not None else []
         if clash(a, b):
             out.append(Finding(
                 verdict="VIOLATION", criterion="C3", article=ARTICLES["C3"], players=(w, k),
@@ -82,95 +73,8 @@ def absolute_findings(state: DubovState, published: Pairing) -> tuple[Finding, .
     return tuple(out) + pab_parity_findings(state, published)
 
 
-@dataclass(frozen=True)
-class PabWording:
-    """Dubov 3.1: the PAB to the lowest score (3.1.3), then most games played (3.1.4), then the largest TPN (3.1.5)."""
-
-    assignee: int
-    """Start number of this pairing's PAB assignee."""
-    score: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        number = published.article.removeprefix("Dubov ")
-        if number == "3.1.3":
-            text = f"Dubov 3.1.3: the PAB goes to {published.words}, the rules give it to {reference.words}"
-            better = "the lower score"
-        else:
-            text = (f"Dubov 3.1.4: equal scores ({self.score}); the PAB goes to {published.words}, the rules give it "
-                    f"to {reference.brief}")
-            better = "more games played"
-        return text + (f": {self.assignee} has {better} and the published round is legal, the reference pairer "
-                       "is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        head = f"Dubov 3.1.5: equal scores ({self.score}) and games played; the PAB goes to {published.words}"
-        if published_first:
-            return f"{head}, whose TPN is larger than {reference.words}'s: the reference pairer is wrong"
-        return f"{head}, the rules give it to the largest TPN, {reference.words}"
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 3.1.5", "Dubov 3.1.5: two PAB assignees with the same TPN (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the PAB could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class SetWording:
-    """A set of upfloaters (3.2.2): C5-C10, then the first set in the order of 4.2."""
-
-    bracket: str
-    label: str
-    """The published set, ``{2, 6}``."""
-    span: str
-    """The criteria that tied (``C5-C10``; ``C5-C7`` in the last round)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        text = (f"{c} in the {self.bracket} bracket (Dubov 3.2.2): the published upfloaters {self.label}: "
-                f"{published.words}; the rules' set {reference.brief}")
-        return text + (f": the published set is better on {c}, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, and the published set of "
-                    f"upfloaters comes first: {published.words} before {reference.words}: the reference pairer is wrong")
-        return (f"Dubov 4.2 in the {self.bracket} bracket: equal on {self.span}, but the rules' set of upfloaters "
-                f"comes first: {reference.words} before {published.words} (3.2.2: the first set)")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 4.2", f"Dubov 4.2 in the {self.bracket} bracket: two different sets in the same place (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return (f"the {self.bracket} bracket: the published set {published.label} or the rules' set "
-                f"{reference.label} has no legal pairing: a checker fault")
-
-
-@dataclass(frozen=True)
-class PairsWording:
-    """A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
-
-    bracket: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        text = (f"C7 in the {self.bracket} bracket (Dubov 3.2.4): {published.words}, the rules' pairing has "
-                f"{reference.brief}")
-        return text + (": the published pairing is better on C7, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        what = published.words
-        if published_first:
-            return (f"{published.article} in the {self.bracket} bracket: equal on C7, and the published pairing comes "
-                    f"first in the {what}: {published.value} before {reference.value}: the reference pairer is wrong")
-        return (f"{published.article} in the {self.bracket} bracket: equal on C7, but the rules' pairing comes first "
-                f"in the {what}: {reference.value} before {published.value}")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dubov 4.4", (f"Dubov 4.4 in the {self.bracket} bracket: equal on C7 and not told apart by the shifts "
-                             "or the transposition (checker fault)")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.bracket} bracket could not be valued (checker fault)"
+PAB_TERMS = StageTerms(subject="the PAB", tied="Dubov 3.1.3 and 3.1.4", untold_article="Dubov 3.1.5")
+"""Dubov 3.1: the PAB to the lowest score (3.1.3), then most games played (3.1.4), then the largest TPN (3.1.5)."""
 
 
 def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
@@ -187,8 +91,8 @@ def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
         ),
         order=(OrderPosition(article="Dubov 3.1.5", key=(-player.tpn,), words=str(sn), value=str(sn)),),
     )
-    return Stage(key="PAB", choice=frozenset({player.tpn}), bracket=None, assignee=True,
-                 wording=PabWording(sn, points(score)), measure=lambda: values)
+    return Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, assignee=True,
+                 terms=PAB_TERMS, measure=lambda: values)
 
 
 def set_criteria(state: DubovState, values: SetValues) -> tuple[CriterionValue, ...]:
@@ -246,6 +150,10 @@ def pairs_values(state: DubovState, plan: Plan, pairs: tuple[tuple[int, int], ..
     return StageValues(criteria=(criterion,), order=order, pairs=shown, label=f"T2 = {t2}")
 
 
+PAIRS_TERMS = StageTerms(subject="the pairs (Dubov 3.2.4)", tied="C7", untold_article="Dubov 4.4")
+"""A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
+
+
 def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
                     free: frozenset[int]) -> tuple[Stage, Stage]:
     """3.2.2 and 3.2.3-3.2.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
@@ -267,10 +175,12 @@ def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: 
         return pairs_values(state, plan, step.pairs, shown)
 
     span = "C5-C7 (C8-C10 not in the last round)" if state.is_last_round else "C5-C10"
-    upfloaters = Stage(key=("upfloaters", step.residents), choice=frozenset(step.upfloaters), bracket=name,
-                       wording=SetWording(name, label, span), measure=measure_set)
-    pairs = Stage(key=("pairs", step.residents), choice=frozenset(step.pairs), bracket=name,
-                  wording=PairsWording(name), measure=measure_pairs)
+    set_terms = StageTerms(subject=f"the set of upfloaters {label} (Dubov 3.2.2)", tied=span,
+                           untold_article="Dubov 4.2")
+    upfloaters = Stage(key=("upfloaters", step.residents), choice=StageChoice.of_players(step.upfloaters),
+                       bracket=name, terms=set_terms, measure=measure_set)
+    pairs = Stage(key=("pairs", step.residents), choice=StageChoice.of_pairs(step.pairs), bracket=name,
+                  terms=PAIRS_TERMS, measure=measure_pairs)
     return upfloaters, pairs
 
 
@@ -300,6 +210,6 @@ def evaluate(state: DubovState, pairing: Pairing) -> Evaluation:
         violations=absolute_findings(state, pairing),
         complete=complete(rnd, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=walk,
     )

@@ -14,17 +14,11 @@ Readings are written down in docs/interpretations-check.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from checker.evaluation.basic_rules import pab_parity_findings, pairs_everyone_once
-from checker.evaluation.evaluation import (
-    CriterionValue,
-    Evaluation,
-    OrderPosition,
-    Stage,
-    StageValues,
-)
+from checker.evaluation.basic_rules import (c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once,
+                                            start_numbers_of)
+from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, evaluate as candidate_digits, mate_of, order_positions
 from checker.systems.dutch.colours import colour_call, same_absolute_preference, signed
@@ -48,17 +42,9 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     known = _known(state)
     sn = state.start_number_of
     out: list[Finding] = []
-    for pair in published.pairs:
-        a, b = known.get(pair.white), known.get(pair.black)
-        if a is None or b is None:
-            continue
-        w, k = sn(a.tpn), sn(b.tpn)
-        if b.tpn in a.opponents or a.tpn in b.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
-                               message=f"C1: {w} and {k} have already played each other"))
-        elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
-                               message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
+    for a, b, w, k in known_pairs(known, published, sn):
+        c1 = c1_finding(a, b, w, k, "Basic Rules 2")
+        out += [c1] if c1 is not None else []
         if same_absolute_preference(a, b) and not (state.is_last_round and (a.topscorer or b.topscorer)):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(
@@ -88,57 +74,13 @@ def _board(state: DutchState, data: RoundData, pairing: Pairing, h: int, l: int)
     return sn(a), sn(b)
 
 
-@dataclass(frozen=True)
-class PabScoreWording:
-    """C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
+PAB_TERMS = StageTerms(subject="the PAB", untold_article=ARTICLES["C5"],
+                       untold="C5 leaves the PAB to the brackets")
+"""C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
 
-    assignee: int
-    """Start number of this pairing's PAB assignee."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        text = f"C5: the PAB goes to {published.words}, the rules' pairing gives it to {reference.words}"
-        if published_better:
-            text += ": the published PAB assignee has the lower score, the reference pairer is wrong"
-        return text
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return "C5 has no generation order of its own: the brackets decide"
-
-    def untold(self) -> tuple[str, str]:
-        return ARTICLES["C5"], "C5: equal scores of the PAB assignees: the brackets decide"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "C5 could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class BracketWording:
-    """A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
-
-    name: str
-    """The bracket's score (``3.5``)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        if published_better:
-            return (f"{c} in the {self.name} bracket: the published pairing is better than the reference "
-                    f"pairer's ({published.words}; the reference pairer's has {reference.brief}): the reference "
-                    "pairer is wrong")
-        return f"{c} in the {self.name} bracket: {published.words}, the rules' pairing has {reference.brief}"
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"{published.article} in the {self.name} bracket: equal on C5-C21, and the published pairing "
-                    f"comes first in the {published.words}: the reference pairer is wrong")
-        return (f"{published.article} in the {self.name} bracket: equal on C5-C21, but the rules' pairing comes "
-                f"first in the {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return "Dutch 3.8.1", (f"Dutch 3.8.1 in the {self.name} bracket: equal on C5-C21 and not told apart by the "
-                               "generation order as the reference pairer reads it")
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.name} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", tied="C5-C21", untold_article="Dutch 3.8.1",
+                           untold="not told apart by the generation order as the reference pairer reads it")
+"""A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
 
 
 def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
@@ -150,7 +92,7 @@ def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
     score = player.pairing_score
     value = CriterionValue(criterion="C5", article=ARTICLES["C5"], rank=(score,), value=points(score),
                            words=f"{sn} with score {points(score)}")
-    return Stage(key="C5", choice=frozenset({player.tpn}), bracket=None, wording=PabScoreWording(sn),
+    return Stage(key="C5", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
                  measure=lambda: StageValues(criteria=(value,)), decisive=False, assignee=True)
 
 
@@ -170,8 +112,8 @@ def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: d
 
     return Stage(
         key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
-        choice=frozenset((tpn[h], tpn[l]) for h, l in candidate.pairs),
-        bracket=name, wording=BracketWording(name), measure=measure,
+        choice=StageChoice.of_pairs((tpn[h], tpn[l]) for h, l in candidate.pairs),
+        bracket=name, terms=BRACKET_TERMS, measure=measure,
     )
 
 
@@ -191,6 +133,6 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
         violations=violations,
         complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=stages,
     )

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
 
-from checker.evaluation.basic_rules import pairs_everyone_once
+from checker.evaluation.basic_rules import pairs_everyone_once, start_numbers_of
 from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.lim.pairer import colours_of
 from checker.systems.lim.procedure import (
@@ -82,107 +83,25 @@ def violations(state: LimState, ctx: Context, pairing: Pairing) -> tuple[Finding
 
 
 # ---------------------------------------------------------------------------------------------
-# Wordings
+# Stage terms (the frame writes the sentences)
 
 
-@dataclass(frozen=True)
-class PabWording:
-    """Lim 1.1: the PAB to the lowest ranked player of the lowest scoregroup."""
+PAB_TERMS = StageTerms(subject="the pairing-allocated bye (the lowest ranked of the lowest scoregroup)",
+                       untold_article="Lim 1.1")
+"""Lim 1.1: the PAB to the lowest ranked player of the lowest scoregroup."""
 
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        text = f"1.1: the pairing-allocated bye goes to {published.words}, the rules give it to {reference.words}"
-        return text + (": the reference pairer is wrong" if published_better else " (the lowest scoregroup)")
+FLOATER_TERMS = StageTerms(subject="the floaters", tied="3.9.2, 3.10 and 3.2.2", untold_article="Lim 2.3")
+"""Who floats out of a scoregroup (2.3): 3.2.3, the number, 3.9.2 types, 3.10, 3.2.2, then 3.2.4/3.3/3.4."""
 
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        text = f"1.1: the pairing-allocated bye goes to {published.words}, the rules give it to {reference.words}"
-        return text + (": the reference pairer is wrong" if published_first else ", the lowest ranked of the scoregroup")
-
-    def untold(self) -> tuple[str, str]:
-        return "Lim 1.1", "1.1: two PAB receivers in the same place (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the pairing-allocated bye could not be valued (checker fault)"
+CRACK_TERMS = StageTerms(subject="the pairings cracked for the blocked median scoregroup", untold_article="Lim 2.6",
+                         untold="the blocked median is extended otherwise")
+"""Lim 2.6: the pairings cracked for a blocked Median Scoregroup."""
 
 
-@dataclass(frozen=True)
-class FloaterWording:
-    """Who floats out of a scoregroup (2.3): 3.2.3, the number, 3.9.2 types, 3.10, 3.2.2, then 3.2.4/3.3/3.4."""
-
-    bracket: str
-    label: str
-    """The published floaters, ``{2, 6}``."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        number = published.article.removeprefix("Lim ")
-        text = (f"{number} in the {self.bracket} scoregroup: the published floaters {published.words}; "
-                f"the rules' floaters {reference.words}")
-        return text + (": the published floaters are better, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        number = published.article.removeprefix("Lim ")
-        if published_first:
-            return (f"{number} in the {self.bracket} scoregroup: equal on 3.9.2, 3.10 and 3.2.2, and the published "
-                    f"floaters {published.words} come first: the reference pairer is wrong")
-        return (f"{number} in the {self.bracket} scoregroup: equal on 3.9.2, 3.10 and 3.2.2; the rules float "
-                f"{reference.words}, the published round {published.value}")
-
-    def untold(self) -> tuple[str, str]:
-        return "Lim 2.3", f"2.3 in the {self.bracket} scoregroup: two sets of floaters not told apart (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the floaters of the {self.bracket} scoregroup could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class StepWording:
+def step_terms(player: int) -> StageTerms:
     """The opponent of the player scrutinised: 3.8 (residents first) and 5.2/3.8 (due colours), then the
     text's order of exchanges (3.8, 4.2, 4.3, 4.1.2)."""
-
-    bracket: str
-    player: int
-    """Start number of the player scrutinised."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        number = published.article.removeprefix("Lim ")
-        text = (f"{number} in the {self.bracket} scoregroup: {self.player} is paired with {published.words}; "
-                f"the rules pair him with {reference.words}")
-        return text + (": the published pairing is better, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        number = published.article.removeprefix("Lim ")
-        if published_first:
-            return (f"{number} in the {self.bracket} scoregroup: {self.player} gets {published.words}, who comes "
-                    f"before {reference.words} in the exchanges: the reference pairer is wrong")
-        return (f"{number} in the {self.bracket} scoregroup: the exchanges offer {self.player} the opponent "
-                f"{reference.words} ({reference.value}) before {published.words} ({published.value})")
-
-    def untold(self) -> tuple[str, str]:
-        return "Lim 4.3", f"4.3 in the {self.bracket} scoregroup: two opponents not told apart (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return (f"{self.player} in the {self.bracket} scoregroup: the published opponent is not among the players "
-                "still to be paired there (checker fault)")
-
-
-@dataclass(frozen=True)
-class CrackWording:
-    """Lim 2.6: the pairings cracked for a blocked Median Scoregroup."""
-
-    bracket: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        return (f"2.6 in the {self.bracket} scoregroup (median): the published round cracks {published.words}, "
-                f"the rules crack {reference.words}")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        return self.criterion(CriterionValue(None, "Lim 2.6", (), published.words, published.words),
-                              CriterionValue(None, "Lim 2.6", (), reference.words, reference.words), published_first)
-
-    def untold(self) -> tuple[str, str]:
-        return "Lim 2.6", f"2.6 in the {self.bracket} scoregroup: the blocked median is extended otherwise"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"2.6 in the {self.bracket} scoregroup could not be valued (checker fault)"
+    return StageTerms(subject=f"the opponent of {player}", tied="3.8 and 5.2", untold_article="Lim 4.3")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -274,8 +193,8 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
         return StageValues(criteria=tuple(criteria), order=(position,), label=names(sn, chosen),
                            pairs=shown_pairs(state, pairing, view.members))
 
-    return Stage(key=("floaters", group.score, view.members), choice=chosen, bracket=bracket,
-                 wording=FloaterWording(bracket, names(sn, chosen)), measure=measure)
+    return Stage(key=("floaters", group.score, view.members), choice=StageChoice.of_players(chosen), bracket=bracket,
+                 terms=FLOATER_TERMS, measure=measure)
 
 
 def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int, pairing: Pairing) -> Stage:
@@ -312,8 +231,8 @@ def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opp
                                  value=f"candidate {index + 1}")
         return StageValues(criteria=tuple(criteria), order=(position,), pairs=shown, label=str(sn(opponent)))
 
-    return Stage(key=("opponent", group.score, player, step.remaining), choice=frozenset({pair}), bracket=bracket,
-                 wording=StepWording(bracket, sn(player)), measure=measure)
+    return Stage(key=("opponent", group.score, player, step.remaining), choice=StageChoice.of_pairs((pair,)),
+                 bracket=bracket, terms=step_terms(sn(player)), measure=measure)
 
 
 def crack_stage(state: LimState, group: GroupTrace, chosen: frozenset[int]) -> Stage:
@@ -326,7 +245,8 @@ def crack_stage(state: LimState, group: GroupTrace, chosen: frozenset[int]) -> S
         return StageValues(criteria=(CriterionValue(None, "Lim 2.6", (len(chosen),), str(len(chosen) // 2), words),),
                            label=words)
 
-    return Stage(key=("2.6", group.score), choice=chosen, bracket=bracket, wording=CrackWording(bracket), measure=measure)
+    return Stage(key=("2.6", group.score), choice=StageChoice.of_players(chosen), bracket=bracket, terms=CRACK_TERMS,
+                 measure=measure)
 
 
 def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -> tuple[Stage, ...]:
@@ -371,7 +291,7 @@ def pab_stage(state: LimState, pab: int) -> Stage:
         criteria=(CriterionValue(None, "Lim 1.1", (score,), points(score), f"{sn(pab)} with score {points(score)}"),),
         order=(OrderPosition(article="Lim 1.1", key=(-pab,), words=str(sn(pab)), value=str(sn(pab))),),
     )
-    return Stage(key="PAB", choice=frozenset({pab}), bracket=None, assignee=True, wording=PabWording(),
+    return Stage(key="PAB", choice=StageChoice.of_players((pab,)), bracket=None, assignee=True, terms=PAB_TERMS,
                  measure=lambda: values)
 
 
@@ -398,6 +318,6 @@ def evaluate(state: LimState, pairing: Pairing, trace: RoundTrace | None = None)
         violations=violations(state, ctx, pairing),
         complete=pairs_everyone_once(state, pairing),
         colour=lambda a, b: colour_call(state, rules(), a, b),
-        start_number=state.start_number_of,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
         stage_walk=lambda: stages(state, ctx, rules(), pairing),
     )

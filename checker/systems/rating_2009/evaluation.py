@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 
+from checker.evaluation.basic_rules import start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
 from checker.systems.rating_2009.colours import ARTICLE, colour_call
 from checker.systems.rating_2009.groups import Below, Group, numbered
@@ -180,31 +183,8 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     return next((level for level in levels if complies(rules, reading, level)), None)
 
 
-@dataclass(frozen=True)
-class BracketWording:
-    """How the findings of a bracket speak."""
-
-    bracket: str
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        head = published.article.removeprefix(f"{ARTICLE} ")
-        text = (f"{head} in the {self.bracket} bracket: the published pairing {published.words}; "
-                f"the rules' pairing {reference.words}")
-        return text + (": the published pairing comes first, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        head = published.article.removeprefix(f"{ARTICLE} ")
-        if published_first:
-            return (f"{head} in the {self.bracket} bracket: the published {published.words} comes before the rules' "
-                    f"{reference.words}: the reference pairer is wrong")
-        return (f"{head} in the {self.bracket} bracket: equal up to here, but the rules' {reference.words} comes "
-                f"before the published {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return art("C.6"), f"C.6 in the {self.bracket} bracket: two pairings at the same place in the procedure (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.bracket} bracket could not be valued (checker fault)"
+BRACKET_TERMS = StageTerms(subject="the pairs", untold_article=art("C.6"))
+"""A bracket's pairs: the procedure's tests in its own order (C.12-C.14, C.6 and its relaxations), then D.1/D.2."""
 
 
 def flat_key(exchange: Exchange) -> tuple[int, ...]:
@@ -228,11 +208,15 @@ def _exchange_words(exchange: Exchange) -> str:
     return f"exchange of {'+'.join(map(str, out_of_s1))} with {'+'.join(map(str, into_s1))}"
 
 
+Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]
+"""Bracket index -> its players, the pairs the procedure makes in it, the bracket below its choice was made for."""
+
+
 class Stages:
     """The brackets of one pairing, top down, as stages."""
 
-    def __init__(self, state: RatingState, rules: Rules, pairing: Pairing) -> None:
-        self.state, self.rules, self.pairing = state, rules, pairing
+    def __init__(self, state: RatingState, rules: Rules, pairing: Pairing, decided: Decided) -> None:
+        self.state, self.rules, self.pairing, self.decided = state, rules, pairing, decided
 
     def walk(self) -> tuple[Stage, ...]:
         """One stage per bracket, top down. Which pairs a bracket made is read from the pairing: the
@@ -242,7 +226,7 @@ class Stages:
         rules = self.rules
         groups = score_groups(rules)
         last = len(groups) - 1
-        decided = procedure_brackets(self.state)
+        decided = self.decided
         pairs = tuple((p.white, p.black) for p in self.pairing.pairs)
         given = {frozenset(p) for p in pairs}
         movers: tuple[int, ...] = ()
@@ -309,15 +293,14 @@ class Stages:
             return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
 
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
-                     choice=frozenset((min(a, b), max(a, b)) for a, b in inside), bracket=name,
-                     wording=BracketWording(name), measure=measure)
+                     choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=name,
+                     terms=BRACKET_TERMS, measure=measure)
 
     def names(self, tpns: tuple[int, ...]) -> str:
         return " ".join(str(self.state.start_number_of(t)) for t in tpns)
 
 
-@lru_cache(maxsize=8)
-def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]:
+def procedure_brackets(state: RatingState) -> Decided:
     """Bracket -> (its players, the pairs the procedure makes in it, the bracket below its choice was made
     for by C.12 or C.13) in the rules' pairing of the round (nothing when the round has none): where a
     bracket sends players down who are paired together below (C.13, C.14), only the procedure knows it."""
@@ -329,16 +312,24 @@ def procedure_brackets(state: RatingState) -> dict[int, tuple[frozenset[int], fr
                       frozenset(frozenset(p) for p in b.pairs), b.ahead) for b in result.brackets}
 
 
-def evaluate(state: RatingState, pairing: Pairing) -> Evaluation:
-    """A round-pairing (by pairing number) as the 2009 procedure reads it."""
+def evaluate(state: RatingState, pairing: Pairing, decided: Callable[[], Decided] | None = None) -> Evaluation:
+    """A round-pairing (by pairing number) as the 2009 procedure reads it; ``decided``: the procedure's own
+    brackets of the round, when the caller runs the procedure once for several pairings."""
     rules = rules_for(state)
     present = set(rules.by_tpn)
     seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
     complete = len(seen) == len(set(seen)) and set(seen) == present
+    brackets = decided or (lambda: procedure_brackets(state))
     return Evaluation(
         violations=absolute_findings(state, rules, pairing),
         complete=complete,
         colour=lambda a, b: colour_call(state, a, b),
-        start_number=state.start_number_of,
-        stage_walk=Stages(state, rules, pairing).walk,
+        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
+        stage_walk=lambda: Stages(state, rules, pairing, brackets()).walk(),
     )
+
+
+def evaluate_round(state: RatingState, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
+    """Both pairings of a round against one run of the procedure, made only when a stage walk needs it."""
+    decided = cache(lambda: procedure_brackets(state))
+    return evaluate(state, published, decided), evaluate(state, reference, decided)

@@ -8,7 +8,7 @@ from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Record, Tournament
 from checker.systems.rating_2009 import IDENTITY
 from checker.systems.interface import PairingSystem
-from checker.systems.rating_2009.evaluation import evaluate
+from checker.systems.rating_2009.evaluation import evaluate, evaluate_round
 from checker.systems.rating_2009.explain import explain
 from checker.systems.rating_2009.pairer import pair
 from checker.systems.rating_2009.state import RatingState, build_state
@@ -33,6 +33,10 @@ class Rating2009System(PairingSystem[RatingState]):
     def evaluate(self, state: RatingState, pairing: Pairing) -> Evaluation:
         """B.1, B.2, A.5, then the brackets as the procedure would pair them (C.12-C.14, levels, D.2, D.1), colours E."""
         return evaluate(state, pairing)
+
+    def evaluate_round(self, state: RatingState, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
+        """Both pairings against one run of the procedure (its brackets tell each walk which pairs a bracket made)."""
+        return evaluate_round(state, published, reference)
 
     def explain(self, state: RatingState) -> str:
         """The procedure, bracket by bracket."""

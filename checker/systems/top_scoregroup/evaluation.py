@@ -12,10 +12,10 @@ and ordered by their identifier (3.6.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from checker.evaluation.basic_rules import start_numbers_of
 from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
+from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
 from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph, identifier
 from checker.systems.top_scoregroup.rules import (
@@ -80,96 +80,10 @@ def _met(rules: CoreRules, tpn: int) -> frozenset[int]:
 
 
 
-@dataclass(frozen=True)
-class PabWording:
+def _pab_terms(rules: CoreRules) -> StageTerms:
     """The PAB (3.4): 3.4.2 lowest score, 3.4.3 most matches played, then 3.4.4 the largest TPN first."""
-
-    assignee: int
-    """Start number of this pairing's PAB assignee."""
-    score: str
-    matches: int
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        p = self.assignee
-        if published.article.endswith("3.4.2"):
-            text = f"3.4.2: the pairing-allocated bye goes to {published.words}, the rules give it to {reference.words}"
-            return text + (f": {p} has the lower score and the published round is legal, the reference pairer is wrong"
-                           if published_better else "")
-        text = (f"3.4.3: equal scores ({self.score}); the pairing-allocated bye goes to {published.words}, the rules "
-                f"give it to {reference.brief}")
-        return text + (f": {p} has played more matches and the published round is legal, the reference pairer is wrong"
-                       if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        head = f"3.4.4: equal scores ({self.score}) and matches played ({self.matches}); the pairing-allocated bye goes to"
-        if published_first:
-            return f"{head} {published.words}, whose TPN is larger than that of {reference.words}: the reference pairer is wrong"
-        return f"{head} {published.words}, the rules give it to the larger TPN {reference.words}"
-
-    def untold(self) -> tuple[str, str]:
-        return "3.4.4", "3.4.4: two assignees with the same TPN (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return "the pairing-allocated bye could not be valued (checker fault)"
-
-
-@dataclass(frozen=True)
-class SetWording:
-    """A set of upfloaters (3.5): C4-C7, then the set first in the order of 3.5.3-3.5.4."""
-
-    bracket: str
-    label: str
-    """The published set, ``{2, 6}``."""
-    span: str
-    """The criteria that tied, as the message names them (``C4-C7``)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        text = (f"{c} in the {self.bracket} bracket: the published set of upfloaters {self.label}: {published.words}; "
-                f"the rules' set {reference.brief}")
-        return text + (f": the published set is better on {c}, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"3.5.4 in the {self.bracket} bracket: equal on {self.span}, and the published set comes first: "
-                    f"{published.words} < {reference.words}: the reference pairer is wrong")
-        return (f"3.5.4 in the {self.bracket} bracket: equal on {self.span}, the rules' set comes first: "
-                f"{reference.words} < {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return "3.5.4", f"3.5.4 in the {self.bracket} bracket: two different sets in the same place (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return (f"the {self.bracket} bracket: the players left after the published set {published.label} or the "
-                f"rules' set {reference.label} have no legal pairing (C3): a checker fault")
-
-
-@dataclass(frozen=True)
-class PairsWording:
-    """A bracket's pairs (3.6): the 3.6.4 criteria, then the first identifier (3.6.3)."""
-
-    bracket: str
-    span: str
-    """``C1, C8`` (Team: ``C1, C8, C9, C10``)."""
-
-    def criterion(self, published: CriterionValue, reference: CriterionValue, published_better: bool) -> str:
-        c = published.criterion
-        text = (f"{c} in the {self.bracket} bracket: {published.words}: {published.value} in the published pairing, "
-                f"{reference.value} in the rules' pairing")
-        return text + (f": the published pairing is better on {c}, the reference pairer is wrong" if published_better else "")
-
-    def order(self, published: OrderPosition, reference: OrderPosition, published_first: bool) -> str:
-        if published_first:
-            return (f"3.6.3 in the {self.bracket} bracket: equal on {self.span}, and the published pairing comes first: "
-                    f"identifier {published.words} < {reference.words}: the reference pairer is wrong")
-        return (f"3.6.3 in the {self.bracket} bracket: equal on {self.span}, the rules' pairing comes first: "
-                f"identifier {reference.words} < {published.words}")
-
-    def untold(self) -> tuple[str, str]:
-        return "3.6.3", f"3.6.3 in the {self.bracket} bracket: two pairings with the same identifier (checker fault)"
-
-    def fault(self, published: StageValues, reference: StageValues) -> str:
-        return f"the {self.bracket} bracket could not be valued (checker fault)"
+    return StageTerms(subject="the pairing-allocated bye", tied="3.4.2 and 3.4.3",
+                      untold_article=article(rules, "3.4.4"))
 
 
 def _pab_stage(rules: CoreRules, rnd: RoundGraph, pab: int) -> Stage:
@@ -185,8 +99,8 @@ def _pab_stage(rules: CoreRules, rnd: RoundGraph, pab: int) -> Stage:
         ),
         order=(OrderPosition(article=article(rules, "3.4.4"), key=(-pab,), words=str(sn), value=str(pab)),),
     )
-    return Stage(key="PAB", choice=frozenset({pab}), bracket=None, assignee=True,
-                 wording=PabWording(sn, points(score), matches), measure=lambda: values)
+    return Stage(key="PAB", choice=StageChoice.of_players((pab,)), bracket=None, assignee=True,
+                 terms=_pab_terms(rules), measure=lambda: values)
 
 
 def _bracket_stages(rules: CoreRules, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
@@ -207,7 +121,7 @@ def _bracket_stages(rules: CoreRules, rnd: RoundGraph, pairing: Pairing, step: B
         costs = bracket_costs(rules, step.pairs, frozenset(step.upfloaters))
         criteria = tuple(
             CriterionValue(criterion=c, article=article(rules, rules.articles[c]), rank=(v,), value=str(v),
-                           words=rules.criterion_words[c])
+                           words=f"{v} {rules.criterion_words[c]}", short=str(v))
             for c, v in zip(rules.bracket_criteria, costs)
         )
         text = identifier_text(rules, step.pairs)
@@ -215,10 +129,13 @@ def _bracket_stages(rules: CoreRules, rnd: RoundGraph, pairing: Pairing, step: B
         return StageValues(criteria=criteria, order=(order,), pairs=shown, label=text)
 
     span = "C4-C7" if rules.float_criteria else "C4-C6 (C7 not this round)"
-    upfloaters = Stage(key=("upfloaters", step.residents), choice=frozenset(step.upfloaters), bracket=name,
-                       wording=SetWording(name, label, span), measure=measure_set)
-    pairs = Stage(key=("pairs", step.residents), choice=frozenset(step.pairs), bracket=name,
-                  wording=PairsWording(name, ", ".join(("C1", *rules.bracket_criteria))), measure=measure_pairs)
+    set_terms = StageTerms(subject=f"the set of upfloaters {label}", tied=span, untold_article=article(rules, "3.5.4"))
+    pairs_terms = StageTerms(subject="the pairs", tied=", ".join(("C1", *rules.bracket_criteria)),
+                             untold_article=article(rules, "3.6.3"))
+    upfloaters = Stage(key=("upfloaters", step.residents), choice=StageChoice.of_players(step.upfloaters),
+                       bracket=name, terms=set_terms, measure=measure_set)
+    pairs = Stage(key=("pairs", step.residents), choice=StageChoice.of_pairs(step.pairs), bracket=name,
+                  terms=pairs_terms, measure=measure_pairs)
     return upfloaters, pairs
 
 
@@ -238,6 +155,6 @@ def evaluate(rules: CoreRules, pairing: Pairing) -> Evaluation:
         violations=absolute_findings(rules, rnd, pairing),
         complete=complete(rnd, pairing),
         colour=rules.colour,
-        start_number=rules.start_number,
+        start_numbers=start_numbers_of((e.tpn for e in rules.entrants), rules.start_number),
         stage_walk=walk,
     )

@@ -80,8 +80,8 @@ def test_p6r5_s8100_round_4_pab_by_burstein_3_1_4_not_as_the_engines_gave_it() -
     assert ({(p.white, p.black) for p in published.pairs}, published.pab) == ({(2, 1), (4, 3)}, 6)
     verdict = check_round(tournament, 4, BURSTEIN)
     assert (verdict.verdict, verdict.criterion, verdict.article) == ("WORSE", None, "Burstein 3.1.4")
-    assert verdict.message == ("Burstein 3.1.4 (most games played): the PAB goes to 6, who has played 2 games, "
-                               "the rules' pairing gives it to 3, who has played 3 games")
+    assert verdict.message == ("the PAB: 6, who has played 2 games in the published pairing; 3, who has played "
+                               "3 games in the rules' pairing")
     assert [check_round(tournament, r, BURSTEIN).verdict for r in (1, 2, 3, 5)] == ["CONSISTENT"] * 4
 
 

@@ -62,8 +62,8 @@ def test_c7_the_texts_first_set_with_a_floater_is_worse() -> None:
     findings = audit(DOUBLE_SWISS, s, pairing([(1, 4), (7, 2), (9, 6), (3, 8), (5, 11)]), reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C7", "Double-Swiss 2.3.4")
     assert findings[0].message == (
-        "C7 in the 4 bracket: the published set of upfloaters {2, 6, 1}: 1 upfloater who floated in the previous "
-        "round (1); the rules' set {2, 6, 3}: 0 upfloaters who floated in the previous round"
+        ("the set of upfloaters {2, 6, 1}: 1 upfloater who floated in the previous round (1) in the published "
+         "pairing; {2, 6, 3}: 0 upfloaters who floated in the previous round in the rules' pairing")
     )
 
 
@@ -74,8 +74,8 @@ def test_c7_not_in_the_last_round_the_first_set_is_the_rules() -> None:
     findings = audit(DOUBLE_SWISS, s, pairing([(3, 4), (7, 2), (9, 6), (1, 8), (5, 11)], match=5), pair(s))
     assert (findings[0].verdict, findings[0].article) == ("DIVERGES", "Double-Swiss 3.5.4")
     assert findings[0].message == (
-        "3.5.4 in the 4 bracket: equal on C4-C6 (C7 not this round), the rules' set comes first: "
-        "{2, 6, 1} < {2, 6, 3}"
+        ("the set of upfloaters {2, 6, 3}: equal on C4-C6 (C7 not this round), but the rules' pairing comes "
+         "first in the order of Double-Swiss 3.5.4: published {2, 6, 3}, rules {2, 6, 1}")
     )
 
 
@@ -92,8 +92,8 @@ def test_c8_the_first_identifier_gives_the_upfloater_a_floater() -> None:
     findings = audit(DOUBLE_SWISS, s, pairing([(1, 3), (2, 4), (5, 6)]), reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C8", "Double-Swiss 2.3.5")
     assert findings[0].message == (
-        "C8 in the 2 bracket: upfloaters' opponents who floated in the previous round: 1 in the published "
-        "pairing, 0 in the rules' pairing"
+        ("the pairs: 1 upfloaters' opponents who floated in the previous round in the published pairing; 0 in "
+         "the rules' pairing")
     )
     assert (findings[0].published_value, findings[0].reference_value) == ("1", "0")
 
@@ -114,8 +114,8 @@ def test_c6_an_upfloater_that_strands_the_following_scoregroup_is_worse() -> Non
     findings = audit(DOUBLE_SWISS, s, published, reference)
     assert (findings[0].verdict, findings[0].criterion, findings[0].article) == ("WORSE", "C6", "Double-Swiss 2.3.3")
     assert findings[0].message == (
-        "C6 in the 3 bracket: the published set of upfloaters {2}: the 2 scoregroup's bracket then needs 2 "
-        "upfloaters; the rules' set {3}: the 2 scoregroup's bracket then needs 0 upfloaters"
+        ("the set of upfloaters {2}: the 2 scoregroup's bracket then needs 2 upfloaters in the published "
+         "pairing; {3}: the 2 scoregroup's bracket then needs 0 upfloaters in the rules' pairing")
     )
 
 
@@ -124,7 +124,7 @@ def test_better_a_wrong_reference_is_reported_plainly() -> None:
     wrong = pairing([(1, 2), (3, 5), (4, 6), (7, 8)])
     findings = audit(DOUBLE_SWISS, s, pair(s), wrong)
     assert (findings[0].verdict, findings[0].criterion) == ("BETTER", "C6")
-    assert findings[0].message.endswith(": the published set is better on C6, the reference pairer is wrong")
+    assert findings[0].message.endswith(": the published pairing is better here: the reference pairer is beaten")
 
 
 def test_better_a_pab_with_a_lower_score_than_the_references() -> None:
@@ -136,8 +136,8 @@ def test_better_a_pab_with_a_lower_score_than_the_references() -> None:
     findings = audit(DOUBLE_SWISS, s, right, wrong)
     assert (findings[0].verdict, findings[0].article) == ("BETTER", "Double-Swiss 3.4.2")
     assert findings[0].message == (
-        "3.4.2: the pairing-allocated bye goes to 4 with score 0, the rules give it to 5 with score 0.5: "
-        "4 has the lower score and the published round is legal, the reference pairer is wrong"
+        ("the pairing-allocated bye: 4 with score 0 in the published pairing; 5 with score 0.5 in the rules' "
+         "pairing: the published pairing is better here: the reference pairer is beaten")
     )
 
 
@@ -150,7 +150,7 @@ def test_3_4_3_pab_to_a_player_with_fewer_matches_is_worse() -> None:
     findings = audit(DOUBLE_SWISS, s, pairing([(1, 2), (3, 5)], pab=4), reference)
     assert (findings[0].verdict, findings[0].article) == ("WORSE", "Double-Swiss 3.4.3")
     assert findings[0].message == (
-        "3.4.3: equal scores (0); the pairing-allocated bye goes to 4 with 1 matches played, the rules give it to 5 with 2"
+        "the pairing-allocated bye: 4 with 1 matches played in the published pairing; 5 with 2 in the rules' pairing"
     )
 
 

@@ -78,7 +78,8 @@ def test_dsw_check_3_5_4_a_later_set_of_upfloaters_diverges() -> None:
     # no floater (C7): only the order of 3.5.4 tells them apart, {6} first.
     v = verdict("dsw-p10r6-s5004.trf", 2, [(4, 1), (2, 5), (7, 3), (9, 6), (8, 10)])
     assert (v.verdict, v.criterion, v.article) == ("DIVERGES", None, "Double-Swiss 3.5.4")
-    assert v.message == "3.5.4 in the 2 bracket: equal on C4-C7, the rules' set comes first: {6} < {7}"
+    assert v.message == ("the set of upfloaters {7}: equal on C4-C7, but the rules' pairing comes first in the "
+                         "order of Double-Swiss 3.5.4: published {7}, rules {6}")
     assert v.findings[0].bracket == "2"
     assert v.findings[0].published_pairs == ((4, 1), (2, 5), (7, 3))
     assert v.findings[0].reference_pairs == ((4, 1), (2, 5), (6, 3))
@@ -90,7 +91,8 @@ def test_dsw_check_3_6_3_a_later_identifier_diverges() -> None:
     v = verdict("dsw-p10r6-s5004.trf", 2, [(5, 1), (2, 4), (6, 3), (9, 7), (8, 10)])
     assert (v.verdict, v.criterion, v.article) == ("DIVERGES", None, "Double-Swiss 3.6.3")
     assert v.message == (
-        "3.6.3 in the 2 bracket: equal on C1, C8, the rules' pairing comes first: identifier 1 2 3 4 5 6 < 1 2 3 5 4 6"
+        ("the pairs: equal on C1, C8, but the rules' pairing comes first in the order of Double-Swiss 3.6.3: "
+         "published 1 2 3 5 4 6, rules 1 2 3 4 5 6")
     )
     assert (v.findings[0].published_value, v.findings[0].reference_value) == ("1 2 3 5 4 6", "1 2 3 4 5 6")
 
@@ -115,8 +117,8 @@ def test_dsw_check_c5_a_lower_upfloater_is_worse() -> None:
     v = verdict("dsw-p10r6-s5004.trf", 3, [(3, 2), (1, 7), (4, 5), (8, 9), (10, 6)])
     assert (v.verdict, v.criterion, v.article) == ("WORSE", "C5", "Double-Swiss 2.3.2")
     assert v.message == (
-        "C5 in the 3.5 bracket: the published set of upfloaters {7}: an upfloater with score 1.5; "
-        "the rules' set {5}: an upfloater with score 2"
+        ("the set of upfloaters {7}: an upfloater with score 1.5 in the published pairing; {5}: an upfloater "
+         "with score 2 in the rules' pairing")
     )
     assert (v.findings[0].published_value, v.findings[0].reference_value) == ("1.5", "2")
 
@@ -127,7 +129,7 @@ def test_dsw_check_c4_more_upfloaters_is_worse() -> None:
     v = verdict("dsw-p10r6-s5004.trf", 3, [(2, 6), (1, 5), (7, 4), (8, 9), (10, 3)])
     assert (v.verdict, v.criterion, v.article) == ("WORSE", "C4", "Double-Swiss 2.3.1")
     assert v.message == (
-        "C4 in the 4 bracket: the published set of upfloaters {6, 10}: 2 upfloaters; the rules' set {}: 0 upfloaters"
+        "the set of upfloaters {6, 10}: 2 upfloaters in the published pairing; {}: 0 upfloaters in the rules' pairing"
     )
 
 
@@ -156,15 +158,16 @@ def test_dsw_check_3_4_4_pab_to_the_smaller_tpn_diverges() -> None:
     v = verdict("dsw-p9r5-s5005.trf", 3, [(1, 2), (8, 3), (9, 4), (6, 7)], pab=5)
     assert (v.verdict, v.article) == ("DIVERGES", "Double-Swiss 3.4.4")
     assert v.message == (
-        "3.4.4: equal scores (1) and matches played (2); the pairing-allocated bye goes to 5, "
-        "the rules give it to the larger TPN 6"
+        ("the pairing-allocated bye: equal on 3.4.2 and 3.4.3, but the rules' pairing comes first in the order "
+         "of Double-Swiss 3.4.4: published 5, rules 6")
     )
 
 
 def test_dsw_check_3_4_2_pab_to_a_higher_score_is_worse() -> None:
     v = verdict("dsw-p9r5-s5005.trf", 3, [(1, 2), (8, 3), (9, 6), (5, 7)], pab=4)
     assert (v.verdict, v.article) == ("WORSE", "Double-Swiss 3.4.2")
-    assert v.message == "3.4.2: the pairing-allocated bye goes to 4 with score 2, the rules give it to 6 with score 1"
+    assert v.message == ("the pairing-allocated bye: 4 with score 2 in the published pairing; 6 with score 1 in "
+                         "the rules' pairing")
     assert (v.findings[0].published_value, v.findings[0].reference_value) == ("2", "1")
 
 
@@ -174,7 +177,8 @@ def test_dsw_check_preface_a_double_forfeit_is_no_meeting() -> None:
     v = verdict("dsw-p9r7-s5003.trf", 7, [(8, 1), (3, 4), (5, 6), (7, 9)], pab=2)
     assert all(f.criterion != "C1" for f in v.findings)
     assert (v.verdict, v.article) == ("WORSE", "Double-Swiss 3.4.2")
-    assert v.message == "3.4.2: the pairing-allocated bye goes to 2 with score 5.5, the rules give it to 6 with score 4"
+    assert v.message == ("the pairing-allocated bye: 2 with score 5.5 in the published pairing; 6 with score 4 "
+                         "in the rules' pairing")
 
 
 def flip_colours_in_text(text: str, start: int, match: int) -> str:

@@ -55,23 +55,24 @@ def test_a_worse_upfloater_set_is_worse_on_c7() -> None:
     """5 (White seeker) with upfloater 3 (White seeker) instead of 7 (Black seeker): C7 at best 1, not 0."""
     result = verdict("jvf-dubov-p16r8-s2103", 4, [(5, 3), (2, 7), (1, 4), (9, 8), *LOWER])
     assert (result.verdict, result.criterion, result.article) == ("WORSE", "C7", "Dubov 2.3.3")
-    assert result.message.startswith("C7 in the 3 bracket (Dubov 3.2.2): the published upfloaters {3}: "
-                                     "at best 1 player without their colour preference")
+    assert result.findings[0].bracket == "3"
+    assert result.message.startswith("the set of upfloaters {3} (Dubov 3.2.2): "
+                                     "at best 1 player without their colour preference in the published pairing")
 
 
 def test_a_later_upfloater_set_diverges_on_the_4_2_order() -> None:
     """3 with upfloater 4 (#2) instead of 2 (#1): equal on C5-C10, the rules take the first set."""
     result = verdict("jvf-dubov-p16r8-s2103", 4, [(5, 7), (3, 4), (1, 8), (2, 9), *LOWER])
     assert (result.verdict, result.article) == ("DIVERGES", "Dubov 4.2")
-    assert result.message == ("Dubov 4.2 in the 2.5 bracket: equal on C5-C10, but the rules' set of upfloaters "
-                              "comes first: {2} (#1) before {4} (#2) (3.2.2: the first set)")
+    assert result.message == ("the set of upfloaters {4} (Dubov 3.2.2): equal on C5-C10, but the rules' pairing "
+                              "comes first in the order of Dubov 4.2: published {4} (#2), rules {2} (#1)")
 
 
 def test_another_shifter_diverges_on_the_4_3_order() -> None:
     """Shifting 4 instead of 8 from G2 to G1 (4.3 middle-out order: 8 4 9)."""
     result = verdict("jvf-dubov-p16r8-s2103", 4, [(1, 8), (3, 2), (5, 7), (4, 9), *LOWER])
     assert (result.verdict, result.article) == ("DIVERGES", "Dubov 3.2.4")
-    assert "(3.2.4.2): {8} (#1) before {4} (#2)" in result.message
+    assert "(3.2.4.2): published {4} (#2), rules {8} (#1)" in result.message
 
 
 def test_a_later_transposition_diverges_on_the_4_4_order() -> None:
@@ -83,7 +84,7 @@ def test_a_later_transposition_diverges_on_the_4_4_order() -> None:
     assert swapped != pairs
     result = check_round(rewrite_round(tournament, 3, swapped, reference.pab), 3, DUBOV)
     assert (result.verdict, result.article) == ("DIVERGES", "Dubov 4.4")
-    assert result.message.endswith("T2 = 2 7 8 before T2 = 2 8 7")
+    assert result.message.endswith("published T2 = 2 8 7, rules T2 = 2 7 8")
 
 
 def test_flipped_colours_name_the_5_2_article() -> None:
@@ -114,5 +115,5 @@ def test_a_pab_to_a_higher_score_is_worse_on_3_1_3() -> None:
              for p in published.pairs]
     result = check_round(rewrite_round(tournament, 2, pairs, winner), 2, DUBOV)
     assert (result.verdict, result.article) == ("WORSE", "Dubov 3.1.3")
-    assert result.message == (f"Dubov 3.1.3: the PAB goes to {winner} with score 1, the rules give it to 12 "
-                              "with score 0")
+    assert result.message == (f"the PAB: {winner} with score 1 in the published pairing; 12 with score 0 "
+                              "in the rules' pairing")

@@ -53,8 +53,9 @@ def test_lim_check_3_2_4_a_different_floater_diverges() -> None:
     # order tells them apart, the lowest numbered (7) first.
     v = verdict(P10, 4, [(2, 1), (4, 7), (3, 5), (9, 6), (10, 8)])
     assert (v.verdict, v.criterion, v.article) == ("DIVERGES", None, "Lim 3.2.4")
-    assert v.message == ("3.2.4 in the 2 scoregroup: equal on 3.9.2, 3.10 and 3.2.2; the rules float "
-                         "{7} (the lowest numbered first), the published round {5}")
+    assert v.message == ("the floaters: equal on 3.9.2, 3.10 and 3.2.2, but the rules' pairing comes first in "
+                         "the order of Lim 3.2.4: published {5} (the lowest numbered first), rules {7} (the "
+                         "lowest numbered first)")
     finding = v.findings[0]
     assert (finding.bracket, finding.published_value, finding.reference_value) == ("2", "{5}", "{7}")
     assert finding.published_pairs == ((3, 5), (4, 7)) and finding.reference_pairs == ((4, 5), (3, 7))
@@ -73,8 +74,8 @@ def test_lim_check_colour_flip_is_colours_with_the_article() -> None:
 def test_lim_check_3_9_2_a_floater_of_type_c_instead_of_type_d_is_worse() -> None:
     v = verdict("lim-p14r8-s12006.trf", 6, [(1, 6), (2, 4), (7, 3), (9, 14), (11, 12), (10, 8), (5, 13)])
     assert (v.verdict, v.criterion, v.article) == ("WORSE", None, "Lim 3.9.2")
-    assert v.message == ("3.9.2 in the 2 scoregroup: the published floaters {10} (10c): 1 of type c; "
-                         "the rules' floaters {11} (11d): 0 of type c")
+    assert v.message == ("the floaters: {10} (10c): 1 of type c in the published pairing; {11} (11d): 0 of type "
+                         "c in the rules' pairing")
     assert (v.findings[0].published_value, v.findings[0].reference_value) == ("1", "0")
 
 
@@ -88,28 +89,31 @@ LOWER = [(9, 14), (11, 16), (13, 10), (15, 12)]
 def test_lim_check_5_2_skipping_the_colour_exchange_is_worse() -> None:
     v = verdict(P16, 2, [(1, 5), (2, 6), (3, 7), (4, 8), *LOWER])
     assert (v.verdict, v.article) == ("WORSE", "Lim 5.2")
-    assert v.message == ("5.2 in the 1 scoregroup: 1 is paired with 5, one of them without his due colour; "
-                         "the rules pair him with 6, both with their due colours")
+    assert v.message == ("the opponent of 1: 5, one of them without his due colour in the published pairing; 6, "
+                         "both with their due colours in the rules' pairing")
 
 
 def test_lim_check_4_2_a_later_exchange_for_the_first_player_diverges() -> None:
     v = verdict(P16, 2, [(8, 1), (2, 5), (6, 3), (4, 7), *LOWER])
     assert (v.verdict, v.article) == ("DIVERGES", "Lim 4.2")
-    assert v.message == "4.2 in the 1 scoregroup: the exchanges offer 1 the opponent 6 (candidate 2) before 8 (candidate 4)"
+    assert v.message == ("the opponent of 1: equal on 3.8 and 5.2, but the rules' pairing comes first in the "
+                         "order of Lim 4.2: published 8 (candidate 4), rules 6 (candidate 2)")
     assert v.findings[0].published_pairs == ((8, 1),) and v.findings[0].reference_pairs == ((6, 1),)
 
 
 def test_lim_check_4_3_a_later_exchange_for_the_second_player_diverges() -> None:
     v = verdict(P16, 2, [(6, 1), (2, 7), (8, 3), (4, 5), *LOWER])
     assert (v.verdict, v.article) == ("DIVERGES", "Lim 4.3")
-    assert v.message == "4.3 in the 1 scoregroup: the exchanges offer 2 the opponent 5 (candidate 1) before 7 (candidate 2)"
+    assert v.message == ("the opponent of 2: equal on 3.8 and 5.2, but the rules' pairing comes first in the "
+                         "order of Lim 4.3: published 7 (candidate 2), rules 5 (candidate 1)")
 
 
 def test_lim_check_4_1_2_a_later_exchange_upward_diverges() -> None:
     # 16 (due Black) is offered 12, 11, 10, 9, ...: 11 is the first due White; 9 comes later.
     v = verdict(P16, 2, [(2, 5), (4, 7), (6, 1), (8, 3), (9, 16), (15, 12), (11, 14), (13, 10)])
     assert (v.verdict, v.article) == ("DIVERGES", "Lim 4.1.2")
-    assert v.message == "4.1.2 in the 0 scoregroup: the exchanges offer 16 the opponent 11 (candidate 2) before 9 (candidate 4)"
+    assert v.message == ("the opponent of 16: equal on 3.8 and 5.2, but the rules' pairing comes first in the "
+                         "order of Lim 4.1.2: published 9 (candidate 4), rules 11 (candidate 2)")
 
 
 # lim-p19r6-s12012: round 3 gives the PAB to 17 (0 points, with 10 and 13), round 5 to 13 (0 points;
@@ -121,16 +125,16 @@ def test_lim_check_1_1_the_pab_to_a_higher_scoregroup_is_worse() -> None:
     pairs = [(1, 2), (5, 3), (6, 4), (9, 14), (10, 16), (11, 7), (12, 8), (18, 17), (19, 13)]
     v = verdict(P19, 5, pairs, pab=15)
     assert (v.verdict, v.article) == ("WORSE", "Lim 1.1")
-    assert v.message == ("1.1: the pairing-allocated bye goes to 15 with score 0.5, the rules give it to 13 "
-                         "with score 0 (the lowest scoregroup)")
+    assert v.message == ("the pairing-allocated bye (the lowest ranked of the lowest scoregroup): 15 with score "
+                         "0.5 in the published pairing; 13 with score 0 in the rules' pairing")
 
 
 def test_lim_check_1_1_the_pab_to_a_higher_ranked_player_diverges() -> None:
     pairs = [(1, 4), (3, 2), (5, 12), (7, 14), (9, 16), (10, 17), (15, 8), (18, 6), (19, 11)]
     v = verdict(P19, 3, pairs, pab=13)
     assert (v.verdict, v.article) == ("DIVERGES", "Lim 1.1")
-    assert v.message == ("1.1: the pairing-allocated bye goes to 13, the rules give it to 17, "
-                         "the lowest ranked of the scoregroup")
+    assert v.message == ("the pairing-allocated bye (the lowest ranked of the lowest scoregroup): equal so far, "
+                         "but the rules' pairing comes first in the order of Lim 1.1: published 13, rules 17")
 
 
 def test_lim_check_basic_rules_4_a_second_pab_is_a_violation() -> None:

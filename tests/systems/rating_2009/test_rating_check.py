@@ -60,8 +60,8 @@ def test_c8_d2_a_pairing_that_needs_an_exchange_comes_later() -> None:
     # and 4 (number 3) in; the rules need no exchange. Same level (every criterion complies), same floater.
     v = verdict(twelve(), 2, [(2, 1), (4, 5), (6, 3), (9, 8), (7, 12), (11, 10)])
     assert (v.verdict, v.criterion, v.article) == ("DIVERGES", None, "Rating 2009 C.8 / D.2")
-    assert v.message == ("C.8 / D.2 in the 1 bracket: equal up to here, but the rules' no exchange comes before the "
-                         "published exchange of 2 with 3")
+    assert v.message == ("the pairs: equal so far, but the rules' pairing comes first in the order of Rating "
+                         "2009 C.8 / D.2: published exchange of 2 with 3, rules no exchange")
     assert v.findings[0].bracket == "1"
 
 
@@ -70,8 +70,8 @@ def test_c7_d1_a_different_floater_by_a_later_transposition() -> None:
     # against the rules' first, 1-3 2-4; both comply with every criterion.
     v = verdict(twelve(), 2, [(6, 1), (2, 5), (4, 3), (9, 8), (7, 12), (11, 10)])
     assert (v.verdict, v.article) == ("DIVERGES", "Rating 2009 C.7 / D.1")
-    assert v.message == ("C.7 / D.1 in the 1 bracket: equal up to here, but the rules' transposition 1-3 2-4 comes "
-                         "before the published transposition 1-5 2-4")
+    assert v.message == ("the pairs: equal so far, but the rules' pairing comes first in the order of Rating "
+                         "2009 C.7 / D.1: published transposition 1-5 2-4, rules transposition 1-3 2-4")
     assert v.findings[0].players == (1, 4, 6)
 
 
@@ -81,8 +81,8 @@ def test_c10_b5_a_floater_who_floated_down_last_round_is_worse() -> None:
     # down in round 5 (B.5): it complies only once C.10 drops B.5 for downfloats.
     v = verdict(twelve(), 6, [(1, 9), (12, 3), (5, 6), (8, 10), (2, 4), (7, 11)])
     assert (v.verdict, v.criterion, v.article) == ("WORSE", "B5", "Rating 2009 C.10")
-    assert v.message == ("C.10 in the 3 bracket: the published pairing complies only once C.10: B.5 dropped for "
-                         "downfloats; the rules' pairing complies with every criterion in force (C.6)")
+    assert v.message == ("the pairs: complies only once C.10: B.5 dropped for downfloats in the published "
+                         "pairing; complies with every criterion in force (C.6) in the rules' pairing")
 
 
 def test_b1_b_the_bye_to_a_player_who_had_one() -> None:

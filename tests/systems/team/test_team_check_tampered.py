@@ -66,7 +66,7 @@ def test_c4_upfloaters_to_a_scoregroup_that_pairs_within_itself_are_worse() -> N
     v = tampered(EIGHT, 3, [(1, 6), (2, 5), (3, 4), (7, 8)])
     assert (v.verdict, v.criterion, v.article, v.message) == (
         "WORSE", "C4", "Team 2.3.1",
-        "C4 in the 4 bracket: the published set of upfloaters {5, 6}: 2 upfloaters; the rules' set {}: 0 upfloaters",
+        "the set of upfloaters {5, 6}: 2 upfloaters in the published pairing; {}: 0 upfloaters in the rules' pairing",
     )
 
 
@@ -77,7 +77,8 @@ def test_3_6_3_a_later_identifier_in_a_generated_round_diverges() -> None:
     v = tampered(EIGHT, 3, [(2, 1), (6, 3), (5, 4), (7, 8)])
     assert (v.verdict, v.criterion, v.article, v.message) == (
         "DIVERGES", None, "Team 3.6.3",
-        "3.6.3 in the 2 bracket: equal on C1, C8, C10, the rules' pairing comes first: identifier 3 4 5 6 < 3 4 6 5",
+        ("the pairs: equal on C1, C8, C10, but the rules' pairing comes first in the order of Team 3.6.3: "
+         "published 3 4 6 5, rules 3 4 5 6"),
     )
     assert (v.findings[0].published_value, v.findings[0].reference_value) == ("3 4 6 5", "3 4 5 6")
 
@@ -110,7 +111,8 @@ def test_3_5_4_a_later_set_of_upfloaters_in_a_generated_round_diverges() -> None
     assert [(p.white, p.black) for p in published_team_pairing(EIGHT_B, 3).pairs] == [(1, 4), (2, 3), (5, 6), (7, 8)]
     v = tampered(EIGHT_B, 3, [(3, 4), (2, 1), (5, 6), (7, 8)])
     assert (v.verdict, v.criterion, v.article, v.message) == (
-        "DIVERGES", None, "Team 3.5.4", "3.5.4 in the 4 bracket: equal on C4-C7, the rules' set comes first: {2} < {4}",
+        "DIVERGES", None, "Team 3.5.4", ("the set of upfloaters {4}: equal on C4-C7, but the rules' pairing "
+                                         "comes first in the order of Team 3.5.4: published {4}, rules {2}"),
     )
 
 
@@ -119,8 +121,8 @@ def test_c5_an_upfloater_with_a_lower_score_is_worse() -> None:
     v = tampered(EIGHT_B, 3, [(3, 6), (2, 1), (4, 5), (7, 8)])
     assert (v.verdict, v.criterion, v.article, v.message) == (
         "WORSE", "C5", "Team 2.3.2",
-        "C5 in the 4 bracket: the published set of upfloaters {6}: an upfloater with score 2; the rules' set {2}: "
-        "an upfloater with score 3",
+        ("the set of upfloaters {6}: an upfloater with score 2 in the published pairing; {2}: an upfloater with "
+         "score 3 in the rules' pairing"),
     )
 
 
@@ -143,7 +145,7 @@ def test_3_4_2_pab_to_a_higher_score_is_worse() -> None:
     v = tampered(SEVEN, 3, [(1, 2), (5, 3), (6, 7)], pab=4)
     assert (v.verdict, v.article, v.message) == (
         "WORSE", "Team 3.4.2",
-        "3.4.2: the pairing-allocated bye goes to 4 with score 2, the rules give it to 5 with score 0",
+        "the pairing-allocated bye: 4 with score 2 in the published pairing; 5 with score 0 in the rules' pairing",
     )
 
 
@@ -242,7 +244,8 @@ def test_every_other_upfloater_is_worse_on_c5_c6_c7_or_a_later_set_3_5_4() -> No
                 else:
                     assert key in {("WORSE", "C6", "Team 2.3.3"), ("WORSE", "C7", "Team 2.3.4"),
                                    ("DIVERGES", None, "Team 3.5.4")}, found.message
-                assert found.message.startswith(f"{key[1] or '3.5.4'} in the {score.normalize():f} bracket: ")
+                assert found.message.startswith("the set of upfloaters ")
+                assert found.findings[0].bracket == f"{score.normalize():f}"
                 outcomes[key] += 1
                 break
             break
@@ -281,8 +284,8 @@ def test_every_equal_quality_later_identifier_diverges_3_6_3() -> None:
                 ref, pub = identifier(pairs), identifier([*rest, *new])
                 assert (v.verdict, v.criterion, v.article, v.message) == (
                     "DIVERGES", None, "Team 3.6.3",
-                    f"3.6.3 in the {score.normalize():f} bracket: equal on {criteria}, the rules' pairing comes first: "
-                    f"identifier {ref} < {pub}",
+                    f"the pairs: equal on {criteria}, but the rules' pairing comes first in the order of Team 3.6.3: "
+                    f"published {pub}, rules {ref}",
                 )
                 seen += 1
                 break
@@ -331,6 +334,6 @@ def test_3_4_4_pab_to_a_smaller_tpn_in_the_same_place_diverges() -> None:
     v = tampered(SEVEN, 2, [(3, 1), (2, 7), (6, 5)], pab=4)
     assert (v.verdict, v.article, v.message) == (
         "DIVERGES", "Team 3.4.4",
-        "3.4.4: equal scores (0) and matches played (1); the pairing-allocated bye goes to 4, the rules give it to "
-        "the larger TPN 6",
+        ("the pairing-allocated bye: equal on 3.4.2 and 3.4.3, but the rules' pairing comes first in the order "
+         "of Team 3.4.4: published 4, rules 6"),
     )
