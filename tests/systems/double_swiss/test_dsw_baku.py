@@ -15,6 +15,7 @@ from checker.systems.double_swiss.system import DOUBLE_SWISS
 from checker.trf import dumps, loads
 from checker.tournament.rounds import tpn_map
 from tests.paths import ROOT
+from tests.campaign.test_campaign import SELF, campaign
 from tests.support import generate
 
 SAMPLE = ROOT / "samples" / "double-swiss-10p-4r.trf"
@@ -102,3 +103,20 @@ def test_c04_7_explain_names_the_virtual_points_of_the_match(tmp_path: Path, cap
     assert (code, err) == (0, "")
     assert out.splitlines()[1].startswith("C.04.7 (baku): virtual points 1 for 1, 2, 3, 4, 5, 6;")
     assert "bracket 1: scoregroup 3 (2, 3, 4, 5)" in out
+
+
+def test_c04_7_info_shows_the_virtual_points_of_each_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "info", str(baku_sample(tmp_path)))
+    assert (code, err) == (0, "")
+    assert "virtual points (C.04.7)" in out
+    rows = [line.split() for line in out.splitlines() if line.strip().startswith(("1 ", "2 ", "3 "))]
+    assert " ".join(rows[0]).endswith("2 to 1, 2, 3, 4, 5, 6")  # match 1: a match win (1.4.2)
+    assert " ".join(rows[1]).endswith("1 to 1, 2, 3, 4, 5, 6") and rows[2][-1] == "-"
+
+
+def test_c04_7_a_baku_campaign_checks_every_match(capsys: pytest.CaptureFixture[str]) -> None:
+    # The engine (swisscheck's own pairer, `pair --format bbp`) gets the accelerated file and its
+    # pairing is checked with the same virtual points: every match CONSISTENT.
+    code, report = campaign(capsys, "--system", "double-swiss", "--baku", "--engine", SELF, "--tournaments", "1",
+                            "--players", "10", "--rounds", "4", "--seed", "3")
+    assert (code, report["rounds"], report["by_verdict"]) == (0, 4, {"CONSISTENT": 4})
