@@ -77,13 +77,16 @@ def _system_table(info: TournamentInfo) -> str:
     other = any(r.other for r in info.system_rounds)
     headers = [labels.round] + (["columns"] if labels.columns else []) + ["matches", labels.forfeited, labels.pab]
     headers += ["half-point byes (H)", "full-point byes (F)", labels.absent]
+    virtual = any(r.virtual for r in info.system_rounds)
     if other:
         headers.append("other unpaired")
+    if virtual:
+        headers.append("virtual points (C.04.7)")
     rows = []
     for r in info.system_rounds:
         lead: tuple[object, ...] = (r.round, "-".join(map(str, r.columns))) if labels.columns else (r.round,)
         row = lead + (r.matches, r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
-        rows.append(row + ((r.other,) if other else ()))
+        rows.append(row + ((r.other,) if other else ()) + ((r.virtual or "-",) if virtual else ()))
     return tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers))
 
 

@@ -87,6 +87,8 @@ class SystemRoundSummary(Frozen):
     """Not paired with code ``Z`` or blank (Team: 240 Z, or no match in a paired round)."""
     other: int = 0
     """Not paired with another code (old TRF06 style ``0000 - +`` in both Double-Swiss columns)."""
+    virtual: str | None = None
+    """C.04.7: the virtual points of the round and who has them (``2 to 1-6``); None without any."""
 
     @property
     def has_pairing(self) -> bool:

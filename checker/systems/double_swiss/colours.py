@@ -24,7 +24,7 @@ class ColourDecision(Frozen):
 
 def higher_ranked(a: DoubleSwissPlayer, b: DoubleSwissPlayer) -> tuple[DoubleSwissPlayer, DoubleSwissPlayer]:
     """4.2: (HRP, opponent); the HRP has the higher score or, on equal scores, the smaller TPN."""
-    if (-a.score, a.tpn) <= (-b.score, b.tpn):
+    if (-a.pairing_score, a.tpn) <= (-b.pairing_score, b.tpn):
         return a, b
     return b, a
 
@@ -84,4 +84,4 @@ def colour_call(state: DoubleSwissState, a: DoubleSwissPlayer, b: DoubleSwissPla
         reason = (f"the higher-ranked {sn(hrp.tpn)} has no colour yet; {sn(other.tpn)} alternates from its "
                   f"last colour ({COLOUR_NAME[other.colours[-1]]})")
     return ColourCall(white=decision.white, black=decision.black, article=f"Double-Swiss {article}", label=article,
-                      reason=reason, bracket=format_points(max(a.score, b.score)))
+                      reason=reason, bracket=format_points(max(a.pairing_score, b.pairing_score)))

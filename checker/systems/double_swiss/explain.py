@@ -11,6 +11,18 @@ from checker.systems.top_scoregroup.procedure import RoundGraph
 from checker.tournament.scoring import format_points as points
 
 
+def virtual_lines(state: DoubleSwissState) -> list[str]:
+    """C.04.7 1.4-1.5: the virtual points of this match and who has them (none: no line)."""
+    given = sorted((p for p in state.players if p.acceleration), key=lambda p: p.tpn)
+    if not given:
+        return []
+    values = sorted({p.acceleration for p in given}, reverse=True)
+    who = ", ".join(str(state.start_number_of(p.tpn)) for p in given)
+    why = "; Baku: a match won, two won games, 1.4.2" if state.acceleration_method == "baku" else ""
+    return [f"C.04.7 ({state.acceleration_method}): virtual points {', '.join(points(v) for v in values)} for {who}; "
+            f"the scoregroups below are score + virtual points (1.5{why})"]
+
+
 def explain(state: DoubleSwissState) -> str:
     """The pairer's reasoning for an arbiter: the PAB and why (3.4), each bracket's upfloater sets tried (3.5)
     and identifiers (3.6), the colours with their article (4.3)."""
@@ -20,7 +32,7 @@ def explain(state: DoubleSwissState) -> str:
     sn = state.start_number_of
     head = f"Double-Swiss round {state.round} of {state.total_rounds}, {len(state.players)} players"
     head += " (last round: C7 and C8 do not apply)" if state.is_last_round else ""
-    lines = [head, *pab_lines(rules, rnd, result.pab)]
+    lines = [head, *virtual_lines(state), *pab_lines(rules, rnd, result.pab)]
     decisions = {frozenset((d.white, d.black)): d for d in colours(state, result)}
     free = frozenset(rnd.by_tpn) - {result.pab}
     for i, step in enumerate(result.brackets, start=1):

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from decimal import Decimal
+
 from checker.models import RoundEntry, Tournament
+from checker.systems.double_swiss.acceleration import match_virtual_points
 from checker.systems.double_swiss.state import (
     build_double_swiss_state,
     completed_matches,
@@ -19,9 +23,21 @@ from checker.tournament.summary import (
     absence_counts,
     last_round_column,
 )
+from checker.tournament.rounds import tpn_map
+from checker.tournament.scoring import format_points
 
 LABELS = ViewLabels(round="match", columns=True, columns_per_round=2, unit="matches",
                     forfeited="forfeited (both games)", pab="PAB", absent="absent (Z/blank)", scoring_per_game=True)
+
+
+def virtual_words(points: Mapping[int, Decimal]) -> str | None:
+    """C.04.7: the virtual points of a match in words, ``2 to 1, 2, 3`` (by start number), None without any."""
+    if not points:
+        return None
+    by_value: dict[Decimal, list[int]] = {}
+    for start, value in sorted(points.items()):
+        by_value.setdefault(value, []).append(start)
+    return "; ".join(f"{format_points(v)} to {', '.join(map(str, starts))}" for v, starts in sorted(by_value.items(), reverse=True))
 
 
 def double_swiss_view(tournament: Tournament, rounds: int | None) -> SystemView:
@@ -34,6 +50,8 @@ def double_swiss_view(tournament: Tournament, rounds: int | None) -> SystemView:
     completed = completed_matches(tournament)  # an odd last paired column is off the layout
     first = build_double_swiss_state(tournament, 1, rounds)
     last = -(-last_round_column(tournament) // 2)
+    matches = total_matches(tournament, last, rounds)
+    tpns = tpn_map(tournament)
     entries: dict[int, dict[int, RoundEntry]] = {p.start_number: {e.round: e for e in p.rounds} for p in tournament.players}
     summaries: list[SystemRoundSummary] = []
     for k in range(1, last + 1):
@@ -44,6 +62,7 @@ def double_swiss_view(tournament: Tournament, rounds: int | None) -> SystemView:
         summaries.append(SystemRoundSummary(
             round=k, columns=(2 * k - 1, 2 * k), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
             pab=pairing.pab, **absence_counts(tuple(absent.items())),
+            virtual=virtual_words(match_virtual_points(tournament, k, matches, tpns)),
         ))
     s = tournament.scoring
     declared: int | None = None

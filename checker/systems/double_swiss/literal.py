@@ -39,7 +39,7 @@ def first_game_colour(hrp: DoubleSwissPlayer, opponent: DoubleSwissPlayer, initi
 
 def _hrp(a: DoubleSwissPlayer, b: DoubleSwissPlayer) -> tuple[DoubleSwissPlayer, DoubleSwissPlayer]:
     """4.2: the higher score, or the smaller TPN on equal scores, is the HRP."""
-    if a.score > b.score or (a.score == b.score and a.tpn < b.tpn):
+    if a.pairing_score > b.pairing_score or (a.pairing_score == b.pairing_score and a.tpn < b.tpn):
         return a, b
     return b, a
 
@@ -66,7 +66,7 @@ def pair(state: DoubleSwissState) -> Pairing:
     entrants = [
         Entrant(
             tpn=p.tpn,
-            score=p.score,
+            score=p.pairing_score,
             pab_eligible=p.pab_eligible,
             matches_played=p.matches_played,
             floater=p.float_before(1) is not None,

@@ -21,7 +21,7 @@ def entrants(state: DoubleSwissState) -> tuple[Entrant, ...]:
     return tuple(
         Entrant(
             tpn=p.tpn,
-            score=p.score,
+            score=p.pairing_score,
             pab_eligible=p.pab_eligible,
             matches_played=p.matches_played,
             floater=p.is_floater,
@@ -61,7 +61,7 @@ def pair(state: DoubleSwissState) -> Pairing:
     by TPN, like every pairer (printing and ``check`` map them to start numbers: ``XXC rank``).
     """
     result = pair_core(state)
-    score = {p.tpn: p.score for p in state.players}
+    score = {p.tpn: p.pairing_score for p in state.players}
     boards: list[tuple[tuple[Decimal, Decimal, int], Pair]] = []
     for decision in colours(state, result):
         w, b = decision.white, decision.black

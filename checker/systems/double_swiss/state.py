@@ -18,9 +18,10 @@ from checker.errors import InputError, RecordRef
 from checker.models import Colour, Frozen, Pairing, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, OutcomeKind, RoundOutcome
 from checker.state.individual import Float, PlayerState, RoundState, find_player
+from checker.systems.double_swiss.acceleration import match_virtual_points
 from checker.tournament.colours import opposite
 from checker.tournament.published import published_pairing
-from checker.tournament.records import first_record, player_record, rounds_record, system_record
+from checker.tournament.records import player_record, rounds_record
 from checker.tournament.rounds import (
     infer_initial_colour,
     paired_rounds,
@@ -28,6 +29,7 @@ from checker.tournament.rounds import (
     start_numbers_by_tpn,
     tpn_map,
 )
+from checker.tournament.scoring import acceleration_method
 
 MatchKind = Literal["played", "forfeit", "pab", "absent"]
 """How a match went for a player: played (not ended by forfeit), ended by forfeit, PAB, or not paired."""
@@ -314,14 +316,6 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
     """
     if match < 1:
         raise ValueError(f"match must be 1 or more, got {match}")
-    if tournament.acceleration or tournament.accelerated_points or (tournament.system_code or "").upper().endswith("_BAKU"):
-        # C.04.7 applies to any system, but what "the points awarded for a win" (1.4.2) are in a match
-        # of two games is open; refusing beats checking an accelerated event without its virtual points.
-        raise InputError("Double-Swiss with acceleration (250, XXA or a _BAKU 192 code, C.04.7) is not supported "
-                         "yet: the virtual points of a two-game match are not defined by the texts",
-                         record=first_record("acceleration", 5, "250") if tournament.acceleration
-                         else first_record("accelerated_points", 5, "XXA") if tournament.accelerated_points
-                         else system_record(tournament))
     scoring = tournament.scoring
     completed = completed_matches(tournament)
     matches = total_matches(tournament, match, total)
@@ -341,6 +335,12 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
     initial, source = infer_initial_colour(tournament)
 
     forbidden = prohibited_opponents(tournament, tpns, 2 * match - 1, 2 * match)
+    # C.04.7 1.5: the pairing score adds the match's virtual points; a floater (1.5) is read on it too
+    virtual = {k: match_virtual_points(tournament, k, matches, tpns) for k in range(1, match + 1)}
+
+    def pairing_score(start: int, k: int) -> Decimal:
+        """Score plus virtual points of ``start`` before match ``k``."""
+        return scores[start][k - 1] + virtual[k].get(start, Decimal("0"))
 
     players: list[DoubleSwissPlayer] = []
     for player in tournament.players:
@@ -352,8 +352,8 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         for rec in records[start]:
             if rec.kind == "played":
                 assert rec.opponent is not None
-                own = scores[start][rec.match - 1]
-                other = scores.get(rec.opponent, [own] * rec.match)[rec.match - 1]
+                own = pairing_score(start, rec.match)
+                other = pairing_score(rec.opponent, rec.match) if rec.opponent in scores else own
                 floats.append(None if own == other else ("down" if own > other else "up"))
             else:
                 floats.append(None)
@@ -363,6 +363,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
                 tpn=tpn,
                 rating=player.rating or 0,
                 score=scores[start][match - 1],
+                acceleration=virtual[match].get(start, Decimal("0")),
                 colours=history.colours,
                 floats=tuple(floats),
                 opponents=history.opponents,
@@ -373,7 +374,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
                 matches_played=history.played,
             )
         )
-    players.sort(key=lambda p: (-p.score, p.tpn))
+    players.sort(key=lambda p: (-p.pairing_score, p.tpn))
     return DoubleSwissState(
         round=match,
         total_rounds=matches,
@@ -384,6 +385,7 @@ def build_double_swiss_state(tournament: Tournament, match: int, total: int | No
         initial_colour_source=source,
         start_numbers=start_numbers_by_tpn(tournament),
         pab_points=pab_points(scoring),
+        acceleration_method=acceleration_method(tournament),
     )
 
 

@@ -178,11 +178,11 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
             value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
         ]
         if state.maxi and named is not None:
-            # 3.2.3 is broken by a set that floats, instead of the named player, someone more than 100
-            # points from him (the rules' own set may differ from him through 4.4.1's exchange).
-            others = chosen - set(group.floaters.forced)
-            far = int(only_named and chosen != group.floaters.all and named not in chosen
-                      and any(not ctx.near(t, named) for t in others))
+            # 3.2.3 is broken by a set that does not float the named player when the choice of the other
+            # rules is more than 100 points from him (the rules' own set may differ from him through
+            # 4.4.1's exchange; a set that floats someone else within 100 points of him is no better:
+            # the text floats the named player, not the next choice).
+            far = int(only_named and chosen != group.floaters.all and named not in chosen)
             words = (f"{label}, although the choice is more than 100 points from {sn(named)}, who must float then"
                      if far else f"{label}, as 3.2.3 allows")
             criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far), words, short=words))

@@ -108,3 +108,25 @@ def attempts(ctx: Context, members: frozenset[int], direction: Direction) -> Ite
             yield item
         else:
             return
+
+
+def every_pairing(ctx: Context) -> Iterator[tuple[int | None, Pairs]]:
+    """Every legal pairing of the round (Lim 2.1, Basic Rules 3-4), with its PAB: exponential, small
+    rounds only. The literal side of the property that no legal pairing beats the procedure's."""
+    players = frozenset(ctx.players)
+    receivers: list[int | None] = [None]
+    if len(players) % 2 == 1:
+        receivers = [t for t, p in sorted(ctx.players.items()) if p.pab_eligible]
+
+    def go(left: frozenset[int]) -> Iterator[Pairs]:
+        if not left:
+            yield ()
+            return
+        first = min(left)
+        for other in sorted(ctx.graph[first] & left):
+            for rest in go(left - {first, other}):
+                yield ((first, other), *rest)
+
+    for pab in receivers:
+        for pairs in go(players - {pab} if pab is not None else players):
+            yield pab, pairs

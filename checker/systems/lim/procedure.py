@@ -86,12 +86,24 @@ def resident_order(players: Sequence[int], direction: Direction) -> list[int]:
 
 
 def floater_order(ctx: Context, floaters: Sequence[int], direction: Direction) -> list[int]:
-    """Lim 3.6-3.7: downward, the highest score first, then the highest numbered (smallest TPN), so
-    downfloaters before upfloaters (3.6.3); upward, the lowest score first, then the lowest numbered
-    (largest TPN), so upfloaters before downfloaters (3.7.3)."""
+    """Lim 3.6-3.7, floaters all moving in ``direction``: downward, the highest score first, then the
+    highest numbered (smallest TPN) (3.6, 3.6.1, 3.6.2); upward, the lowest score first, then the lowest
+    numbered (largest TPN) (3.7, 3.7.1, 3.7.2)."""
     if direction == "down":
         return sorted(floaters, key=lambda t: (-ctx.score(t), t))
     return sorted(floaters, key=lambda t: (ctx.score(t), -t))
+
+
+def incoming_order(ctx: Context, floaters: Sequence[int], score: Decimal, direction: Direction) -> list[int]:
+    """Lim 3.6-3.7: the order in which the floaters that came into the scoregroup ``score`` are paired.
+
+    Downfloaters (a higher score) in the order of 3.6, upfloaters (a lower score) in the order of 3.7
+    (the lowest score first, then the lowest numbered, 3.7.2); a scoregroup paired downward (the
+    median) pairs its downfloaters first (3.6.3), one paired upward its upfloaters first (3.7.3).
+    """
+    downs = floater_order(ctx, [f for f in floaters if ctx.score(f) > score], "down")
+    ups = floater_order(ctx, [f for f in floaters if ctx.score(f) <= score], "up")
+    return downs + ups if direction == "down" else ups + downs
 
 
 def exchange_order(remaining: Sequence[int], direction: Direction) -> tuple[int, list[int]]:
@@ -145,7 +157,8 @@ def scrutiny(ctx: Context, remaining: frozenset[int], floaters: Sequence[int], d
     if pending:
         player = pending[0]
         residents = resident_order([t for t in remaining if t not in pending], direction)
-        return player, residents + pending[1:], "Lim 3.8", True
+        # 3.8: the other floaters are offered after the residents, in pairing-number order too
+        return player, residents + resident_order(pending[1:], direction), "Lim 3.8", True
     player, candidates = exchange_order(list(remaining), direction)
     if direction == "up":
         return player, candidates, "Lim 4.1.2", False
@@ -303,36 +316,68 @@ def lowest_numbered_first(players: Sequence[int], direction: Direction) -> list[
     return sorted(players, reverse=direction == "down")
 
 
-def unpairable(ctx: Context, group: GroupView, members: frozenset[int]) -> int:
+def unpairable(ctx: Context, group: GroupView, members: frozenset[int]) -> tuple[int, frozenset[int]]:
     """Lim 3.1, 4.3: the first player, in the order of scrutiny, who cannot be given a compatible
-    opponent together with every player scrutinised before him."""
+    opponent together with every player scrutinised before him; and those players."""
     order = [f for f in group.incoming if f in members]
     order += resident_order([t for t in members if t not in order], group.direction)
     for k in range(1, len(order) + 1):
         if not ctx.tests.covers(ctx.graph, members, frozenset(order[:k])):
-            return order[k - 1]
+            return order[k - 1], frozenset(order[:k - 1])
     raise PairingImpossible("Lim 3.1: every player can be paired (internal fault)")
+
+
+def retained(ctx: Context, group: GroupView, members: frozenset[int], before: frozenset[int]) -> frozenset[int]:
+    """Lim 4.3: the players of the pairings retained for the players scrutinised before the one who
+    cannot be paired (``before``) and their opponents. Each, in the order of scrutiny, keeps the first
+    opponent in the text's order (3.8 and 5.2's preferences, 4.1-4.3's exchanges) that leaves every
+    other player of ``before`` a compatible opponent."""
+    remaining = members
+    floaters = [f for f in group.incoming if f in members]
+    first_of_group = True
+    kept: set[int] = set()
+    while before - kept:
+        player, candidates, _, floater = scrutiny(ctx, remaining, floaters, group.direction, first_of_group)
+        if player not in before:
+            break
+        rest = remaining - {player}
+        residents = sum(1 for c in candidates if c not in floaters) if floater else len(candidates)
+        need = before - kept - {player}
+        choice = next((c for tier in tiers(ctx, player, candidates, floater, residents) for c in tier
+                       if ctx.tests.covers(ctx.graph, rest - {c}, need - {c})), None)
+        if choice is None:
+            break
+        kept |= {player, choice}
+        remaining = rest - {choice}
+        first_of_group = first_of_group and floater
+    return frozenset(kept)
 
 
 def float_unpaired(ctx: Context, group: GroupView, members: frozenset[int],
                    evening: int | None) -> tuple[frozenset[int], int | None, tuple[int, ...]]:
     """Lim 3.1 with 4.4: while the members cannot all be paired, the first player who cannot be given
     a compatible opponent floats; 4.4.1 (a scoregroup made even by 2.3.4) he changes place with the
-    2.3.4 floater, once; 4.4.2 otherwise the lowest numbered player left whose leaving keeps the most
-    pairings floats with him. Returns the members left, the 2.3.4 floater, the 3.1 floaters."""
+    2.3.4 floater, once; 4.4.2 otherwise the pairings of the players scrutinised before him are
+    retained (4.3) and the lowest numbered player remaining floats with him: among the players outside
+    the retained pairings, the one whose leaving keeps the most pairings, then not a floater who came in
+    (3.9.2: types a, b avoided), then the lowest numbered. Returns the members left, the 2.3.4
+    floater, the 3.1 floaters."""
     unpaired: list[int] = []
     swapped = False
     while not ctx.perfect(members):
-        player = unpairable(ctx, group, members)
+        player, before = unpairable(ctx, group, members)
         if evening is not None and not swapped:
             members = (members - {player}) | {evening}
             evening, swapped = player, True
             continue
+        kept = retained(ctx, group, members, before)
         members = members - {player}
         unpaired.append(player)
         if len(members) % 2 == 1:
-            options = lowest_numbered_first(list(members), group.direction)
-            best = max(options, key=lambda t: (ctx.tests.pairs(ctx.graph, members - {t}), -options.index(t)))
+            options = lowest_numbered_first(list(members - kept), group.direction) or \
+                lowest_numbered_first(list(members), group.direction)
+            best = max(options, key=lambda t: (ctx.tests.pairs(ctx.graph, members - {t}), t not in group.incoming,
+                                               -options.index(t)))
             members = members - {best}
             unpaired.append(best)
     return members, evening, tuple(unpaired)
@@ -348,7 +393,7 @@ def choose_floaters(ctx: Context, group: GroupView) -> GroupFloaters:
     more than 100 points from the lowest (highest) numbered player, that player floats (3.2.3).
     """
     members = group.members
-    forced = tuple(t for t in floater_order(ctx, list(group.incoming), group.direction) if not ctx.graph[t] & members)
+    forced = tuple(t for t in group.incoming if not ctx.graph[t] & members)
     forced += tuple(resident_order([t for t in group.residents if not ctx.graph[t] & members], group.direction))
     left = members - set(forced)
     evening: int | None = None
@@ -548,7 +593,7 @@ def pair_round(ctx: Context, pab: int | None) -> RoundTrace:
     for score, direction in order:
         is_median = score == median
         view = GroupView(score=score, direction=direction, residents=tuple(sorted(residents.get(score, []))),
-                         incoming=tuple(floater_order(ctx, incoming[score], direction)),
+                         incoming=tuple(incoming_order(ctx, incoming[score], score, direction)),
                          adjacent=adjacent_for(score, direction))
         if is_median:
             traces.append(pair_median(ctx, view, traces))
@@ -609,7 +654,7 @@ def pair_median(ctx: Context, view: GroupView, traces: Sequence[GroupTrace]) -> 
         cracked.append(pair)
         (downs if ctx.score(pair[0]) > view.score else ups).extend(pair)
         members = members | set(pair)
-    incoming = tuple(floater_order(ctx, [*view.incoming, *(t for p in cracked for t in p)], "down"))
+    incoming = tuple(incoming_order(ctx, [*view.incoming, *(t for p in cracked for t in p)], view.score, "down"))
     steps = walk(ctx, members, incoming, "down")
     return GroupTrace(score=view.score, direction="down", median=True, residents=view.residents, incoming=incoming,
                       floaters=GroupFloaters(forced=(), evening=None, options=(), unpaired=()), destinations=(),

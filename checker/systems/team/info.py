@@ -48,7 +48,7 @@ def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int |
         absent = tuple(sorted(team_absences(history, k, k in paired, byes).items()))
         summaries.append(SystemRoundSummary(
             round=k, columns=(k,), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
-            pab=pairing.pab, **absence_counts(absent),
+            pab=pairing.pab, virtual=None, **absence_counts(absent),
         ))
     # C.04.6 1.4: a PAB scores a drawn match unless the competition (320) states otherwise; game
     # points of a draw are half the boards' points (162 draw x boards), the Team reader's reading.

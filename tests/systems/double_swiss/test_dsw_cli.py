@@ -8,7 +8,7 @@ import pytest
 
 from checker.cli import main
 from checker.trf import dumps
-from tests.paths import DATA, ROOT
+from tests.paths import DATA
 from tests.systems.double_swiss.builders import tournament
 
 DSW = DATA / "double-swiss"
@@ -58,17 +58,4 @@ def test_dsw_cli_a_file_off_the_two_column_convention_exits_2(tmp_path: Path, ca
     assert err.endswith(  # at player 2's game 2 (round column 2 from column 102)
         f"swisscheck: error: {path}:{line}:102: round 2: Double-Swiss: player 2, match 1 (columns 1-2): the same "
         "colour (b) in both games; colours alternate within a match (C.04.5 Preface, 4.4)\n"
-    )
-
-
-def test_accelerated_double_swiss_is_refused_not_checked_without_virtual_points(tmp_path: Path,
-                                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    """C.04.7 applies to any system, but the virtual points of a two-game match are open: exit 2, said plainly."""
-    trf = tmp_path / "baku.trf"
-    sample = ROOT / "samples" / "double-swiss-10p-4r.trf"
-    trf.write_text(sample.read_text().replace("192 FIDE_DOUBLESWISS", "192 FIDE_DOUBLESWISS_BAKU"))
-    assert main(["check", str(trf)]) == 2
-    assert capsys.readouterr().err == (  # at the 192 record
-        f"swisscheck: error: {trf}:4:5: tournament type: Double-Swiss with acceleration (250, XXA or a _BAKU 192 "
-        "code, C.04.7) is not supported yet: the virtual points of a two-game match are not defined by the texts\n"
     )
