@@ -163,13 +163,13 @@ def complies(rules: Rules, reading: Reading, level: Level) -> bool:
     if reading.h_pairs:
         if any(not rules.pair_ok(a, b, level) for a, b in reading.h_pairs):
             return False
-        if sum(1 for a, b in reading.h_pairs if rules.ungranted(a, b)) > rules.x(reading.group.members) + level.delta:
+        if rules.ungranted_count(reading.h_pairs, reading.group.members) > rules.x(reading.group.members) + level.delta:
             return False
     if any(not rules.pair_ok(a, b, level) for a, b in reading.pairs):
         return False
     if any(not rules.leftover_ok(t, level, lowest) for t in reading.leftovers):
         return False
-    return sum(1 for a, b in reading.pairs if rules.ungranted(a, b)) <= rules.x(reading.part) + level.delta
+    return rules.ungranted_count(reading.pairs, reading.part) <= rules.x(reading.part) + level.delta
 
 
 def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level | None:

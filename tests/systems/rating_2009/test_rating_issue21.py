@@ -1,0 +1,75 @@
+"""Issue 21, the 2009 rating-based system: A.7 e counts one definite colour (case 3) and the colours of a
+pair legal only by the last-round note keep B.2 for the player the note does not cover (case 4)."""
+
+from __future__ import annotations
+
+from checker.systems.rating_2009.colours import colour_rule, higher_first
+from checker.systems.rating_2009.pairer import pair
+from checker.systems.rating_2009.rules import rules_for
+from tests.systems.rating_2009.builders import boards, player, state, unordered
+
+
+def test_a7_e_mild_after_a_missed_game_keeps_its_own_colour_when_no_switch_lowers_x() -> None:
+    # Round 4 (even). Top bracket (2.5): 6 played W B and missed a round (mild White, A.7 c, e), 7 B W B
+    # (strong White), 10 W B W (strong Black). q = 2; 6 counted White: w = 2, b = 1, x = 0; counted
+    # Black: w = 1, b = 2, x = 0. No switch lowers x, so 6 keeps White (A.7 e "which reduces x").
+    # p = 1, S1 = 6, S2 = 7 10: 6-7 leaves a preference ungranted (both White) and x = 0 (B.4): C.7 takes
+    # 6-10, 7 is moved down. Bracket 1: 7 (moved down, S1) against 11 (strong Black); 12-13 remain.
+    st = state(4, 5, player(6, "2.5", "wb"), player(7, "2.5", "bwb"), player(10, "2.5", "wbw"),
+               player(11, "1", "wbw"), player(12, "1", "bwb"), player(13, "1", "wbw"))
+    rules = rules_for(st)
+    counted = rules.counted((6, 7, 10))
+    assert counted[6] == "w" and rules.x((6, 7, 10)) == 0
+    assert rules.ungranted(6, 7, counted) and not rules.ungranted(6, 10, counted)
+    assert unordered(pair(st)) == {frozenset((6, 10)), frozenset((7, 11)), frozenset((12, 13))}
+
+
+def test_a7_e_mild_after_a_missed_game_switches_when_that_lowers_x() -> None:
+    # Round 4 (even). 19 (2 points, W B W: strong Black) is alone in his bracket and moved down (C.1).
+    # Lowest bracket (1 point): 19 moved down; 36 W B and a missed round (mild White, A.7 e), 40 and 44
+    # W B B (absolute White), 45 B W B (strong White). q = 3: 36 counted White gives w = 4, b = 1,
+    # x = 1; counted Black w = 3, b = 2, x = 0: he counts as Black (A.7 e), x = 0.
+    # S1 = 19: 19-36 both Black, ungranted with x = 0 (B.4); 19-40 complies (C.7). Remainder 36 40 44 45
+    # less 40: 36 44 45, q = 2, 36 counted Black again (w 3 -> 2, x 1 -> 0): S1 = 36, S2 = 44 45: 36-44
+    # (Black against White) complies, 45 gets the bye (A.5). Colours: 40-19 (E.1), 44-36 (E.2).
+    st = state(4, 5, player(19, "2", "wbw"), player(36, "1", "wb"), player(40, "1", "wbb"),
+               player(44, "1", "wbb"), player(45, "1", "bwb"))
+    rules = rules_for(st)
+    members = (19, 36, 40, 44, 45)
+    assert rules.counted(members)[36] == "b" and rules.x(members) == 0
+    assert rules.counted((36, 44, 45))[36] == "b"
+    pairing = pair(st)
+    assert boards(pairing) == {(40, 19), (44, 36)} and pairing.pab == 45
+
+
+def test_last_round_note_colours_keep_b2_for_the_player_below_half() -> None:
+    # Round 5 of 5: 4 (2.5 of 4: 50% or more) and 7 (0.5 of 4) both played W B W W (absolute Black).
+    # The pair is legal only because the note after B.6 lets 4 off B.2; 7 is not covered, so B.2 b
+    # forbids him a third White in a row (and a difference of +3, B.2 a). E.2 does not decide (both
+    # absolute), E.3 does not (same history), E.4 would give 4, the higher ranked, Black: 7-4 breaks B.2
+    # for 7. Expected 4-7.
+    st = state(5, 5, player(4, "2.5", "wbww"), player(7, "0.5", "wbww"))
+    higher, lower = higher_first(st, 4, 7)
+    colour, article, reason = colour_rule(st, higher, lower)
+    assert (higher.tpn, colour, article) == (4, "w", "B.2")
+    assert "breaks B.2 for 7" in reason
+    assert boards(pair(st)) == {(4, 7)}
+
+
+def test_last_round_note_colours_keep_b2_for_a_difference_of_minus_two() -> None:
+    # Round 9 of 9: 15 (4.5 of 8, covered by the note) and 18 (3.5 of 8: below 50%, not covered), both
+    # B W B W B W B B (difference -2, absolute White). E.4 would give 15 White and 18 Black (difference -3,
+    # B.2 a). 18 keeps B.2: 18-15.
+    st = state(9, 9, player(15, "4.5", "bwbwbwbb"), player(18, "3.5", "bwbwbwbb"))
+    higher, lower = higher_first(st, 15, 18)
+    colour, article, _ = colour_rule(st, higher, lower)
+    assert (higher.tpn, colour, article) == (15, "b", "B.2")
+    assert boards(pair(st)) == {(18, 15)}
+
+
+def test_colours_without_the_note_are_e_as_written() -> None:
+    # Both covered by the note (50% or more): B.2 binds neither, E.4 decides (the higher ranked gets his
+    # preference, Black).
+    st = state(5, 5, player(4, "2.5", "wbww"), player(7, "2", "wbww"))
+    higher, lower = higher_first(st, 4, 7)
+    assert colour_rule(st, higher, lower)[:2] == ("b", "E.4")
