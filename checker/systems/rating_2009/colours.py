@@ -84,10 +84,14 @@ def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tup
     number = lot_number(state, higher)
     drawn = state.initial_colour
     colour = drawn if number % 2 == 1 else opposite(drawn)
-    return colour, "E.5", (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
-                           f"{'odd' if number % 2 else 'even'} number {number} and gets "
-                           f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
-                           f"{COLOUR_NAME[colour]}")
+    reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
+              f"{'odd' if number % 2 else 'even'} number {number} and gets "
+              f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
+              f"{COLOUR_NAME[colour]}")
+    if number % 2 != higher.tpn % 2:
+        reason += (f" (under this project's reading of E.5, the number among the players present; read as the A.2 "
+                   f"pairing number among all players, {higher.tpn}, {h} would get {COLOUR_NAME[opposite(colour)]})")
+    return colour, "E.5", reason
 
 
 def allocate(state: RatingState, a: int, b: int) -> Pair:

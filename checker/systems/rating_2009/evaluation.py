@@ -13,7 +13,7 @@ heterogeneous bracket (C.7/D.1), the exchange (C.8/D.2), the transposition (C.7/
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import lru_cache
 
@@ -221,6 +221,27 @@ def _level_words(level: Level | None) -> str:
     return f"complies only once {level.step}: {level.words}"
 
 
+C11_READING = (" [same level past C.10: rests on this project's reading of C.11, B.5/B.6 stay dropped once x is "
+               "raised; under the other (they come back at each new x) this pairing needs them dropped again]")
+"""The note the order's words carry when the verdict depends on the open C.11 reading (issue 21)."""
+
+C12_READING = (" (under this project's reading of C.12: the bracket above is paired again with the same p, A.3; "
+               "docs/interpretations-rating-2009.md)")
+"""The note the C.12 look-ahead's words carry (issue 21)."""
+
+
+def c11_depends(rules: Rules, reading: Reading, level: Level | None) -> bool:
+    """Does the level found for these pairs rest on the C.11 reading: past C.10 (x raised, or A.7 d or the
+    note), with a float criterion dropped that the pairs need, so that under the other reading (B.5 and
+    B.6 back at each new x) they would not comply at this point of the ladder?"""
+    if level is None or (level.delta == 0 and level.a7d and not level.note) or level.step in ("C.9", "C.10"):
+        return False
+    if level.b5_up and level.b6_up and level.b5_down and level.b6_down:
+        return False
+    restored = replace(level, b5_up=True, b6_up=True, b5_down=True, b6_down=True)
+    return not complies(rules, reading, restored)
+
+
 def _exchange_words(exchange: Exchange) -> str:
     out_of_s1, into_s1 = exchange
     if not out_of_s1:
@@ -276,7 +297,8 @@ class Stages:
                 ahead = CriterionValue(
                     criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
                     value="yes" if ok else "no",
-                    words=f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}")
+                    words=(f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}"
+                           + ("" if below.lowest else C12_READING)))
             if ahead is not None and ahead.article.endswith("C.13"):
                 criteria.append(ahead)
             down = len(reading.down)
@@ -293,16 +315,20 @@ class Stages:
                 criterion=level.criterion if level is not None else None,
                 article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
                 rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+            # Two pairings at the same level past C.10 are told apart by the order under this project's
+            # reading of C.11; under the other, by the float criteria first: the order's words say so.
+            note = C11_READING if c11_depends(rules, reading, level) else ""
             orders: list[OrderPosition] = []
             if reading.group.heterogeneous:
                 text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
                 orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
-                                            words=f"opponents of the players moved down ({text})", value=text))
+                                            words=f"opponents of the players moved down ({text}){note}", value=text))
             orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
-                                        words=_exchange_words(reading.exchange), value=_exchange_words(reading.exchange)))
+                                        words=_exchange_words(reading.exchange) + note,
+                                        value=_exchange_words(reading.exchange)))
             number = numbered(reading.part)
             text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
-            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}",
+            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}{note}",
                                         value=text))
             shown = tuple((sn(p.white), sn(p.black)) for p in self.pairing.pairs
                           if (p.white, p.black) in set(inside))

@@ -1,11 +1,15 @@
-"""Issue 21, the 2009 rating-based system: A.7 e counts one definite colour (case 3) and the colours of a
-pair legal only by the last-round note keep B.2 for the player the note does not cover (case 4)."""
+"""Issue 21, the 2009 rating-based system: A.7 e counts one definite colour (case 3), the colours of a
+pair legal only by the last-round note keep B.2 for the player the note does not cover (case 4), and the
+check names the open reading (C.11, E.5) a verdict rests on."""
 
 from __future__ import annotations
 
-from checker.systems.rating_2009.colours import colour_rule, higher_first
+from checker.models import Pairing
+from checker.systems.rating_2009.colours import allocate, colour_rule, higher_first
 from checker.systems.rating_2009.pairer import pair
 from checker.systems.rating_2009.rules import rules_for
+from checker.systems.rating_2009.system import RATING_2009
+from tests.support import audit
 from tests.systems.rating_2009.builders import boards, player, state, unordered
 
 
@@ -73,3 +77,45 @@ def test_colours_without_the_note_are_e_as_written() -> None:
     st = state(5, 5, player(4, "2.5", "wbww"), player(7, "2", "wbww"))
     higher, lower = higher_first(st, 4, 7)
     assert colour_rule(st, higher, lower)[:2] == ("b", "E.4")
+
+
+def test_c11_reading_is_named_when_two_pairings_tie_past_c10() -> None:
+    # Round 3 of 5. 1 (2 points) has no opponent in his bracket and moves down (C.1) to bracket 1.5 (S1;
+    # 2 4 5 residents), which C.13 pairs again with its remainder reduced to no pair. 1-2 gives 2 an upfloat
+    # two rounds after his last (B.6), 1-4 gives 4 a third upfloat in a row (B.5, B.6), and both comply
+    # only once A.7 d is dropped (past C.11): under this project's reading both reach that same level with
+    # the float criteria dropped, and D.1's order decides (1-2 first: DIVERGES). Under the other reading
+    # B.5/B.6 come back at each raised x and would tell them apart first: the finding says the verdict
+    # rests on the reading.
+    st = state(3, 5, player(1, "2", "w", (6,), "u-"), player(2, "1.5", "wb", (), "ud", bye_allowed=False),
+               player(4, "1.5", "w", (3, 5), "uu"), player(5, "1.5", "", (4,), "dd"),
+               player(6, "1", "", (1, 3), "du"), player(3, "0", "ww", (4, 6), "ud", bye_allowed=False))
+    reference = pair(st)
+    assert unordered(reference) == {frozenset((1, 2)), frozenset((4, 6)), frozenset((3, 5))}
+    published = Pairing(round=3, pairs=(allocate(st, 1, 4), allocate(st, 2, 3), allocate(st, 5, 6)))
+    findings = audit(RATING_2009, st, published, reference)
+    assert [f.verdict for f in findings][:1] == ["DIVERGES"]
+    assert "reading of C.11" in findings[0].message
+
+
+def test_c11_reading_is_not_named_where_the_levels_differ() -> None:
+    # The first case of issue 21 (A.7 e): the published 6-7 needs x raised, the rules' 6-10 complies at
+    # C.6: WORSE under either reading, no note.
+    st = state(4, 5, player(6, "2.5", "wb"), player(7, "2.5", "bwb"), player(10, "2.5", "wbw"),
+               player(11, "1", "wbw"), player(12, "1", "bwb"), player(13, "1", "wbw"))
+    published = Pairing(round=4, pairs=(allocate(st, 6, 7), allocate(st, 10, 11), allocate(st, 12, 13)))
+    findings = audit(RATING_2009, st, published, pair(st))
+    assert findings[0].verdict == "WORSE" and "reading of C.11" not in findings[0].message
+
+
+def test_e5_reading_is_named_when_an_absentee_changes_the_number() -> None:
+    # Round 1, pairing number 1 absent (F.5): S1 = 2 3, S2 = 4 5. E.5 on the players present: 2 is the
+    # first of S1 (odd) and gets the colour drawn (White); by his A.2 pairing number (2, even) he would get
+    # Black. The colour call says which reading it rests on.
+    st = state(1, 5, player(2), player(3), player(4), player(5))
+    higher, lower = higher_first(st, 2, 4)
+    colour, article, reason = colour_rule(st, higher, lower)
+    assert (colour, article) == ("w", "E.5")
+    assert "reading of E.5" in reason and "pairing number among all players, 2" in reason
+    st = state(1, 5, player(1), player(2), player(3), player(4))
+    assert "reading of E.5" not in colour_rule(st, *higher_first(st, 1, 3))[2]
