@@ -67,8 +67,10 @@ EXPECTED = {
     "icu_bunratty_challengers_2011.tab": ["DIVERGES C.7 / D.1"] * 4 + ["WORSE C.11"] * 2,
     "icu_bunratty_major_2011.tab": ["DIVERGES C.8 / D.2", "DIVERGES C.7 / D.1", "DIVERGES C.7 / D.1", "WORSE C.11",
                                     "DIVERGES C.7 / D.1", "WORSE C.9"],
+    # Round 6: the 4.5 bracket's published pairs leave one preference more ungranted than x allows once a
+    # player who missed a game counts with one definite colour (A.7 e, issue 21); before, its B.6 upfloat.
     "icu_bunratty_minor_2011.tab": ["DIVERGES C.8 / D.2", "WORSE C.11", "DIVERGES C.7 / D.1", "DIVERGES C.7 / D.1",
-                                    "DIVERGES C.7 / D.1", "WORSE C.9"],
+                                    "DIVERGES C.7 / D.1", "WORSE C.11"],
     "icu_latin-1.tab": ["CONSISTENT"] * 3,
     "icu_utf-8.tab": ["CONSISTENT"] * 3,
     "icu_armstrong_2012_with_bom.tab": ["CONSISTENT"],
