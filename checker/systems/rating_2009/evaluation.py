@@ -225,9 +225,10 @@ C11_READING = (" [same level past C.10: rests on this project's reading of C.11,
                "raised; under the other (they come back at each new x) this pairing needs them dropped again]")
 """The note the order's words carry when the verdict depends on the open C.11 reading (issue 21)."""
 
-C12_READING = (" (under this project's reading of C.12: the bracket above is paired again with the same p, A.3; "
-               "docs/interpretations-rating-2009.md)")
-"""The note the C.12 look-ahead's words carry (issue 21)."""
+C12_READING = (" [C.12 was applied below: rests on this project's reading of C.12, the bracket above is paired "
+               "again with the same p (A.3); under the other, C.12 may accept fewer pairs here]")
+"""The note C.14's count carries where C.12 re-paired the bracket (issue 21): two pairings told apart by
+how many players they move down then depend on the C.12 reading."""
 
 
 def c11_depends(rules: Rules, reading: Reading, level: Level | None) -> bool:
@@ -297,15 +298,15 @@ class Stages:
                 ahead = CriterionValue(
                     criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
                     value="yes" if ok else "no",
-                    words=(f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}"
-                           + ("" if below.lowest else C12_READING)))
+                    words=f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}")
             if ahead is not None and ahead.article.endswith("C.13"):
                 criteria.append(ahead)
             down = len(reading.down)
             criteria.append(CriterionValue(
                 criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
                 words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
-                       + (" (the bye)" if lowest and down else ""))))
+                       + (" (the bye)" if lowest and down else "")
+                       + (C12_READING if below is not None and not below.lowest else ""))))
             if ahead is not None and ahead.article.endswith("C.12"):
                 criteria.append(ahead)
             levels = group_ladder(rules, reading.group)

@@ -119,3 +119,21 @@ def test_e5_reading_is_named_when_an_absentee_changes_the_number() -> None:
     assert "reading of E.5" in reason and "pairing number among all players, 2" in reason
     st = state(1, 5, player(1), player(2), player(3), player(4))
     assert "reading of E.5" not in colour_rule(st, *higher_first(st, 1, 3))[2]
+
+
+def test_c12_reading_is_named_when_the_number_moved_down_decides() -> None:
+    # Round 4 of 4. 3 (1.5) has no opponent in his bracket and moves down (C.1) to bracket 1 (S1 = 3,
+    # S2 = 4 6). Its first choice sends 4 down, but 4 has met 2 and 5, the whole of bracket 0.5 (C.1 there
+    # names C.12): bracket 1 is paired again with the same p, 3-4 (at C.11), and 6 goes down (6-2, then
+    # 5-1 in bracket 0). The published pairing leaves 3 4 6 all unpaired in bracket 1: WORSE at C.14 (it
+    # moves more players down). Whether C.12 itself may accept a pairing with fewer pairs above is the open
+    # reading (A.3: no, as this project reads it): the finding says the verdict rests on it.
+    st = state(4, 4, player(3, "1.5", "wb", (), "ud-"), player(4, "1", "bb", (2, 5, 6), "--u"),
+               player(6, "1", "bww", (4,), "d-d"), player(2, "0.5", "w", (4,), "uu-", bye_allowed=False),
+               player(5, "0.5", "ww", (4,), "---"), player(1, "0", "wb", (), "udu"))
+    reference = pair(st)
+    assert boards(reference) == {(4, 3), (2, 6), (1, 5)}
+    published = Pairing(round=4, pairs=(allocate(st, 4, 1), allocate(st, 2, 6), allocate(st, 3, 5)))
+    finding = audit(RATING_2009, st, published, reference)[0]
+    assert finding.verdict == "WORSE" and finding.article == "Rating 2009 C.14"
+    assert "reading of C.12" in finding.message
