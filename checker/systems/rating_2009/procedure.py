@@ -262,9 +262,29 @@ class Procedure:
                 events.append(f"C.14: {smaller_words(group, smaller)}")
                 return made(smaller, choice, levels)
         if lowest:
-            return Outcome(need="C.13", reason="no pairing leaves one player at most for the bye (C.14)")
+            return self.s1_player_to_bye(k, movers, residents, group, events)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
         return made(None, no_pairing(last, members), levels)
+
+    def s1_player_to_bye(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], group: Group,
+                         events: list[str]) -> Outcome:
+        """C.14 in the lowest bracket when C.13 has nothing above (last resort): one fewer player of S1, the
+        lowest first, left over for the bye (A.5, B.1 b), the rest paired completely."""
+        rules = self.rules
+        for spare in reversed(group.s1 if group.heterogeneous else ()):
+            if len(group.members) % 2 == 0 or not rules.bye_allowed(spare):
+                continue
+            rest = build_group(rules, tuple(t for t in movers if t != spare), residents, True)
+            levels = group_ladder(rules, rest)
+            for level in levels:
+                choice = self.walker(rules, rest, level, None)
+                if choice is not None and not choice.leftovers:
+                    note = f"C.14: S1 without {self.names((spare,))}, left over for the bye (A.5)"
+                    return Outcome(bracket=Bracket(
+                        index=k, score=self.groups[k][0], movers=tuple(t for t in movers if t != spare),
+                        residents=residents, moved=(spare,), group=rest, choice=choice, levels=levels,
+                        events=tuple(events) + (note,), origin=group))
+        return Outcome(need="C.13", reason="no pairing leaves one player at most for the bye (C.14)")
 
     # going back up -------------------------------------------------------------------------------
     def c12(self, done: dict[int, Bracket], k: int) -> Bracket | None:

@@ -139,3 +139,14 @@ def test_c13_with_nothing_above_leaves_the_lone_player_moved_down_the_bye() -> N
                player(2, "0", "", (3,), "d", bye_allowed=False))
     pairing = pair(st)
     assert boards(pairing) == {(1, 2)} and pairing.pab == 3
+
+
+def test_c13_with_nothing_above_leaves_the_s1_player_the_bye_when_the_rest_cannot_take_it() -> None:
+    # Found by the property test (issue 21). Round 2 of 2: 3 (0.5, met 2) is alone in his bracket and moves
+    # down (C.1) to the lowest bracket 1 2 (no bye allowed to either, B.1 b). S1 = 3: 3-1 leaves 2 for a bye
+    # he may not have, 3-2 have met; C.13 has nothing above. C.14 in the lowest bracket: S1 without 3, who
+    # takes the bye; 1-2.
+    st = state(2, 2, player(3, "0.5", "", (2,), "d"), player(1, "0", "", (), "d", bye_allowed=False),
+               player(2, "0", "", (3,), "d", bye_allowed=False))
+    pairing = pair(st)
+    assert boards(pairing) == {(1, 2)} and pairing.pab == 3
