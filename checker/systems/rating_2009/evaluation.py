@@ -131,6 +131,11 @@ def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ..
     members = rules.ordered(movers + residents)
     isolated = tuple(t for t in members if not any(rules.legal(t, u, final) for u in members if u != t))
     moved = () if lowest else isolated
+    if (lowest and len(isolated) == 1 and isolated[0] in movers and len(members) % 2 == 1
+            and 2 * len(movers) < len(members) and rules.bye_allowed(isolated[0])):
+        # C.13 with nothing above, then C.14 (procedure.s1_player_to_bye): the player moved down without an
+        # opponent here is left out of S1 for the bye.
+        moved = isolated
     movers = tuple(t for t in movers if t not in moved)
     residents = tuple(t for t in residents if t not in moved)
     group = build_group(rules, movers, residents, lowest)

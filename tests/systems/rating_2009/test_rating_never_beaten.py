@@ -127,3 +127,16 @@ def test_no_legal_pairing_beats_the_reference_in_three_generated_tournaments() -
 def test_no_legal_pairing_beats_the_reference_in_generated_tournaments(seed: int) -> None:
     for st in generated_states(seed):
         never_beaten(st)
+
+
+def test_the_bye_to_a_player_moved_down_without_an_opponent_is_read_as_the_procedure_gives_it() -> None:
+    # Found by the slow slice. Round 2 of 2: 1 (0.5) has met everyone and 5 (0.5) has met 1: both move down
+    # (C.1) to the lowest bracket 2 3 4 (no byes allowed but to 1). C.13 has nothing above; C.14 leaves 1
+    # out of S1 for the bye, and S1 = 5 plays 2 (D.1), 3-4. The check must read the published 4-2 5-3 the
+    # same way (S1 = 5's opponent 3 comes after 2: DIVERGES), not as an exchange that beats the reference.
+    st = state(2, 2, player(1, "0.5", "", (2, 3, 4, 5), "d"), player(5, "0.5", "", (1, 4), "d", bye_allowed=False),
+               player(2, "0", "", (1, 3), "d", bye_allowed=False), player(3, "0", "", (1, 2), "d", bye_allowed=False),
+               player(4, "0", "", (1, 5), "d", bye_allowed=False))
+    reference = pair(st)
+    assert reference.unordered() == {frozenset((5, 2)), frozenset((3, 4))} and reference.pab == 1
+    assert never_beaten(st) == 2
