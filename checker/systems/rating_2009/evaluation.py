@@ -125,17 +125,18 @@ def read_part(rules: Rules, part: tuple[int, ...], pairs: tuple[Pair, ...],
 
 
 def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...], lowest: bool,
-                 pairs: tuple[Pair, ...]) -> Reading:
-    """One bracket of a pairing: C.1's moves, the group, then its pairs in the procedure's terms."""
+                 pairs: tuple[Pair, ...], spare: tuple[int, ...] = ()) -> Reading:
+    """One bracket of a pairing: C.1's moves, the group, then its pairs in the procedure's terms (``spare``:
+    the player moved down whom the procedure left out of the lowest bracket's S1 for the bye, C.14)."""
     final = final_level(rules)
     members = rules.ordered(movers + residents)
     isolated = tuple(t for t in members if not any(rules.legal(t, u, final) for u in members if u != t))
     moved = () if lowest else isolated
-    if (lowest and len(isolated) == 1 and isolated[0] in movers and len(members) % 2 == 1
-            and 2 * len(movers) < len(members) and rules.bye_allowed(isolated[0])):
-        # C.13 with nothing above, then C.14 (procedure.s1_player_to_bye): the player moved down without an
-        # opponent here is left out of S1 for the bye.
-        moved = isolated
+    paired = {t for pair in pairs for t in pair}
+    if lowest and spare and not paired & set(spare):
+        # C.13 with nothing above, then C.14 (procedure.s1_player_to_bye): the procedure left this player
+        # moved down out of S1 for the bye, and so does this pairing.
+        moved = spare
     movers = tuple(t for t in movers if t not in moved)
     residents = tuple(t for t in residents if t not in moved)
     group = build_group(rules, movers, residents, lowest)
@@ -280,7 +281,10 @@ class Stages:
             known = decided.get(k)
             if known is not None and known[0] == frozenset(members) and known[1] <= given:
                 inside = tuple(p for p in pairs if frozenset(p) in known[1])
-            reading = read_bracket(rules, movers, residents, k == last, inside)
+            spare: tuple[int, ...] = ()
+            if k == last and known is not None and known[0] == frozenset(members) and 2 * len(movers) < len(members):
+                spare = tuple(t for t in movers if not any(t in pair for pair in known[1]))
+            reading = read_bracket(rules, movers, residents, k == last, inside, spare)
             ahead = known[2] if known is not None and known[0] == frozenset(members) else None
             out.append(self.stage(k, score, reading, inside, ahead))
             movers = rules.ordered(reading.down)

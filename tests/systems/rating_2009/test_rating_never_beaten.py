@@ -129,12 +129,15 @@ def test_no_legal_pairing_beats_the_reference_in_generated_tournaments(seed: int
         never_beaten(st)
 
 
-def test_the_bye_to_a_player_moved_down_without_an_opponent_is_read_as_the_procedure_gives_it() -> None:
-    # Found by the slow slice. Round 2 of 2: 1 (0.5) has met everyone and 5 (0.5) has met 1: both move down
-    # (C.1) to the lowest bracket 2 3 4 (no byes allowed but to 1). C.13 has nothing above; C.14 leaves 1
-    # out of S1 for the bye, and S1 = 5 plays 2 (D.1), 3-4. The check must read the published 4-2 5-3 the
-    # same way (S1 = 5's opponent 3 comes after 2: DIVERGES), not as an exchange that beats the reference.
-    st = state(2, 2, player(1, "0.5", "", (2, 3, 4, 5), "d"), player(5, "0.5", "", (1, 4), "d", bye_allowed=False),
+@pytest.mark.parametrize("met_by_1", [(2, 3, 4, 5), (2, 3, 4)])
+def test_the_bye_to_a_player_moved_down_is_read_as_the_procedure_gives_it(met_by_1: tuple[int, ...]) -> None:
+    # Found by the slow slice. Round 2 of 2: 1 and 5 (0.5) end in the lowest bracket 2 3 4 as S1 (C.1
+    # when 1 has met 5 too; else C.13 joins them down: 2 3 4 alone would need a bye nobody may have).
+    # C.13 has nothing above; C.14 leaves 1 out of S1 for the bye (5 may not have it), S1 = 5 plays 2
+    # (D.1), 3-4. The check must read the published 4-2 5-3 the same way (5's opponent 3 comes after 2:
+    # DIVERGES), not as an exchange that beats the reference.
+    met_by_5 = (1, 4) if 5 in met_by_1 else (4,)
+    st = state(2, 2, player(1, "0.5", "", met_by_1, "d"), player(5, "0.5", "", met_by_5, "d", bye_allowed=False),
                player(2, "0", "", (1, 3), "d", bye_allowed=False), player(3, "0", "", (1, 2), "d", bye_allowed=False),
                player(4, "0", "", (1, 5), "d", bye_allowed=False))
     reference = pair(st)
