@@ -30,8 +30,34 @@ def lot_number(state: RatingState, player: RatingPlayer) -> int:
     return sorted(p.tpn for p in state.players).index(player.tpn) + 1
 
 
+def keeps_b2(state: RatingState, higher: RatingPlayer, lower: RatingPlayer, colour: Colour) -> bool:
+    """B.2 for the pair with ``colour`` to the higher player, except for a player the last-round note
+    (after B.6: 50% or more) lets off it."""
+    given = ((higher, colour), (lower, opposite(colour)))
+    return all(not p.breaks_b2(c) or state.at_least_half(p) for p, c in given)
+
+
 def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
-    """E.1-E.5: the higher ranked player's colour, the article, and why (start numbers)."""
+    """E.1-E.5, within B.2: the higher ranked player's colour, the article, and why (start numbers).
+
+    E never overrides an absolute criterion: where E's colours would break B.2 for a player the
+    last-round note does not cover (the pair is legal only because the other has 50% or more), he keeps
+    B.2 and the other takes the colour left (B.2, note after B.6)."""
+    colour, label, reason = e_rule(state, higher, lower)
+    if keeps_b2(state, higher, lower, colour) or not keeps_b2(state, higher, lower, opposite(colour)):
+        return colour, label, reason
+    sn = state.start_number_of
+    lower_bound = lower.breaks_b2(opposite(colour)) and not state.at_least_half(lower)
+    bound, free = (lower, higher) if lower_bound else (higher, lower)
+    given = opposite(colour) if bound is higher else colour
+    return opposite(colour), "B.2", (f"{reason}; but that breaks B.2 for {sn(bound.tpn)} "
+                                     f"({format_points(bound.score)} points, below the 50% of the note after B.6), "
+                                     f"so {sn(bound.tpn)} gets {COLOUR_NAME[given]} and {sn(free.tpn)} "
+                                     f"(50% or more) the colour left")
+
+
+def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
+    """E.1-E.5 as written: the higher ranked player's colour, the article, and why (start numbers)."""
     sn = state.start_number_of
     h, l = sn(higher.tpn), sn(lower.tpn)
     ph, pl = higher.preference, lower.preference
@@ -58,10 +84,14 @@ def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -
     number = lot_number(state, higher)
     drawn = state.initial_colour
     colour = drawn if number % 2 == 1 else opposite(drawn)
-    return colour, "E.5", (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
-                           f"{'odd' if number % 2 else 'even'} number {number} and gets "
-                           f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
-                           f"{COLOUR_NAME[colour]}")
+    reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
+              f"{'odd' if number % 2 else 'even'} number {number} and gets "
+              f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
+              f"{COLOUR_NAME[colour]}")
+    if number % 2 != higher.tpn % 2:
+        reason += (f" (under this project's reading of E.5, the number among the players present; read as the A.2 "
+                   f"pairing number among all players, {higher.tpn}, {h} would get {COLOUR_NAME[opposite(colour)]})")
+    return colour, "E.5", reason
 
 
 def allocate(state: RatingState, a: int, b: int) -> Pair:

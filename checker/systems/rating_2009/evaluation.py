@@ -13,7 +13,7 @@ heterogeneous bracket (C.7/D.1), the exchange (C.8/D.2), the transposition (C.7/
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from collections.abc import Callable
 from functools import cache
@@ -128,12 +128,18 @@ def read_part(rules: Rules, part: tuple[int, ...], pairs: tuple[Pair, ...],
 
 
 def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...], lowest: bool,
-                 pairs: tuple[Pair, ...]) -> Reading:
-    """One bracket of a pairing: C.1's moves, the group, then its pairs in the procedure's terms."""
+                 pairs: tuple[Pair, ...], spare: tuple[int, ...] = ()) -> Reading:
+    """One bracket of a pairing: C.1's moves, the group, then its pairs in the procedure's terms (``spare``:
+    the player moved down whom the procedure left out of the lowest bracket's S1 for the bye, C.14)."""
     final = final_level(rules)
     members = rules.ordered(movers + residents)
     isolated = tuple(t for t in members if not any(rules.legal(t, u, final) for u in members if u != t))
     moved = () if lowest else isolated
+    paired = {t for pair in pairs for t in pair}
+    if lowest and spare and not paired & set(spare):
+        # C.13 with nothing above, then C.14 (procedure.s1_player_to_bye): the procedure left this player
+        # moved down out of S1 for the bye, and so does this pairing.
+        moved = spare
     movers = tuple(t for t in movers if t not in moved)
     residents = tuple(t for t in residents if t not in moved)
     group = build_group(rules, movers, residents, lowest)
@@ -166,13 +172,13 @@ def complies(rules: Rules, reading: Reading, level: Level) -> bool:
     if reading.h_pairs:
         if any(not rules.pair_ok(a, b, level) for a, b in reading.h_pairs):
             return False
-        if sum(1 for a, b in reading.h_pairs if rules.ungranted(a, b)) > rules.x(reading.group.members) + level.delta:
+        if rules.ungranted_count(reading.h_pairs, reading.group.members) > rules.x(reading.group.members) + level.delta:
             return False
     if any(not rules.pair_ok(a, b, level) for a, b in reading.pairs):
         return False
     if any(not rules.leftover_ok(t, level, lowest) for t in reading.leftovers):
         return False
-    return sum(1 for a, b in reading.pairs if rules.ungranted(a, b)) <= rules.x(reading.part) + level.delta
+    return rules.ungranted_count(reading.pairs, reading.part) <= rules.x(reading.part) + level.delta
 
 
 def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level | None:
@@ -199,6 +205,28 @@ def _level_words(level: Level | None) -> str:
     if level.index == 0:
         return "complies with every criterion in force (C.6)"
     return f"complies only once {level.step}: {level.words}"
+
+
+C11_READING = (" [same level past C.10: rests on this project's reading of C.11, B.5/B.6 stay dropped once x is "
+               "raised; under the other (they come back at each new x) this pairing needs them dropped again]")
+"""The note the order's words carry when the verdict depends on the open C.11 reading (issue 21)."""
+
+C12_READING = (" [C.12 was applied below: rests on this project's reading of C.12, the bracket above is paired "
+               "again with the same p (A.3); under the other, C.12 may accept fewer pairs here]")
+"""The note C.14's count carries where C.12 re-paired the bracket (issue 21): two pairings told apart by
+how many players they move down then depend on the C.12 reading."""
+
+
+def c11_depends(rules: Rules, reading: Reading, level: Level | None) -> bool:
+    """Does the level found for these pairs rest on the C.11 reading: past C.10 (x raised, or A.7 d or the
+    note), with a float criterion dropped that the pairs need, so that under the other reading (B.5 and
+    B.6 back at each new x) they would not comply at this point of the ladder?"""
+    if level is None or (level.delta == 0 and level.a7d and not level.note) or level.step in ("C.9", "C.10"):
+        return False
+    if level.b5_up and level.b6_up and level.b5_down and level.b6_down:
+        return False
+    restored = replace(level, b5_up=True, b6_up=True, b5_down=True, b6_down=True)
+    return not complies(rules, reading, restored)
 
 
 def _exchange_words(exchange: Exchange) -> str:
@@ -237,7 +265,10 @@ class Stages:
             known = decided.get(k)
             if known is not None and known[0] == frozenset(members) and known[1] <= given:
                 inside = tuple(p for p in pairs if frozenset(p) in known[1])
-            reading = read_bracket(rules, movers, residents, k == last, inside)
+            spare: tuple[int, ...] = ()
+            if k == last and known is not None and known[0] == frozenset(members) and 2 * len(movers) < len(members):
+                spare = tuple(t for t in movers if not any(t in pair for pair in known[1]))
+            reading = read_bracket(rules, movers, residents, k == last, inside, spare)
             ahead = known[2] if known is not None and known[0] == frozenset(members) else None
             out.append(self.stage(k, score, reading, inside, ahead))
             movers = rules.ordered(reading.down)
@@ -267,7 +298,8 @@ class Stages:
             criteria.append(CriterionValue(
                 criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
                 words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
-                       + (" (the bye)" if lowest and down else ""))))
+                       + (" (the bye)" if lowest and down else "")
+                       + (C12_READING if below is not None and not below.lowest else ""))))
             if ahead is not None and ahead.article.endswith("C.12"):
                 criteria.append(ahead)
             levels = group_ladder(rules, reading.group)
@@ -277,16 +309,20 @@ class Stages:
                 criterion=level.criterion if level is not None else None,
                 article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
                 rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+            # Two pairings at the same level past C.10 are told apart by the order under this project's
+            # reading of C.11; under the other, by the float criteria first: the order's words say so.
+            note = C11_READING if c11_depends(rules, reading, level) else ""
             orders: list[OrderPosition] = []
             if reading.group.heterogeneous:
                 text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
                 orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
-                                            words=f"opponents of the players moved down ({text})", value=text))
+                                            words=f"opponents of the players moved down ({text}){note}", value=text))
             orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
-                                        words=_exchange_words(reading.exchange), value=_exchange_words(reading.exchange)))
+                                        words=_exchange_words(reading.exchange) + note,
+                                        value=_exchange_words(reading.exchange)))
             number = numbered(reading.part)
             text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
-            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}",
+            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}{note}",
                                         value=text))
             shown = tuple((sn(p.white), sn(p.black)) for p in self.pairing.pairs
                           if (p.white, p.black) in set(inside))

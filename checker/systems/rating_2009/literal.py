@@ -75,7 +75,7 @@ def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: 
                 continue
             if any(not rules.leftover_ok(t, level, lowest) for t in leftovers):
                 continue
-            if sum(1 for a, b in pairs if rules.ungranted(a, b)) > budget:
+            if rules.ungranted_count(pairs, members) > budget:
                 continue
             if below is not None and not below_ok(rules, below, leftovers):
                 continue
@@ -96,7 +96,7 @@ def literal_choice(rules: Rules, group: Group, level: Level, below: Below | None
         h_pairs = tuple(zip(s1, prefix))
         if any(not rules.pair_ok(a, b, level) for a, b in h_pairs):
             continue
-        if sum(1 for a, b in h_pairs if rules.ungranted(a, b)) > budget:
+        if rules.ungranted_count(h_pairs, group.members) > budget:
             continue
         rest = rules.ordered(t for t in s2 if t not in prefix)
         inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below)

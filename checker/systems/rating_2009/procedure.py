@@ -140,6 +140,7 @@ class Procedure:
         done: dict[int, Bracket] = {}
         joined: set[int] = set()
         c12_tried: set[int] = set()
+        last_resort: set[int] = set()
         notes: dict[int, list[str]] = {}
         k, guard = 0, 0
         while k <= last:
@@ -155,7 +156,7 @@ class Procedure:
                                   events=(f"C.13: joined to the bracket below ({self.names(residents)} go down)",))
                 k += 1
                 continue
-            outcome = self.bracket(k, movers, residents, k == last, k not in c12_tried)
+            outcome = self.bracket(k, movers, residents, k == last, k not in c12_tried, k in last_resort)
             if outcome.bracket is not None:
                 bracket = outcome.bracket
                 if notes.get(k):
@@ -174,6 +175,12 @@ class Procedure:
                     notes.setdefault(k, []).append(f"C.12 ({outcome.reason}): no other pairing of the bracket above helps")
                 continue
             j = max((i for i in range(k) if i not in joined and done[i].pairs), default=None)
+            if j is None and k not in last_resort:
+                # C.13 has nothing above to pair again or join: C.14 in the lowest bracket itself, whose S1
+                # player without an opponent is left over, the bye (A.5) if B.1 b allows him one.
+                last_resort.add(k)
+                notes.setdefault(k, []).append(f"C.13 ({outcome.reason}): nothing above to pair again or join: C.14")
+                continue
             if j is None:
                 raise PairingImpossible(f"Rating 2009 C.13: the lowest bracket cannot be paired ({outcome.reason}) "
                                         "and no bracket above is left to pair again or join")
@@ -197,8 +204,9 @@ class Procedure:
 
     # one bracket ---------------------------------------------------------------------------------
     def bracket(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], lowest: bool,
-                c12: bool) -> Outcome:
-        """C.1-C.11 and C.14 on bracket ``k``; C.12 / C.13 are asked for, not applied, here."""
+                c12: bool, last_resort: bool = False) -> Outcome:
+        """C.1-C.11 and C.14 on bracket ``k``; C.12 / C.13 are asked for, not applied, here (``last_resort``:
+        C.13 found nothing above, so a player moved down without an opponent may take the bye, C.14)."""
         rules, final = self.rules, self.final
         score = self.groups[k][0]
         members = rules.ordered(movers + residents)
@@ -206,10 +214,13 @@ class Procedure:
         events: list[str] = []
         if lowest:
             lone_bye = (len(members) % 2 == 1 and len(isolated) == 1 and rules.bye_allowed(isolated[0])
-                        and not (isolated[0] in movers and 2 * len(movers) < len(members)))
+                        and (last_resort or not (isolated[0] in movers and 2 * len(movers) < len(members))))
             if isolated and not lone_bye:
                 return Outcome(need="C.13", reason=f"C.1: no opponent for {self.names(isolated)}")
             moved: tuple[int, ...] = ()
+            if last_resort and isolated and isolated[0] in movers:
+                moved = isolated
+                events.append(f"C.14: S1 without {self.names(moved)}, who has no opponent here: the bye (A.5)")
         else:
             stuck = tuple(t for t in isolated if t in movers)
             if stuck and c12:
@@ -239,7 +250,7 @@ class Procedure:
                 return made(group, choice, levels)
         last = levels[-1]
         hopeless_s1 = group.heterogeneous and not movers_pairable(rules, group.s1, group.s2, last)
-        if lowest:
+        if lowest and not last_resort:
             return Outcome(need="C.13", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing complies with B.1 and B.2")
         if movers and c12 and (hopeless_s1 or not group.heterogeneous):
@@ -247,11 +258,33 @@ class Procedure:
                            else "no pairing of the bracket complies with B.1 and B.2")
         for smaller in fewer_pairs(rules, group, skip_s1=hopeless_s1):
             choice = self.walker(rules, smaller, last, None)
-            if choice is not None:
+            if choice is not None and not (lowest and len(choice.leftovers) > 1):
                 events.append(f"C.14: {smaller_words(group, smaller)}")
                 return made(smaller, choice, levels)
+        if lowest:
+            return self.s1_player_to_bye(k, movers, residents, group, events)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
         return made(None, no_pairing(last, members), levels)
+
+    def s1_player_to_bye(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], group: Group,
+                         events: list[str]) -> Outcome:
+        """C.14 in the lowest bracket when C.13 has nothing above (last resort): one fewer player of S1, the
+        lowest first, left over for the bye (A.5, B.1 b), the rest paired completely."""
+        rules = self.rules
+        for spare in reversed(group.s1 if group.heterogeneous else ()):
+            if len(group.members) % 2 == 0 or not rules.bye_allowed(spare):
+                continue
+            rest = build_group(rules, tuple(t for t in movers if t != spare), residents, True)
+            levels = group_ladder(rules, rest)
+            for level in levels:
+                choice = self.walker(rules, rest, level, None)
+                if choice is not None and not choice.leftovers:
+                    note = f"C.14: S1 without {self.names((spare,))}, left over for the bye (A.5)"
+                    return Outcome(bracket=Bracket(
+                        index=k, score=self.groups[k][0], movers=tuple(t for t in movers if t != spare),
+                        residents=residents, moved=(spare,), group=rest, choice=choice, levels=levels,
+                        events=tuple(events) + (note,), origin=group))
+        return Outcome(need="C.13", reason="no pairing leaves one player at most for the bye (C.14)")
 
     # going back up -------------------------------------------------------------------------------
     def c12(self, done: dict[int, Bracket], k: int) -> Bracket | None:

@@ -10,7 +10,7 @@ is x (A.8). A :class:`Level` is the set of criteria in force at one moment of th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -20,6 +20,11 @@ from checker.tournament.colours import opposite
 
 Pair = tuple[int, int]
 """Two pairing numbers paired together (the S1 player first where the procedure has one)."""
+
+
+def x_value(w: int, b: int, q: int) -> int:
+    """A.8: x = b - q if b > w, else w - q; never below 0."""
+    return max(0, (b - q) if b > w else (w - q))
 
 
 @dataclass(frozen=True)
@@ -75,15 +80,28 @@ class Rules:
         return self.state.round % 2 == 1 and self.by_tpn[tpn].strength == "strong"
 
     def flexible(self, tpn: int) -> bool:
-        """A.7 e: in an even-numbered round a mild preference (a player who has had a bye) counts as
-        the preference that reduces x: it never leaves a pair with an ungranted preference."""
+        """A.7 e: in an even-numbered round a mild preference belongs to a player who missed a game (a bye
+        or an unplayed game): he is counted with the mild preference that reduces x."""
         return self.state.round % 2 == 0 and self.by_tpn[tpn].strength == "mild"
 
-    def counted_preference(self, tpn: int) -> Colour | None:
-        """The preference B.4 and A.8 count: none before a game, none for an A.7 e player."""
-        if self.flexible(tpn):
-            return None
-        return self.by_tpn[tpn].preference
+    def counted(self, members: Iterable[int]) -> dict[int, Colour | None]:
+        """A.7 e with A.8: the preference each member of a group is counted with (none before a game).
+
+        An A.7 e player is "treated and counted as if [he] would have a mild colour preference of that kind
+        ... which reduces the value of x": one definite colour, his own unless switching it lowers x (taken
+        in A.2 order, each against the colours counted so far); the pair he is in is then judged on it (B.4)."""
+        prefs = {t: self.by_tpn[t].preference for t in members}
+        q = (len(prefs) + 1) // 2
+        w = sum(1 for c in prefs.values() if c == "w")
+        b = sum(1 for c in prefs.values() if c == "b")
+        for t in self.ordered(t for t in prefs if self.flexible(t)):
+            own = prefs[t]
+            if own is None:
+                continue
+            w2, b2 = (w - 1, b + 1) if own == "w" else (w + 1, b - 1)
+            if x_value(w2, b2, q) < x_value(w, b, q):
+                prefs[t], w, b = opposite(own), w2, b2
+        return prefs
 
     # B.1, B.2 ----------------------------------------------------------------------------------
     def met(self, a: int, b: int) -> bool:
@@ -112,18 +130,22 @@ class Rules:
         return self.by_tpn[tpn].pab_eligible
 
     # B.4, A.8 ----------------------------------------------------------------------------------
-    def ungranted(self, a: int, b: int) -> bool:
-        """B.4: the pair cannot grant both colour preferences (both want the same colour)."""
-        pa, pb = self.counted_preference(a), self.counted_preference(b)
+    def ungranted(self, a: int, b: int, counted: Mapping[int, Colour | None]) -> bool:
+        """B.4: the pair cannot grant both colour preferences as the group counts them (``counted``, A.7 e):
+        both want the same colour."""
+        pa, pb = counted[a], counted[b]
         return pa is not None and pa == pb
 
+    def ungranted_count(self, pairs: Iterable[Pair], members: Iterable[int]) -> int:
+        """B.4: how many of a group's pairs leave a preference ungranted (preferences counted in the group)."""
+        counted = self.counted(members)
+        return sum(1 for a, b in pairs if self.ungranted(a, b, counted))
+
     def x(self, tpns: tuple[int, ...]) -> int:
-        """A.8: w, b players preferring white, black; q half the group rounded up; x = b - q if b > w,
-        else w - q; never below 0 (a negative x would forbid nothing more than 0)."""
-        prefs = [self.counted_preference(t) for t in tpns]
-        w, b = prefs.count("w"), prefs.count("b")
-        q = (len(tpns) + 1) // 2
-        return max(0, (b - q) if b > w else (w - q))
+        """A.8: w, b players preferring white, black (A.7 e players as counted); q half the group rounded
+        up; x = b - q if b > w, else w - q; never below 0 (a negative x would forbid nothing more than 0)."""
+        prefs = list(self.counted(tpns).values())
+        return x_value(prefs.count("w"), prefs.count("b"), (len(tpns) + 1) // 2)
 
     # B.5, B.6 ----------------------------------------------------------------------------------
     def upfloat_ok(self, a: int, b: int, level: Level) -> bool:
@@ -161,7 +183,7 @@ class Rules:
         for t in leftovers:
             if not self.leftover_ok(t, level, lowest):
                 out.append(f"float down {t}")
-        bad = sum(1 for a, b in pairs if self.ungranted(a, b))
+        bad = self.ungranted_count(pairs, [t for pair in pairs for t in pair] + list(leftovers))
         if bad > budget:
             out.append(f"B4 {bad}>{budget}")
         return tuple(out)

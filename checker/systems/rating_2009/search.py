@@ -212,13 +212,14 @@ class Walk:
         """The pairs of S1 against S2 that the opponents already fixed (``done``) still allow, each with its
         ungranted preference (B.4) as cost and its place in D.1's order (S1 in order, S2 from its start) as lex."""
         base = len(s2) + 1
+        counted = self.rules.counted(s1 + s2)
         pairs: dict[tuple[int, int], Edge] = {}
         for i, a in enumerate(s1):
             for j, b in enumerate(s2):
                 if (done[a] != b) if a in done else (b in taken):
                     continue
                 if self._pair_ok(a, b):
-                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b)),
+                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)),
                                          lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
         return pairs
 
@@ -238,10 +239,11 @@ class Walk:
             return None
         return below if below.lowest or below_heterogeneous(below, left) else None
 
-    def _complies(self, pairs: tuple[Pair, ...], budget: int) -> bool:
-        """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted."""
+    def _complies(self, pairs: tuple[Pair, ...], budget: int, members: tuple[int, ...]) -> bool:
+        """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted (as
+        the group of ``members`` counts them, A.7 e)."""
         return (all(self._pair_ok(a, b) for a, b in pairs)
-                and sum(1 for a, b in pairs if self.rules.ungranted(a, b)) <= budget)
+                and self.rules.ungranted_count(pairs, members) <= budget)
 
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
         """The bracket below takes the players moved down (always, without a bracket below to look at)."""
@@ -261,7 +263,7 @@ class Walk:
         budget = self._budget(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
         pairs = tuple(zip(members[:p], members[p:]))
-        if self._complies(pairs, budget) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
+        if self._complies(pairs, budget, members) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
                 and self._accept(members[2 * p:]):
             # C.6: the first candidate (no exchange, S2 in order) complies: nothing to walk.
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
@@ -288,11 +290,12 @@ class Walk:
         """Any pairing of the group with p pairs (some exchange reaches each): two S1 players paired
         together, or an S1 player left over, count as one player exchanged."""
         first = set(members[:p])
+        counted = self.rules.counted(members)
         pairs: dict[tuple[int, int], Edge] = {}
         for i, a in enumerate(members):
             for b in members[i + 1:]:
                 if self._pair_ok(a, b):
-                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b)), exchanged=int(a in first and b in first))
+                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)), exchanged=int(a in first and b in first))
         leave = {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
         left = len(members) - 2 * p
         return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
@@ -366,7 +369,7 @@ class Walk:
             return None
 
         first = list(zip(s1, s2))
-        if self._complies(tuple(first), budget):
+        if self._complies(tuple(first), budget, s1 + s2):
             # C.6: S1 against S2 in order complies; if the rest agrees, nothing to walk.
             found = leaf(first)
             if found is not None:

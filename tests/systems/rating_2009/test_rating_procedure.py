@@ -9,10 +9,11 @@ import pytest
 
 from checker.errors import PairingImpossible
 from checker.systems.rating_2009.literal import literal_choice
+from checker.systems.rating_2009.pairer import pair
 from checker.systems.rating_2009.procedure import Walker, pair_round
 from checker.systems.rating_2009.search import first_choice
 from checker.systems.rating_2009.state import RatingState
-from tests.systems.rating_2009.builders import player, state
+from tests.systems.rating_2009.builders import boards, player, state
 
 WALKS = [pytest.param(first_choice, id="fast"), pytest.param(literal_choice, id="literal")]
 
@@ -127,3 +128,25 @@ def test_c13_with_nothing_left_to_join_no_pairing_exists(walker: Walker) -> None
                player(4, "0", "bw", (1, 2, 3)))
     with pytest.raises(PairingImpossible, match="C.13"):
         pair_round(st, walker)
+
+
+def test_c13_with_nothing_above_leaves_the_lone_player_moved_down_the_bye() -> None:
+    # Found by the property test (issue 21). Round 2 of 2: 3 (0.5 points) has met 1 and 2 and moves down
+    # (C.1) to the lowest bracket (1 2, neither allowed a bye, B.1 b). There he is S1 and has no opponent:
+    # C.13 has no bracket above that paired anybody, to pair again or join. C.14 in the lowest bracket: S1
+    # without 3, who is left over and gets the bye (A.5); 1-2 (E.5: 1 White). The only legal pairing.
+    st = state(2, 2, player(3, "0.5", "", (1, 2), "d"), player(1, "0", "", (3,), "d", bye_allowed=False),
+               player(2, "0", "", (3,), "d", bye_allowed=False))
+    pairing = pair(st)
+    assert boards(pairing) == {(1, 2)} and pairing.pab == 3
+
+
+def test_c13_with_nothing_above_leaves_the_s1_player_the_bye_when_the_rest_cannot_take_it() -> None:
+    # Found by the property test (issue 21). Round 2 of 2: 3 (0.5, met 2) is alone in his bracket and moves
+    # down (C.1) to the lowest bracket 1 2 (no bye allowed to either, B.1 b). S1 = 3: 3-1 leaves 2 for a bye
+    # he may not have, 3-2 have met; C.13 has nothing above. C.14 in the lowest bracket: S1 without 3, who
+    # takes the bye; 1-2.
+    st = state(2, 2, player(3, "0.5", "", (2,), "d"), player(1, "0", "", (), "d", bye_allowed=False),
+               player(2, "0", "", (3,), "d", bye_allowed=False))
+    pairing = pair(st)
+    assert boards(pairing) == {(1, 2)} and pairing.pab == 3
