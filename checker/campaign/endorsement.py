@@ -7,7 +7,7 @@ is decided as soon as the limit is passed outright (more than 10 in at most 5,00
 interval lies above it; else there are too few tournaments to decide.
 
 >>> endorsement(5000, 3).line
-'PASS: 3 discrepancies in 5,000 tournaments (limit 10)'
+'PASS: 3 of 5,000 tournaments with a discrepancy (limit 10)'
 >>> endorsement(40, 12).verdict, endorsement(200, 1).verdict
 ('FAIL', 'UNDECIDED')
 """
@@ -61,7 +61,7 @@ def endorsement(tournaments: int, discrepant: int) -> Endorsement:
     n, k = tournaments, discrepant
     low, high = wilson(k, n) if n else (0.0, 1.0)
     rate = PER * k / n if n else 0.0
-    found = f"{counted(k, 'discrepancy', 'discrepancies')} in {counted(n, 'tournament', 'tournaments')}"
+    found = f"{k:,} of {counted(n, 'tournament', 'tournaments')} with a discrepancy"
     per = f" (limit {LIMIT})" if n == PER else f", {rate:.1f} per {PER:,} (limit {LIMIT} in {PER:,})"
     verdict: EndorsementVerdict
     if k * PER > LIMIT * max(n, PER) or (n and PER * low > LIMIT):
