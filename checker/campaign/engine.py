@@ -87,10 +87,10 @@ def _last_line(text: str) -> str:
     return lines[-1].strip() if lines else ""
 
 
-def check_command(template: str) -> None:
+def check_command(template: str, local: bool = True) -> None:
     """InputError (option ``--engine``) when the command lacks ``{trf}`` or ``{out}``, cannot be split
-    into words, or its program is not found or not executable (a first word the shell runs itself,
-    ``cd`` or ``env``, is left to the first round)."""
+    into words, or (``local``: the engine runs on this machine) its program is not found or not
+    executable (a first word the shell runs itself, ``cd`` or ``env``, is left to the first round)."""
     missing = [p for p in PLACEHOLDERS if p not in template]
     if missing:
         raise InputError(f"--engine {template!r}: the command has no {' and no '.join(missing)} (the engine reads "
@@ -102,7 +102,7 @@ def check_command(template: str) -> None:
         raise InputError(f"--engine {template!r}: the command cannot be split into words: {exc}",
                          option="--engine") from None
     words = [w for w in words if not _assignment(w)]
-    if not words or words[0] in SHELL_WORDS or any(p in words[0] for p in PLACEHOLDERS):
+    if not local or not words or words[0] in SHELL_WORDS or any(p in words[0] for p in PLACEHOLDERS):
         return
     program = words[0]
     if "/" in program:

@@ -50,7 +50,8 @@ def _seconds(text: str) -> float:
 def run(args: argparse.Namespace) -> int:
     """Check the engine command, probe the engine on a first round, play the tournaments, print the
     report, keep the discrepancies' files; exit 0, 1, 2 (an engine that cannot pair), or 130 on Ctrl-C."""
-    check_command(args.engine)
+    local = not args.scheduler  # on a Dask cluster of its own, the engine is installed on the workers
+    check_command(args.engine, local)
     options = generator_options(args)
     system = chosen_system(args, options)
     if args.seed < 0:
@@ -68,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
     outcomes: list[TournamentOutcome] = []
     start = time.perf_counter()
     try:
-        probe(specs)
+        if local:
+            probe(specs)
     except KeyboardInterrupt:
         return _finish(summarise([], system.title, args.engine, args.seed, len(specs), True), args, folder)
     with ProgressBar("tournaments", len(specs), args.quiet) as bar:

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from checker.campaign.engine import check_command
 from checker.cli import main
+from checker.errors import InputError
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -84,3 +86,10 @@ def test_an_engine_crashing_on_every_round_stops_before_the_campaign(capsys: pyt
     assert "fails alike on the first round of the first two tournaments: the engine exited with status 3: " \
            "engine: simulated failure" in err
     assert "  standard error:\n    engine: simulated failure\n  standard output: (empty)" in err
+
+
+def test_an_engine_on_a_remote_cluster_is_checked_for_its_placeholders_only() -> None:
+    # --scheduler: the engine is installed on the Dask workers, not necessarily here.
+    check_command("engine-on-the-workers --dutch {trf} -p {out}", local=False)
+    with pytest.raises(InputError, match="the command has no {out}"):
+        check_command("engine-on-the-workers --dutch {trf}", local=False)
