@@ -2,10 +2,11 @@
 
 The command is a shell command line in which ``{trf}`` stands for the tournament file given to the
 engine and ``{out}`` for the file it writes its pairing to (``bbpPairings --dutch {trf} -p {out}``,
-``java -jar javafo.jar {trf} -p {out}``); without ``{out}`` the pairing is read from its standard
-output, without ``{trf}`` the tournament is written to its standard input. The engine runs in a
-session of its own, so that a timeout ends the whole command (the shell and what it started) and
-a Ctrl-C on the terminal reaches swisscheck, not the engine.
+``java -jar javafo.jar {trf} -p {out}``); both must be there, and the program must be found
+(``check_command``, before the first tournament). The engine runs in a session of its own, so that
+a timeout ends the whole command (the shell and what it started) and a Ctrl-C on the terminal
+reaches swisscheck, not the engine. Its standard output and standard error are both kept: programs
+write their errors to either (JaVaFo to its standard output).
 
 The ``-p`` format: the number of lines that follow, then one ``white black`` line per board (start
 numbers; for teams, team numbers), the participant with the pairing-allocated bye as ``id 0``.
@@ -15,16 +16,25 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import time
 from pathlib import Path
 from typing import Literal
 
+from checker.errors import InputError
 from checker.models import Frozen, Pair, Pairing
 
 STDERR_KEPT = 4000
-"""Characters of an engine's standard error kept for the report (its end)."""
+"""Characters of an engine's standard error (and standard output) kept for the report (their end)."""
+PLACEHOLDERS = ("{trf}", "{out}")
+"""What an engine command must contain: the tournament file it reads, the pairing file it writes."""
+SHELL_WORDS = frozenset({"cd", "exec", "env", "eval", "command", "builtin", "time", "nice", "nohup", "timeout",
+                         "if", "for", "while", "case", "(", "{", "!", "source", "."})
+"""First words of a command whose program is not that word: its check is left to the first round."""
+CANNOT_RUN = (126, 127)
+"""The shell's statuses for a program it cannot execute and one it cannot find."""
 
 Outcome = Literal["ok", "crash", "timeout"]
 
@@ -38,6 +48,7 @@ class EngineAnswer(Frozen):
     output: str | None
     """The pairing as the engine wrote it; None when it wrote no file."""
     stderr: str
+    stdout: str = ""
     seconds: float
 
     @property
@@ -49,8 +60,66 @@ class EngineAnswer(Frozen):
             head = f"the engine was killed by signal {-self.exit_code}"
         else:
             head = f"the engine exited with status {self.exit_code}"
-        tail = self.stderr.strip().splitlines()[-1:] if self.stderr.strip() else []
-        return head + (f": {tail[0]}" if tail else " (nothing on its standard error)")
+        err, out = _last_line(self.stderr), _last_line(self.stdout)
+        if not err and not out:
+            return head + " (nothing on its standard error or output)"
+        return head + (f": {err}" if err else "") + (f"; standard output: {out}" if out else "")
+
+    @property
+    def failed(self) -> bool:
+        """No pairing came: the engine exited non-zero, was killed, timed out, or wrote no file."""
+        return self.outcome != "ok" or self.output is None
+
+    def same_failure(self, other: EngineAnswer) -> bool:
+        """Both runs failed in every way alike: how they ended, exit status, output and both streams."""
+        return (self.failed and other.failed and (self.outcome, self.exit_code, self.output, self.stdout, self.stderr)
+                == (other.outcome, other.exit_code, other.output, other.stdout, other.stderr))
+
+    @property
+    def cannot_run(self) -> bool:
+        """The shell could not find or execute the program (126, 127) and nothing was written."""
+        return self.outcome == "crash" and self.exit_code in CANNOT_RUN and self.output is None and not self.stdout
+
+
+def _last_line(text: str) -> str:
+    """The last non-blank line of an engine's stream ('' when none)."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[-1].strip() if lines else ""
+
+
+def check_command(template: str, local: bool = True) -> None:
+    """InputError (option ``--engine``) when the command lacks ``{trf}`` or ``{out}``, cannot be split
+    into words, or (``local``: the engine runs on this machine) its program is not found or not
+    executable (a first word the shell runs itself, ``cd`` or ``env``, is left to the first round)."""
+    missing = [p for p in PLACEHOLDERS if p not in template]
+    if missing:
+        raise InputError(f"--engine {template!r}: the command has no {' and no '.join(missing)} (the engine reads "
+                         "the tournament from {trf} and writes its pairing to {out}, e.g. "
+                         "'bbpPairings.exe --dutch {trf} -p {out}')", option="--engine")
+    try:
+        words = shlex.split(template)
+    except ValueError as exc:
+        raise InputError(f"--engine {template!r}: the command cannot be split into words: {exc}",
+                         option="--engine") from None
+    words = [w for w in words if not _assignment(w)]
+    if not local or not words or words[0] in SHELL_WORDS or any(p in words[0] for p in PLACEHOLDERS):
+        return
+    program = words[0]
+    if "/" in program:
+        path = Path(program).expanduser()
+        if not path.exists():
+            raise InputError(f"--engine: the program {program!r} does not exist", option="--engine")
+        if path.is_dir() or not os.access(path, os.X_OK):
+            raise InputError(f"--engine: the program {program!r} is not executable", option="--engine")
+    elif shutil.which(program) is None:
+        raise InputError(f"--engine: the program {program!r} is not found on the PATH (or not executable)",
+                         option="--engine")
+
+
+def _assignment(word: str) -> bool:
+    """A shell variable assignment before the program (``LANG=C``)."""
+    name, sep, _ = word.partition("=")
+    return bool(sep) and name.isidentifier()
 
 
 def command_line(template: str, trf: Path, out: Path) -> str:
@@ -60,7 +129,8 @@ def command_line(template: str, trf: Path, out: Path) -> str:
 
 
 def run_engine(template: str, trf_text: str, timeout: float, workdir: Path, name: str) -> EngineAnswer:
-    """Write ``trf_text`` to ``workdir/<name>.trf``, run the engine, and collect its answer.
+    """Write ``trf_text`` to ``workdir/<name>.trf``, run the engine, and collect its answer (the
+    pairing file ``workdir/<name>.out``, both streams).
 
     A timeout kills the engine's whole process group. Never raises for anything the engine does;
     OSError only when ``workdir`` cannot be written.
@@ -71,28 +141,24 @@ def run_engine(template: str, trf_text: str, timeout: float, workdir: Path, name
     start = time.perf_counter()
     process = subprocess.Popen(
         command_line(template, trf, out), shell=True, start_new_session=True,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
-    feed = None if "{trf}" in template else trf_text.encode("utf-8")
     try:
-        stdout, stderr = process.communicate(feed, timeout=timeout)
+        stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(process)
         stdout, stderr = process.communicate()
         return EngineAnswer(outcome="timeout", exit_code=None, output=None, seconds=timeout,
-                            stderr=_tail(stderr))
+                            stderr=_tail(stderr), stdout=_tail(stdout))
     except BaseException:  # Ctrl-C in the middle of a round: leave no engine behind
         _kill_group(process)
         process.wait()
         raise
     seconds = time.perf_counter() - start
-    if "{out}" in template:
-        output = out.read_text(encoding="utf-8", errors="replace") if out.is_file() else None
-    else:
-        output = stdout.decode("utf-8", errors="replace")
+    output = out.read_text(encoding="utf-8", errors="replace") if out.is_file() else None
     code = process.returncode
     return EngineAnswer(outcome="ok" if code == 0 else "crash", exit_code=code, output=output,
-                        stderr=_tail(stderr), seconds=seconds)
+                        stderr=_tail(stderr), stdout=_tail(stdout), seconds=seconds)
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
@@ -104,7 +170,7 @@ def _kill_group(process: subprocess.Popen[bytes]) -> None:
 
 
 def _tail(data: bytes) -> str:
-    """The end of an engine's standard error, decoded."""
+    """The end of an engine's standard error or output, decoded."""
     text = data.decode("utf-8", errors="replace")
     return text if len(text) <= STDERR_KEPT else "..." + text[-STDERR_KEPT:]
 

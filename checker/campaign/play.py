@@ -4,11 +4,14 @@ Before each round the engine gets the tournament so far (the rounds played, the 
 the round's known byes and absences, the initial colour) and writes its pairing; the pairing gets
 the verdict ``swisscheck check`` would give that round, and the tournament goes on with it (random
 results by the rating model). A pairing that cannot be played as a round (the engine crashed,
-timed out, wrote something unreadable, paired someone twice, an absent player, left someone out
-or gave two PABs) is a discrepancy with its own verdict, and the round is played with swisscheck's
+timed out, wrote something unreadable, or its pairing is ILLEGAL: someone twice, an absent player,
+someone left out, two PABs) is a discrepancy with its own verdict, and the round is played with swisscheck's
 own pairing instead, so the later rounds still test the engine. When neither swisscheck nor the
 engine finds a pairing (the engine exits non-zero), the tournament ends there, as the generator
 ends it.
+
+Before the first tournament, ``probe`` runs the engine on the first round of the first two
+tournaments: an engine the shell cannot run, or one failing on both alike, stops the campaign.
 """
 
 from __future__ import annotations
@@ -21,19 +24,21 @@ from typing import Any, Literal
 from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
 from checker.campaign.parallel import check_stop
 from checker.check.round import check_pairing
-from checker.errors import PairingImpossible
+from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import Verdict
 from checker.generation.config import Dialect
-from checker.generation.output import trf_text
+from checker.generation.output import engine_text, trf_text
 from checker.generation.settings import GeneratorSettings
 from checker.models import Frozen, Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
 from checker.systems.interface import PairingSystem
 from checker.systems.registry import lookup
 
-EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE"]
-"""A campaign's own verdicts: the engine exited non-zero (or was killed), did not answer in time,
-or wrote something that is not a pairing in the ``-p`` format."""
+EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL"]
+"""A campaign's own verdicts, the failure kinds: the engine exited non-zero (or was killed), did not
+answer in time, wrote something that is not a pairing in the ``-p`` format, or a pairing the round
+cannot be played with (Basic Rules 3, General Handling 3.3)."""
+FAILURE_KINDS: tuple[EngineVerdict, ...] = ("CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL")
 
 CampaignVerdict = Verdict | EngineVerdict
 
@@ -65,6 +70,7 @@ class Discrepancy(Frozen):
     message: str
     exit_code: int | None = None
     stderr: str = ""
+    stdout: str = ""
     files: dict[str, str] = {}
     """Where the report folder keeps the files to replay it (set when they are written)."""
 
@@ -76,6 +82,7 @@ class KeptRound(Frozen):
     input_trf: str
     output: str | None
     stderr: str
+    stdout: str = ""
 
 
 class TournamentOutcome(Frozen):
@@ -128,9 +135,10 @@ class EnginePairer:
         self.discrepancies.append(Discrepancy(
             tournament=self.spec.index, seed=self.spec.seed, round=round_number, verdict=verdict,
             criterion=criterion, article=article, message=message,
-            exit_code=answer.exit_code, stderr=answer.stderr,
+            exit_code=answer.exit_code, stderr=answer.stderr, stdout=answer.stdout,
         ))
-        self.kept.append(KeptRound(round=round_number, input_trf=text, output=answer.output, stderr=answer.stderr))
+        self.kept.append(KeptRound(round=round_number, input_trf=text, output=answer.output, stderr=answer.stderr,
+                                   stdout=answer.stdout))
 
     def reference(self, state: PairingState) -> Pairing:
         """swisscheck's pairing of the round, by start number (PairingImpossible when none exists)."""
@@ -139,7 +147,7 @@ class EnginePairer:
     def __call__(self, tournament: Tournament, round_number: int) -> Pairing:
         """The engine's pairing of the round when it can be played, else swisscheck's."""
         check_stop()
-        text = trf_text(tournament, self.spec.trf)
+        text = engine_text(tournament, self.spec.trf)
         answer = run_engine(self.spec.engine, text, self.spec.timeout, self.workdir,
                             f"t{self.spec.index}-r{round_number}")
         state = self.system.build_state(tournament, round_number)
@@ -161,15 +169,16 @@ class EnginePairer:
             self.record(round_number, "UNREADABLE", str(exc), text, answer)
             return self.reference(state)
         if len(boards.pabs) > 1:
-            self.record(round_number, "VIOLATION", "the engine gives the PAB to "
+            self.record(round_number, "ILLEGAL", "the engine gives the PAB to "
                         + " and ".join(str(n) for n in boards.pabs)
                         + ": only one participant is left unpaired", text, answer, article="Basic Rules 3")
             return self.reference(state)
         pairing = boards.pairing(round_number)
         verdict_of_round = check_pairing(state, pairing, self.system, round_number)
-        self.record(round_number, verdict_of_round.verdict, verdict_of_round.message, text, answer,
-                    verdict_of_round.criterion, verdict_of_round.article)
-        if playable(state, pairing):
+        legal = playable(state, pairing)
+        self.record(round_number, verdict_of_round.verdict if legal else "ILLEGAL", verdict_of_round.message, text,
+                    answer, verdict_of_round.criterion, verdict_of_round.article)
+        if legal:
             return pairing
         if verdict_of_round.reference is None:
             raise PairingImpossible("no legal pairing, and the engine's cannot be played")
@@ -189,3 +198,49 @@ def play(spec: TournamentSpec) -> TournamentOutcome:
         verdicts=dict(sorted(pairer.verdicts.items())), discrepancies=discrepancies, kept=tuple(pairer.kept),
         trf=trf_text(tournament, spec.trf) if discrepancies else None,
     )
+
+
+class _FirstRound(Exception):
+    """Stops a generation at its first round, carrying the engine's input of that round."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__("first round reached")
+        self.text = text
+
+
+def first_round_input(spec: TournamentSpec) -> str:
+    """The file the engine gets for the first round of ``spec``'s tournament (absences entered)."""
+    def capture(tournament: Tournament, round_number: int) -> Pairing:
+        raise _FirstRound(engine_text(tournament, spec.trf))
+
+    try:
+        lookup(spec.system).generate(spec.players, spec.rounds, spec.seed,
+                                     spec.settings.model_copy(update={"pairer": capture}))
+    except _FirstRound as first:
+        return first.text
+    raise InputError(f"tournament {spec.index}: the generator paired no round")
+
+
+def probe(specs: list[TournamentSpec]) -> None:
+    """Run the engine on the first round of the first two tournaments before the campaign; InputError
+    with the engine's standard error and output when the shell cannot run it (126, 127, nothing
+    written) or both runs fail alike (JaVaFo's "Total number of rounds must be defined" on every call)."""
+    answers: list[EngineAnswer] = []
+    with tempfile.TemporaryDirectory(prefix="swisscheck-probe-") as work:
+        for spec in specs[:2]:
+            answer = run_engine(spec.engine, first_round_input(spec), spec.timeout, Path(work), "probe-r1")
+            answers.append(answer)
+            if answer.cannot_run:
+                raise InputError(_unusable(spec.engine, answer, "the shell cannot run it"), option="--engine")
+    if len(answers) == 2 and answers[0].same_failure(answers[1]):
+        raise InputError(_unusable(specs[0].engine, answers[0], "it fails alike on the first round of the first "
+                                   "two tournaments"), option="--engine")
+
+
+def _unusable(engine: str, answer: EngineAnswer, why: str) -> str:
+    """The message of an engine that cannot pair a round: the command, how it ended, both streams."""
+    lines = [f"--engine {engine!r}: campaign stopped before the first tournament, {why}: {answer.stated}"]
+    for name, text in (("standard error", answer.stderr), ("standard output", answer.stdout)):
+        lines.append(f"  {name}:" + ("".join(f"\n    {line}" for line in text.rstrip().splitlines())
+                                      if text.strip() else " (empty)"))
+    return "\n".join(lines)

@@ -1,10 +1,13 @@
-"""A campaign's report: totals, discrepancies by verdict and by criterion / article, each one's files.
+"""A campaign's report: totals, the C.04.A endorsement line, the engine's failures and the rules'
+discrepancies counted apart, each discrepancy with its files.
 
 The JSON object: ``{"system", "engine", "seed", "tournaments", "rounds", "discrepancies": [{"tournament",
-"seed", "round", "verdict", "criterion", "article", "message", "exit_code", "stderr", "files"}],
-"by_verdict", "by_criterion", "interrupted", "requested", "seconds"}``: ``by_verdict`` counts every
-round checked (CONSISTENT included), ``by_criterion`` the discrepancies by criterion, else article,
-else verdict. With a report folder, each discrepancy's tournament is kept there as played
+"seed", "round", "verdict", "criterion", "article", "message", "exit_code", "stderr", "stdout", "files"}],
+"by_verdict", "by_criterion", "by_failure", "endorsement": {"tournaments", "discrepant", "rate_per_5000",
+"interval_per_5000", "verdict", "line"}, "interrupted", "requested", "seconds"}``: ``by_verdict`` counts
+every round checked (CONSISTENT included), ``by_failure`` the rounds of each failure kind (CRASH,
+TIMEOUT, UNREADABLE, ILLEGAL), ``by_criterion`` the other discrepancies by criterion, else article,
+else verdict; ``endorsement.discrepant`` the tournaments with at least one discrepancy. With a report folder, each discrepancy's tournament is kept there as played
 (``tNNNNN.trf``: ``swisscheck check`` replays its verdicts), with the engine's input of the round
 (``tNNNNN-rRR.input.trf``: ``swisscheck pair``/``explain --round RR`` show swisscheck's pairing of
 it), its output (``.output.txt``) and its standard error (``.stderr.txt``).
@@ -18,7 +21,8 @@ from pathlib import Path
 
 from tabulate import tabulate
 
-from checker.campaign.play import Discrepancy, TournamentOutcome
+from checker.campaign.endorsement import Endorsement, counted, endorsement
+from checker.campaign.play import FAILURE_KINDS, Discrepancy, TournamentOutcome
 from checker.models import Frozen
 
 
@@ -35,6 +39,10 @@ class CampaignReport(Frozen):
     discrepancies: tuple[Discrepancy, ...]
     by_verdict: dict[str, int]
     by_criterion: dict[str, int]
+    """The rules' discrepancies (failures apart) by criterion, else article, else verdict."""
+    by_failure: dict[str, int] = {}
+    """Rounds the engine failed, by failure kind (CRASH, TIMEOUT, UNREADABLE, ILLEGAL)."""
+    endorsement: Endorsement
     requested: int
     interrupted: bool = False
     seconds: float = 0.0
@@ -59,10 +67,13 @@ def summarise(outcomes: Iterable[TournamentOutcome], system: str, engine: str, s
     for o in played:
         verdicts.update(o.verdicts)
     discrepancies = tuple(d for o in played for d in o.discrepancies)
+    failures = Counter(d.verdict for d in discrepancies if d.verdict in FAILURE_KINDS)
     return CampaignReport(
         system=system, engine=engine, seed=seed, tournaments=len(played), rounds=sum(verdicts.values()),
         discrepancies=discrepancies, by_verdict=dict(verdicts.most_common()),
-        by_criterion=dict(Counter(rule_of(d) for d in discrepancies).most_common()),
+        by_criterion=dict(Counter(rule_of(d) for d in discrepancies if d.verdict not in FAILURE_KINDS).most_common()),
+        by_failure={kind: failures[kind] for kind in FAILURE_KINDS if failures[kind]},
+        endorsement=endorsement(len(played), sum(1 for o in played if o.discrepancies)),
         requested=requested, interrupted=interrupted, seconds=round(seconds, 2),
     )
 
@@ -88,9 +99,10 @@ def keep_files(outcome: TournamentOutcome, folder: Path) -> TournamentOutcome:
         if kept.output is not None:
             names["output"] = f"{stem}.output.txt"
             (folder / names["output"]).write_text(kept.output, encoding="utf-8")
-        if kept.stderr:
-            names["stderr"] = f"{stem}.stderr.txt"
-            (folder / names["stderr"]).write_text(kept.stderr, encoding="utf-8")
+        for stream, text in (("stderr", kept.stderr), ("stdout", kept.stdout)):
+            if text:
+                names[stream] = f"{stem}.{stream}.txt"
+                (folder / names[stream]).write_text(text, encoding="utf-8")
         files[kept.round] = names
     return outcome.model_copy(update={
         "discrepancies": tuple(d.model_copy(update={"files": files.get(d.round, {})}) for d in outcome.discrepancies),
@@ -104,15 +116,23 @@ def render_json(report: CampaignReport) -> str:
 
 
 def render_text(report: CampaignReport) -> str:
-    """Totals, the discrepancies counted by verdict and by criterion, then one line per discrepancy."""
-    n = len(report.discrepancies)
+    """Totals, the endorsement line, the rounds by verdict, the failures and the rules' discrepancies
+    in tables of their own, then one line per discrepancy."""
+    n, e = len(report.discrepancies), report.endorsement
     out = [f"Campaign: {report.system}, engine: {report.engine}, seed {report.seed}"]
     if report.interrupted:
-        out.append(f"Interrupted: {report.tournaments} of {report.requested} tournaments played to the end.")
-    out.append(f"{report.tournaments} tournaments, {report.rounds} rounds, {n} discrepanc{'y' if n == 1 else 'ies'} "
-               f"({report.seconds:.1f} s)")
+        out.append(f"Interrupted: {report.tournaments:,} of {counted(report.requested, 'tournament', 'tournaments')} "
+                   "played to the end.")
+    out.append(f"{counted(report.tournaments, 'tournament', 'tournaments')}, {counted(report.rounds, 'round', 'rounds')}, "
+               f"{counted(n, 'discrepancy', 'discrepancies')} ({report.seconds:.1f} s)")
+    low, high = e.interval_per_5000
+    out.append(f"Tournaments with a discrepancy: {e.discrepant:,} of {e.tournaments:,}, {e.rate_per_5000:.1f} per 5,000 "
+               f"tournaments (95% interval {low:.1f}-{high:.1f})")
+    out.append(f"Endorsement (C.04.A): {e.line}")
     if report.by_verdict:
         out += ["", tabulate(sorted(report.by_verdict.items()), headers=["Verdict", "Rounds"], tablefmt="simple")]
+    if report.by_failure:
+        out += ["", tabulate(list(report.by_failure.items()), headers=["Engine failure", "Rounds"], tablefmt="simple")]
     if report.by_criterion:
         out += ["", tabulate(list(report.by_criterion.items()), headers=["Criterion / article", "Discrepancies"],
                              tablefmt="simple", disable_numparse=True)]

@@ -14,8 +14,9 @@ import time
 from pathlib import Path
 
 from checker.campaign.parallel import cores, run_tasks
-from checker.campaign.play import TournamentOutcome, TournamentSpec, play
-from checker.campaign.report import keep_files, render_json, render_text, summarise
+from checker.campaign.engine import check_command
+from checker.campaign.play import TournamentOutcome, TournamentSpec, play, probe
+from checker.campaign.report import CampaignReport, keep_files, render_json, render_text, summarise
 from checker.commands.common import Subparsers, positive
 from checker.commands.generate import add_generator_arguments, chosen_system, generator_options, tournament_size
 from checker.commands.progress import ProgressBar
@@ -47,7 +48,10 @@ def _seconds(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the tournaments, print the report, keep the discrepancies' files; exit 0, 1, or 130 on Ctrl-C."""
+    """Check the engine command, probe the engine on a first round, play the tournaments, print the
+    report, keep the discrepancies' files; exit 0, 1, 2 (an engine that cannot pair), or 130 on Ctrl-C."""
+    local = not args.scheduler  # on a Dask cluster of its own, the engine is installed on the workers
+    check_command(args.engine, local)
     options = generator_options(args)
     system = chosen_system(args, options)
     if args.seed < 0:
@@ -64,6 +68,11 @@ def run(args: argparse.Namespace) -> int:
     folder = Path(args.report) if args.report else None
     outcomes: list[TournamentOutcome] = []
     start = time.perf_counter()
+    try:
+        if local:
+            probe(specs)
+    except KeyboardInterrupt:
+        return _finish(summarise([], system.title, args.engine, args.seed, len(specs), True), args, folder)
     with ProgressBar("tournaments", len(specs), args.quiet) as bar:
         found = 0
 
@@ -77,11 +86,16 @@ def run(args: argparse.Namespace) -> int:
                                 scheduler=args.scheduler)
     report = summarise(outcomes, system.title, args.engine, args.seed, len(specs), interrupted,
                        time.perf_counter() - start)
+    return _finish(report, args, folder)
+
+
+def _finish(report: CampaignReport, args: argparse.Namespace, folder: Path | None) -> int:
+    """Keep report.json, print the report, say so when Ctrl-C stopped it; the exit code."""
     if folder:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "report.json").write_text(render_json(report), encoding="utf-8")
     print(render_json(report) if args.format == "json" else render_text(report), end="")
-    if interrupted:
+    if report.interrupted:
         print("swisscheck: campaign interrupted (Ctrl-C): the report covers the tournaments played to the end",
               file=sys.stderr)
     return report.exit_code
@@ -95,12 +109,14 @@ def register(subparsers: Subparsers) -> None:
         "a TRF file ({trf}) and writes its pairing in the bbpPairings/JaVaFo -p format ({out}); swisscheck checks "
         "the pairing as 'swisscheck check' would, draws the results and goes on with the engine's pairing. "
         "A crash, a timeout, unreadable output or a pairing that cannot be played is a discrepancy with its own "
-        "verdict. Exit code 0 without a discrepancy, 1 with one, 2 for bad options, 130 when stopped by Ctrl-C.",
+        "verdict. The engine is tried on the first round first: one that cannot run stops the campaign. "
+        "Exit code 0 without a discrepancy, 1 with one, 2 for bad options or an engine that cannot pair, "
+        "130 when stopped by Ctrl-C.",
     )
     add_generator_arguments(parser, "(drawn per tournament; default 15-215 players, 5-15 rounds)")
     parser.add_argument("--engine", required=True, metavar="CMD",
-                        help="the engine's shell command with {trf} and {out}, e.g. "
-                        "'bbpPairings.exe --dutch {trf} -p {out}' (without {out}: its standard output)")
+                        help="the engine's shell command with {trf} (the tournament it reads) and {out} (the "
+                        "pairing it writes), e.g. 'bbpPairings.exe --dutch {trf} -p {out}'")
     parser.add_argument("--tournaments", type=positive("tournaments"), default=100, metavar="N", help="tournaments to play (default 100)")
     parser.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
                         help="seconds the engine has for a round (default 60)")

@@ -1,6 +1,8 @@
 """``swisscheck generate``: a random tournament paired round by round by swisscheck's own reference pairer.
 
-The same seed and options give the same bytes. Options come from ``--config FILE`` (the
+The same seed and options give the same bytes. A round that cannot be paired stops the command
+(exit 2, naming the round and why), or with ``--allow-short`` the file holds the rounds paired and its
+142/XXR says so, with a warning: never a file that claims more rounds than it holds. Options come from ``--config FILE`` (the
 ``Key=Value`` files of the bbpPairings / JaVaFo generators, ``checker.generation.config``), then
 ``--set Key=Value``, then the dedicated flags, later ones winning. The generator arguments are
 shared with ``swisscheck campaign``.
@@ -18,6 +20,7 @@ from checker.commands.common import Subparsers
 from checker.errors import InputError
 from checker.generation.config import KEYS, GeneratorOptions, Setting, Span, parse_config, read_options
 from checker.generation.output import trf_text
+from checker.generation.shortfall import RecordingPairer, shortened
 from checker.systems.interface import PairingSystem
 from checker.systems.registry import SYSTEMS, lookup
 
@@ -87,7 +90,19 @@ def run(args: argparse.Namespace) -> int:
                          "or PlayersNumber and RoundsNumber in --config)")
     system = chosen_system(args, options)
     players, rounds = tournament_size(options, args.seed, options.players, options.rounds)
-    tournament = system.generate(players, rounds, args.seed, options.settings(rounds))
+    pairer = RecordingPairer(system.pair_round)
+    tournament = system.generate(players, rounds, args.seed, options.settings(rounds).model_copy(update={"pairer": pairer}))
+    if pairer.unpaired is not None:
+        played = pairer.unpaired.round - 1
+        why = f"round {pairer.unpaired.round} of {rounds} cannot be paired: {pairer.unpaired.reason}"
+        if not args.allow_short or played == 0:
+            hint = "; ask for fewer rounds or more players" + (
+                f", or --allow-short to write the {played} round{'s' if played > 1 else ''} paired" if played else "")
+            raise InputError(f"generate: {why}{hint}")
+        tournament = shortened(tournament, rounds, played)
+        record = "142" if options.trf == "2026" else "XXR"
+        print(f"swisscheck: warning: {why}; the file holds the {played} round{'s' if played > 1 else ''} paired "
+              f"and its {record} says {tournament.declared_rounds} (--allow-short)", file=sys.stderr)
     text = trf_text(tournament, options.trf)
     if args.output in (None, "-"):
         sys.stdout.write(text)
@@ -110,4 +125,7 @@ def register(subparsers: Subparsers) -> None:
     )
     add_generator_arguments(parser, "(drawn from the seed)")
     parser.add_argument("-o", "--output", metavar="OUT", help="the TRF file written (default: standard output)")
+    parser.add_argument("--allow-short", action="store_true",
+                        help="when a round cannot be paired (Dutch 1.9.3, 3.3.3), write the rounds paired, 142/XXR "
+                        "set to their number, with a warning (default: exit 2)")
     parser.set_defaults(handler=run)

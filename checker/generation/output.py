@@ -9,7 +9,8 @@ bbpPairings read and check (a pre-entered bye of the round to be paired counts, 
   (JaVaFo) and ``BBW BBD BBL BBZ BBF BBU`` (bbpPairings, which ignores XXS and rejects 162's
   ``A``); ``192`` stays, as in bbpPairings' files, so the system is known to every reader.
 
-Team tournaments exist only in TRF-2026 (310, 240, 320, 330 records).
+Team tournaments exist only in TRF-2026 (310, 240, 320, 330 records). The file an engine gets in a
+campaign (``engine_text``) carries 142 and XXR, 152 and XXC in either dialect.
 """
 
 from __future__ import annotations
@@ -60,5 +61,12 @@ def in_dialect(tournament: Tournament, dialect: Dialect) -> Tournament:
 
 
 def trf_text(tournament: Tournament, dialect: Dialect) -> str:
-    """The TRF text of a generated tournament (or of one so far, for an engine) in ``dialect``, with points."""
+    """The TRF text of a generated tournament in ``dialect``, with points."""
     return dumps(in_dialect(with_points(tournament), dialect))
+
+
+def engine_text(tournament: Tournament, dialect: Dialect) -> str:
+    """The tournament so far as an engine gets it: ``dialect`` with the number of rounds as both 142
+    and XXR and the initial colour as both 152 and XXC, whatever the dialect (JaVaFo reads only
+    XXR/XXC, TRF-2026 readers 142/152; bbpPairings either)."""
+    return dumps(in_dialect(with_points(tournament), dialect), both=True)

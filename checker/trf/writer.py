@@ -102,17 +102,17 @@ def prohibited_line(p: ProhibitedPairing) -> str:
     return f"260 {_num(p.first_round, 3, 'round')} {_num(p.last_round, 3, 'round')}{ids}"
 
 
-def _setup_lines(t: Tournament) -> list[str]:
-    """142/XXR, 152/XXC, 162/XXS, 192, 352, 362."""
+def _setup_lines(t: Tournament, both: bool = False) -> list[str]:
+    """142/XXR, 152/XXC, 162/XXS, 192, 352, 362 (``both``: 142 and XXR, 152 and XXC)."""
     out: list[str] = []
     engine = t.rounds_source == "XXR"
     if t.declared_rounds is not None:
-        out.append(f"{'XXR' if engine else '142'} {t.declared_rounds}")
+        out += [f"{code} {t.declared_rounds}" for code in ("142", "XXR") if both or (code == "XXR") == engine]
     xxc = ["rank"] if t.pair_by_rank else []
     if t.initial_colour is not None:
-        if engine:
+        if engine or both:
             xxc.append("white1" if t.initial_colour == "w" else "black1")
-        else:
+        if not engine or both:
             out.append(f"152 {t.initial_colour.upper()}")
     if xxc:
         out.append("XXC " + " ".join(xxc))
@@ -174,15 +174,19 @@ def _headers(t: Tournament) -> list[Record]:
     return headers
 
 
-def dumps(tournament: Tournament, newline: str = "\n") -> str:
-    """The TRF text of ``tournament``, lines ending in ``newline`` (LF, or CRLF as TRF16 asks)."""
+def dumps(tournament: Tournament, newline: str = "\n", both: bool = False) -> str:
+    """The TRF text of ``tournament``, lines ending in ``newline`` (LF, or CRLF as TRF16 asks).
+
+    ``both`` writes the number of rounds as 142 and XXR and the initial colour as 152 and XXC, so
+    that readers of either dialect (bbpPairings, JaVaFo) find them; the reader takes either.
+    """
     if newline not in ("\n", "\r\n"):
         raise ValueError("newline must be LF or CRLF")
     t = tournament
     headers = _headers(t)
     split = next((i for i, r in enumerate(headers) if r.code in ("801", "802")), len(headers))
     lines = [r.text for r in headers[:split]]
-    lines += _setup_lines(t)
+    lines += _setup_lines(t, both)
     lines += [player_line(p) for p in t.players]
     lines += [national_line(n) for n in t.national]
     lines += [team_line(team) for team in t.teams]

@@ -64,7 +64,7 @@ def test_double_swiss_and_team_engines_get_the_match_and_team_pairing(capsys: py
     ("colours", "COLOURS", "Dutch 5.2"),
     ("rematch", "VIOLATION", "C1"),
     ("pab", "VIOLATION", "C2"),
-    ("twice", "VIOLATION", "Basic Rules 3"),
+    ("twice", "ILLEGAL", "Basic Rules 3"),
 ])
 def test_a_spoilt_round_is_caught_with_its_verdict_and_the_campaign_goes_on(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, mode: str, verdict: str, rule: str) -> None:
@@ -76,7 +76,10 @@ def test_a_spoilt_round_is_caught_with_its_verdict_and_the_campaign_goes_on(
     [found] = report["discrepancies"]
     assert (found["round"], found["verdict"]) == (2, verdict)
     assert (found["criterion"] or found["article"]).startswith(rule)
-    assert report["by_criterion"] == {found["criterion"] or found["article"]: 1}
+    if verdict == "ILLEGAL":  # a failure kind: its own table, not a criterion (issue 25)
+        assert (report["by_failure"], report["by_criterion"]) == ({"ILLEGAL": 1}, {})
+    else:
+        assert (report["by_failure"], report["by_criterion"]) == ({}, {found["criterion"] or found["article"]: 1})
     assert set(found["files"]) == {"tournament", "input", "output"}
 
 
@@ -100,16 +103,18 @@ def test_a_discrepancy_replays_with_check_and_pair(capsys: pytest.CaptureFixture
     ("garbage", "UNREADABLE", "line 1: expected the number of pairs, got 'Pairing of round"),
     ("timeout", "TIMEOUT", "the engine did not answer within 1.0 s"),
 ])
-def test_an_engine_that_fails_every_round_is_a_discrepancy_per_round(
+def test_an_engine_failure_is_a_discrepancy_of_its_kind_counted_apart_from_the_criteria(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, mode: str, verdict: str, words: str) -> None:
-    # The campaign plays each round with swisscheck's pairing instead and finishes.
-    code, report = campaign(capsys, "--system", "dutch", "--engine", faulty(mode, 0), "--tournaments", "2",
-                            "--players", "8", "--rounds", "2", "--seed", "2", "--timeout", "1", "--jobs", "1",
-                            "--report", str(tmp_path))
-    assert (code, report["tournaments"], report["rounds"]) == (1, 2, 4)
-    assert report["by_verdict"] == {verdict: 4} and report["by_criterion"] == {verdict: 4}
-    assert [(d["tournament"], d["round"]) for d in report["discrepancies"]] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+    # The campaign plays each failed round with swisscheck's pairing instead and finishes. One tournament:
+    # an engine failing alike on the first round of two tournaments stops the campaign (test_campaign_refusals).
+    code, report = campaign(capsys, "--system", "dutch", "--engine", faulty(mode, 0), "--tournaments", "1",
+                            "--players", "8", "--rounds", "2", "--seed", "2", "--timeout", "1", "--report", str(tmp_path))
+    assert (code, report["tournaments"], report["rounds"]) == (1, 1, 2)
+    assert report["by_verdict"] == {verdict: 2}
+    assert (report["by_failure"], report["by_criterion"]) == ({verdict: 2}, {})
+    assert [(d["tournament"], d["round"]) for d in report["discrepancies"]] == [(1, 1), (1, 2)]
     assert all(d["verdict"] == verdict and d["message"].startswith(words) for d in report["discrepancies"])
+    assert (report["endorsement"]["discrepant"], report["endorsement"]["verdict"]) == (1, "FAIL")
     if mode == "crash":
         first = report["discrepancies"][0]
         assert first["exit_code"] == 3 and (tmp_path / first["files"]["stderr"]).read_text() == "engine: simulated failure\n"
