@@ -47,6 +47,7 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     """
     known = _known(state)
     sn = state.start_number_of
+    article = state.edition.article  # the 2017 text names them C.1-C.3
     out: list[Finding] = []
     for pair in published.pairs:
         a, b = known.get(pair.white), known.get(pair.black)
@@ -54,15 +55,15 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
             continue
         w, k = sn(a.tpn), sn(b.tpn)
         if b.tpn in a.opponents or a.tpn in b.opponents:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=article("Basic Rules 2"), players=(w, k),
                                message=f"C1: {w} and {k} have already played each other"))
         elif b.tpn in a.forbidden or a.tpn in b.forbidden:
-            out.append(Finding(verdict="VIOLATION", criterion="C1", article="Basic Rules 2", players=(w, k),
+            out.append(Finding(verdict="VIOLATION", criterion="C1", article=article("Basic Rules 2"), players=(w, k),
                                message=f"C1: {w} and {k} may not be paired (prohibited pairing, 260/XXP)"))
         if same_absolute_preference(a, b) and not (state.is_last_round and (a.topscorer or b.topscorer)):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(
-                verdict="VIOLATION", criterion="C3", article="Dutch 2.1.3", players=(w, k),
+                verdict="VIOLATION", criterion="C3", article=article("Dutch 2.1.3"), players=(w, k),
                 message=(f"C3: {w} and {k} are non-topscorers with the same absolute colour preference "
                          f"for {colour} (colour differences {signed(a.colour_difference)} and "
                          f"{signed(b.colour_difference)}, 1.7.1)"),
@@ -71,7 +72,7 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     if pab is not None and not pab.pab_eligible:
         who = sn(pab.tpn)
         out.append(Finding(
-            verdict="VIOLATION", criterion="C2", article="Basic Rules 4", players=(who,),
+            verdict="VIOLATION", criterion="C2", article=article("Basic Rules 4"), players=(who,),
             message=(f"C2: {who} receives the PAB but already had {pab.pab_barred_by}" if pab.pab_barred_by else
                      f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing"),
         ))
@@ -164,7 +165,7 @@ def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: d
         digits = candidate_digits(data, bracket, candidate, mate)
         return StageValues(
             criteria=criterion_values(state, data, bracket, candidate, digits),
-            order=order_positions(bracket, candidate),
+            order=order_positions(bracket, candidate, state.edition),
             pairs=tuple(_board(state, data, pairing, h, l) for h, l in candidate.pairs),
         )
 
@@ -183,7 +184,7 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
     def stages() -> tuple[Stage, ...]:
         data, _ = round_data(state)
         mate = mate_of(data, pairing)
-        c5 = _pab_stage(state, pairing)
+        c5 = _pab_stage(state, pairing) if state.edition.pab_score_criterion else None  # 2017: no C5
         walk = tuple(_bracket_stage(state, data, pairing, mate, b, c) for b, c in brackets(data, mate))
         return ((c5,) if c5 is not None else ()) + walk
 

@@ -13,8 +13,11 @@ from functools import cached_property
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.history import History
 from checker.state.individual import Float, PlayerState, RoundState, read_rounds
+from checker.systems.dutch.edition import EDITION_2026, Edition
 from checker.tournament.colours import opposite
+from checker.tournament.dates import start_date
 
 PreferenceStrength = Literal["absolute", "strong", "mild", "none"]
 
@@ -73,6 +76,8 @@ class DutchState(RoundState):
     """Everything known before pairing a Dutch round; players in Dutch 1.2 order."""
 
     players: tuple[DutchPlayer, ...]
+    edition: Edition = EDITION_2026
+    """The text the round is paired under (2026 or 2017)."""
 
     def player(self, tpn: int) -> DutchPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
@@ -82,12 +87,14 @@ class DutchState(RoundState):
         raise KeyError(tpn)
 
 
-def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
-    """Dutch 1.4.2-1.4.4: the float a player received in one round.
+def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem,
+           edition: Edition) -> Float | None:
+    """Dutch 1.4.2-1.4.4 (2017: A.4.b): the float a player received in one round.
 
     Played game: the higher pairing score (score + virtual points before that round, as
     bbpPairings compares) floats down, the lower up; equal scores give no float. Unplayed round:
-    a PAB, or more points than a loss without playing (forfeit win, H or F bye), is a downfloat.
+    a PAB, or more points than a loss without playing (forfeit win, H or F bye), is a downfloat;
+    under the 2017 text (A.4.b) every round not played is one.
     """
     if entry is None:
         return None
@@ -95,12 +102,22 @@ def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sco
         if opponent is None or opponent == own:
             return None
         return "down" if own > opponent else "up"
-    if entry.is_pab or scoring.points(entry) > scoring.loss:
+    if edition.unplayed_round_downfloats or entry.is_pab or scoring.points(entry) > scoring.loss:
         return "down"
     return None
 
 
-def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DutchState:
+def pab_bar(history: History, rule: str) -> str | None:
+    """What bars the PAB: Basic Rules 4 (2025: any round scored as a win without playing), or under
+    the Basic Rules before 1 July 2025 (Dutch 2017 C.2) only a PAB or a forfeit win."""
+    for outcome in history.outcomes:
+        if outcome.pab_bar is not None and (rule == "2025" or outcome.kind != "unpaired"):
+            return outcome.pab_bar
+    return None
+
+
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
+                edition: Edition = EDITION_2026) -> DutchState:
     """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
 
     Every player number in the result (``tpn``, ``opponents``, ``forbidden``, ``absent``) is a TPN;
@@ -113,6 +130,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     previous = round_number - 1
     topscore_line = previous * scoring.win / 2
     last_round = round_number >= reading.total_rounds
+    rule = edition.pab_rule_in_force(start_date(tournament))
     players: list[DutchPlayer] = []
     for player in tournament.players:
         start = player.start_number
@@ -124,11 +142,12 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
             if entry is not None and entry.is_played:
                 own = reading.pairing_score(start, k)
                 assert own is not None and entry.opponent is not None
-                floats.append(_float(entry, own, reading.pairing_score(entry.opponent, k), scoring))
+                floats.append(_float(entry, own, reading.pairing_score(entry.opponent, k), scoring, edition))
             else:
-                floats.append(_float(entry, Decimal(0), None, scoring))
+                floats.append(_float(entry, Decimal(0), None, scoring, edition))
         score = history.score
         tpn = reading.tpns[start]
+        barred_by = pab_bar(history, rule)
         players.append(
             DutchPlayer(
                 tpn=tpn,
@@ -139,8 +158,8 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                 floats=tuple(floats),
                 opponents=history.opponents,
                 forbidden=reading.forbidden.get(tpn, frozenset()),
-                pab_eligible=history.pab_eligible,
-                pab_barred_by=history.pab_barred_by,
+                pab_eligible=barred_by is None,
+                pab_barred_by=barred_by,
                 unplayed_rounds=history.unplayed,
                 effective_tpn=reading.effective[start],
                 # Dutch 1.8, read as bbpPairings does: over half of (r-1) wins.
@@ -158,4 +177,5 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         initial_colour_source=reading.initial_colour_source,
         acceleration_method=reading.acceleration_method,
         start_numbers=reading.start_numbers,
+        edition=edition,
     )
