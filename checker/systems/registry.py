@@ -20,7 +20,7 @@ from typing import Any
 from checker.errors import InputError, RecordRef
 from checker.models import Tournament
 from checker.systems import burstein, double_swiss, dubov, dutch, lim, rating_2009, team
-from checker.systems.dutch.selection import dutch_edition
+from checker.systems.dutch.selection import dutch_edition, edition_note
 from checker.systems.identity import SystemIdentity
 from checker.systems.interface import PairingSystem
 from checker.tournament.records import system_record
@@ -115,3 +115,9 @@ def choose(tournament: Tournament, override: str | None = None) -> PairingSystem
     else:
         system = from_092(tournament) or load(DEFAULT)
     return load(dutch_edition(system.identity, tournament, override))
+
+
+def assumed_edition(tournament: Tournament, override: str | None = None) -> str | None:
+    """Which edition of the chosen system's rules was assumed and why, when neither the file nor
+    ``--system`` names it (a Dutch file judged by its start date); None when it was named."""
+    return edition_note(choose(tournament, override).identity, tournament, override)
