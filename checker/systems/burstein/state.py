@@ -124,7 +124,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
                                       games_played=history.played))
     players.sort(key=lambda q: (-q.pairing_score, q.rank_key))
     return BursteinState(
-        **dutch.model_dump(exclude={"players"}),
+        **dutch.model_dump(exclude={"players", "edition"}),  # the Dutch edition stays with the seeding rounds
         players=tuple(players),
         seeding_rounds=seeding_rounds(dutch.total_rounds),
     )
