@@ -25,6 +25,7 @@ from checker.campaign.parallel import cores, run_tasks
 from checker.check.round import check_round, worst
 from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
 from checker.commands.progress import ProgressBar
+from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
@@ -140,7 +141,8 @@ def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: i
                              f"--round {args.round}: the file holds no paired round", option="--round")
         rounds = [args.round]
     verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
-    return CheckReport(file=file, system=system.title, rounds=verdicts)
+    note = assumed_edition(tournament, args.system)
+    return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=(note,) if note else ())
 
 
 class FileOutcome(Frozen):

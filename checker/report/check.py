@@ -47,7 +47,7 @@ def _finding_lines(f: Finding) -> list[str]:
 def render_text(report: CheckReport) -> str:
     """The table of verdicts, then the details of every round that is not consistent."""
     rows = [[v.round, v.verdict, _rule(v), v.differing_pairs] for v in report.rounds]
-    out = [f"{report.file}: {report.system}", ""]
+    out = [f"{report.file}: {report.system}", *(f"warning: {w}" for w in report.warnings), ""]
     out.append(tabulate(rows, headers=["Round", "Verdict", "Criterion / article", "Differing pairs"],
                         tablefmt="simple", disable_numparse=True))
     for v in report.rounds:

@@ -20,6 +20,7 @@ from typing import Any
 from checker.errors import InputError, RecordRef
 from checker.models import Tournament
 from checker.systems import burstein, double_swiss, dubov, dutch, lim, rating_2009, team
+from checker.systems.dutch.selection import dutch_edition, edition_note
 from checker.systems.identity import SystemIdentity
 from checker.systems.interface import PairingSystem
 from checker.tournament.records import system_record
@@ -27,6 +28,7 @@ from checker.trf.errors import escaped, shown
 
 SYSTEMS: tuple[SystemIdentity, ...] = (
     dutch.IDENTITY,
+    dutch.IDENTITY_2017,
     double_swiss.IDENTITY,
     team.IDENTITY,
     burstein.IDENTITY,
@@ -104,9 +106,18 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
 
 
 def choose(tournament: Tournament, override: str | None = None) -> PairingSystem[Any]:
-    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch."""
+    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch; a Dutch
+    edition not named by either is the one in force at the file's start date (``dutch.selection``)."""
     if override:
-        return lookup(override, option="--system")
-    if tournament.system_code:
-        return lookup(tournament.system_code, record=system_record(tournament))
-    return from_092(tournament) or load(DEFAULT)
+        system = lookup(override, option="--system")
+    elif tournament.system_code:
+        system = lookup(tournament.system_code, record=system_record(tournament))
+    else:
+        system = from_092(tournament) or load(DEFAULT)
+    return load(dutch_edition(system.identity, tournament, override))
+
+
+def assumed_edition(tournament: Tournament, override: str | None = None) -> str | None:
+    """Which edition of the chosen system's rules was assumed and why, when neither the file nor
+    ``--system`` names it (a Dutch file judged by its start date); None when it was named."""
+    return edition_note(choose(tournament, override).identity, tournament, override)

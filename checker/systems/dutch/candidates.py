@@ -19,6 +19,7 @@ from typing import Any, cast
 from checker.evaluation.evaluation import OrderPosition
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
+from checker.systems.dutch.edition import Edition
 from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
@@ -238,7 +239,7 @@ def _order_digits(order: MdpPairingOrder | RemainderOrder, pairs: tuple[tuple[in
     return {name: (total // mult[name]) % (largest + 1) for name, largest in digits}
 
 
-def order_positions(bracket: Bracket, candidate: Candidate) -> tuple[OrderPosition, ...]:
+def order_positions(bracket: Bracket, candidate: Candidate, edition: Edition) -> tuple[OrderPosition, ...]:
     """Where a candidate stands in the generation order (3.7, 3.6, 4.2-4.4), as the engine orders it.
 
     The MDP-Pairing first (4.4.2 set, then 4.2.2), then the remainder (4.3.2 exchange, then 4.2.2),
@@ -259,5 +260,5 @@ def order_positions(bracket: Bracket, candidate: Candidate) -> tuple[OrderPositi
         for name, _ in order.digits():
             key = name if isinstance(name, str) else cast(tuple[str, ...], name)[0]
             article, what = ORDER_ARTICLES[key]
-            out.append(OrderPosition(article=article, key=(-values[name],), words=what))
+            out.append(OrderPosition(article=edition.article(article), key=(-values[name],), words=what))
     return tuple(out)

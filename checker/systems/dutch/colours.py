@@ -162,6 +162,6 @@ def colour_call(state: DutchState, a: DutchPlayer, b: DutchPlayer) -> ColourCall
     higher, lower = sorted((a, b), key=rank_key)
     colour, rule = colour_rule(higher, lower, state.initial_colour)
     white, black = (higher, lower) if colour == "w" else (lower, higher)
-    article = f"Dutch {rule.split()[0]}"
+    article = state.edition.article(f"Dutch {rule.split()[0]}")  # 2017: E.1-E.5
     return ColourCall(white=white.tpn, black=black.tpn, article=article, label=article,
                       reason=_reason(state, higher, lower, colour, rule), bracket=format_points(higher.pairing_score))

@@ -169,10 +169,13 @@ def criteria_values(state: DutchState, data: RoundData, bracket: Bracket, candid
 
 def criterion_values(state: DutchState, data: RoundData, bracket: Bracket, candidate: Candidate,
                      digits: CandidateDigits) -> tuple[CriterionValue, ...]:
-    """C6-C21 of a candidate for the comparison: the engine's digits as ranks, the text's values and words."""
+    """C6-C21 of a candidate for the comparison: the engine's digits as ranks, the text's values and words,
+    under the names and articles of the state's edition (2017: C5-C19)."""
     words = criteria_values(state, data, bracket, candidate, digits)
+    edition = state.edition
+    named = {name: edition.name_of(name) for name in words}  # 2017: C9 is not in the text, C10 is its C8...
     return tuple(
-        CriterionValue(criterion=name, article=ARTICLES[name], rank=rank, value=words[name].value,
+        CriterionValue(criterion=shown, article=edition.article_of(shown), rank=rank, value=words[name].value,
                        words=words[name].words, short=words[name].short)
-        for name, rank in criterion_ranks(digits).items()
+        for name, rank in criterion_ranks(digits).items() if (shown := named[name]) is not None
     )

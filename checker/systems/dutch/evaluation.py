@@ -20,6 +20,7 @@ from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, Sta
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
+from checker.systems.dutch.edition import Edition
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, evaluate as candidate_digits, mate_of, order_positions
 from checker.systems.dutch.colours import colour_call, same_absolute_preference, signed
 from checker.systems.dutch.criteria import ARTICLES, criterion_values
@@ -41,14 +42,15 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     """
     known = _known(state)
     sn = state.start_number_of
+    article = state.edition.article  # the 2017 text names them C.1-C.3
     out: list[Finding] = []
     for a, b, w, k in known_pairs(known, published, sn):
-        c1 = c1_finding(a, b, w, k, "Basic Rules 2")
+        c1 = c1_finding(a, b, w, k, article("Basic Rules 2"))
         out += [c1] if c1 is not None else []
         if same_absolute_preference(a, b) and not (state.is_last_round and (a.topscorer or b.topscorer)):
             colour = COLOUR_NAME[a.preference] if a.preference else ""
             out.append(Finding(
-                verdict="VIOLATION", criterion="C3", article="Dutch 2.1.3", players=(w, k),
+                verdict="VIOLATION", criterion="C3", article=article("Dutch 2.1.3"), players=(w, k),
                 message=(f"C3: {w} and {k} are non-topscorers with the same absolute colour preference "
                          f"for {colour} (colour differences {signed(a.colour_difference)} and "
                          f"{signed(b.colour_difference)}, 1.7.1)"),
@@ -57,7 +59,7 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
     if pab is not None and not pab.pab_eligible:
         who = sn(pab.tpn)
         out.append(Finding(
-            verdict="VIOLATION", criterion="C2", article="Basic Rules 4", players=(who,),
+            verdict="VIOLATION", criterion="C2", article=article("Basic Rules 4"), players=(who,),
             message=(f"C2: {who} receives the PAB but already had {pab.pab_barred_by}" if pab.pab_barred_by else
                      f"C2: {who} receives the PAB but has already had a PAB or scored a win's points without playing"),
         ))
@@ -78,9 +80,11 @@ PAB_TERMS = StageTerms(subject="the PAB", untold_article=ARTICLES["C5"],
                        untold="C5 leaves the PAB to the brackets")
 """C5 for the whole round, taken before any bracket: the PAB assignee's score (Dutch 2.3.1)."""
 
-BRACKET_TERMS = StageTerms(subject="the pairs", tied="C5-C21", untold_article="Dutch 3.8.1",
-                           untold="not told apart by the generation order as the reference pairer reads it")
-"""A bracket's candidates compared on C6-C21 (Dutch 2.4), then in the generation order (3.8.1)."""
+def bracket_terms(edition: Edition) -> StageTerms:
+    """A bracket's candidates compared on the edition's quality criteria (2026: C5-C21, Dutch 2.4),
+    then in its generation order (2026 3.8.1, 2017 B.8)."""
+    return StageTerms(subject="the pairs", tied=edition.quality, untold_article=edition.best_candidate,
+                      untold="not told apart by the generation order as the reference pairer reads it")
 
 
 def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
@@ -106,14 +110,14 @@ def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: d
         digits = candidate_digits(data, bracket, candidate, mate)
         return StageValues(
             criteria=criterion_values(state, data, bracket, candidate, digits),
-            order=order_positions(bracket, candidate),
+            order=order_positions(bracket, candidate, state.edition),
             pairs=tuple(_board(state, data, pairing, h, l) for h, l in candidate.pairs),
         )
 
     return Stage(
         key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
         choice=StageChoice.of_pairs((tpn[h], tpn[l]) for h, l in candidate.pairs),
-        bracket=name, terms=BRACKET_TERMS, measure=measure,
+        bracket=name, terms=bracket_terms(state.edition), measure=measure,
     )
 
 
@@ -125,7 +129,7 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
     def stages() -> tuple[Stage, ...]:
         data, _ = round_data(state)
         mate = mate_of(data, pairing)
-        c5 = _pab_stage(state, pairing)
+        c5 = _pab_stage(state, pairing) if state.edition.pab_score_criterion else None  # 2017: no C5
         walk = tuple(_bracket_stage(state, data, pairing, mate, b, c) for b, c in brackets(data, mate))
         return ((c5,) if c5 is not None else ()) + walk
 

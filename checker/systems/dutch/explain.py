@@ -151,10 +151,13 @@ def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: 
                  f"downfloaters {_names(state, data, first.downfloaters)} -> {verdict}")
     lines.append(f"  chosen: {_pairs_text(state, data, chosen.pairs)}; downfloaters {_names(state, data, chosen.downfloaters)}")
     values = criteria_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
-    shown = [f"{c} {v.words}" for c, v in values.items() if not v.ideal or c in ("C6", "C7") and chosen.downfloaters]
+    edition = state.edition
+    shown = [f"{edition.name_of(c)} {v.words}" for c, v in values.items()
+             if edition.name_of(c) is not None and (not v.ideal or c in ("C6", "C7") and chosen.downfloaters)]
     if not chosen.downfloaters:
-        shown = [s for s in shown if not s.startswith("C7")]
-    lines.append("  criteria: " + ("; ".join(shown) if shown else "every quality criterion C6-C21 is met (perfect, 3.4.1)"))
+        shown = [s for s in shown if not s.startswith(f"{edition.name_of('C7')} ")]
+    perfect = f"every quality criterion {edition.quality} is met (perfect, {edition.article('Dutch 3.4.1')})"
+    lines.append("  criteria: " + ("; ".join(shown) if shown else perfect))
     by_pair = {frozenset((p.white, p.black)): p for p in reference.pairs}
     sn = state.start_number_of
     for h, l in chosen.pairs:
@@ -177,18 +180,22 @@ def _pab_text(state: DutchState, data: RoundData, reference: Pairing,
     lines = [f"PAB: {n} players to pair is odd, so one gets the PAB (Basic Rules 3)."]
     lower = [i for i, p in enumerate(data.players) if p.pab_eligible and data.scores[i] < score]
     barred = [i for i, p in enumerate(data.players) if not p.pab_eligible and data.scores[i] <= score]
-    c5 = f"  C5: the lowest score whose PAB-eligible players leave a complete pairing is {points(score)}"
-    if lower:
-        c5 += f" (with {_names(state, data, lower)} on the PAB the others could not all be paired, C4)"
-    lines.append(c5)
+    if state.edition.pab_score_criterion:
+        c5 = f"  C5: the lowest score whose PAB-eligible players leave a complete pairing is {points(score)}"
+        if lower:
+            c5 += f" (with {_names(state, data, lower)} on the PAB the others could not all be paired, C4)"
+        lines.append(c5)
     if barred:
         lines.append(f"  C2: {_names(state, data, barred)} already had a PAB or a win's points without playing")
-    listing = ", ".join(f"{sn(data.players[i].tpn)} ({data.players[i].unplayed_rounds})" for i in candidates)
-    lines.append(f"  candidates with score {points(score)} (unplayed games): {listing}")
+    if state.edition.pab_score_criterion:
+        listing = ", ".join(f"{sn(data.players[i].tpn)} ({data.players[i].unplayed_rounds})" for i in candidates)
+        lines.append(f"  candidates with score {points(score)} (unplayed games): {listing}")
     assert reference.pab is not None
     who = state.player(reference.pab)
     lines.append(f"  PAB to {sn(who.tpn)} (score {points(who.pairing_score)}, {plural(who.unplayed_rounds, 'unplayed game')}): "
                  "the player left after the last bracket (1.9.1)")
+    if not state.edition.pab_unplayed_criterion:
+        return lines  # the 2017 text has no C9: the last bracket's PSD and floats decided (C.6, C.12-C.19)
     acting = [b for b, c in walk if c9_applies(data, b, c)]
     if acting:
         names = ", ".join(points(b.score) for b in acting)
@@ -201,7 +208,8 @@ def _pab_text(state: DutchState, data: RoundData, reference: Pairing,
 
 def explain(state: DutchState) -> str:
     """The reference pairer's reasoning for the round, bracket by bracket, as text for an arbiter."""
-    head = f"Round {state.round} of {state.total_rounds}, FIDE (Dutch) System 2026: {len(state.players)} players to pair"
+    head = (f"Round {state.round} of {state.total_rounds}, FIDE (Dutch) System {state.edition.name}: "
+            f"{len(state.players)} players to pair")
     try:
         reference = to_tpn(state, pair(state))
         data, _ = round_data(state)

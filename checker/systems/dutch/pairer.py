@@ -70,7 +70,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     local = view.downfloat_side & progress.free
     c9_max = data.c9_best if c9_active else 0
     adjacency = data.adjacency
-    if not (data.bye_candidates & local):
+    # With no PAB candidate here, or a PAB that weighs nothing (2017: no C9), the players below
+    # only complete the round, and the fast solve is exact.
+    if not data.weighs_pab or not (data.bye_candidates & local):
         below = view.next_group & local
         if below and _look_ahead_is_flat(data, local - below, below):
             local -= below
@@ -88,7 +90,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
         mate = lexicographic_matching(weights, order.tiers())
         exported = {v for v in local if v not in mate}
-        # The PAB cannot reach the bracket here (no candidate in it): C9 has nothing to weigh.
+        # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
         rest = complete(data, (progress.free - local) | exported, progress.completion)
         if rest is not None:
             return Solution(mate=mate, completion={**mate, **rest})

@@ -33,6 +33,8 @@ class RoundData(Frozen):
     c9_value: dict[int, int]
     """C9: for a bye candidate, (most unplayed games among candidates) - own unplayed games."""
     initial_colour: Colour
+    weighs_pab: bool = True
+    """False under an edition without C9 (2017): the PAB is only part of the completion, never weighed."""
 
     @property
     def c9_best(self) -> int:
@@ -109,6 +111,15 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         return base, witness
     eligible = [i for i in range(n) if players[i].pab_eligible]
     hint: dict[int, int] = {}
+    if not state.edition.pab_score_criterion:
+        # Dutch 2017: no C5 or C9; any PAB-eligible player (C.2) may take the bye, the last
+        # bracket's PSD (C.6) and floats (C.12-C.19) decide who does.
+        candidates = frozenset(eligible)
+        trial = base.model_copy(update={"bye_candidates": candidates})
+        witness = complete(trial, everyone | {BYE}, hint)
+        if witness is not None:
+            return trial.model_copy(update={"c9_value": dict.fromkeys(candidates, 0), "weighs_pab": False}), witness
+        raise PairingImpossible("Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired (A.9)")
     for score in sorted({scores[i] for i in eligible}):
         # C5: the lowest score whose players can take the PAB in a complete pairing.
         candidates = frozenset(i for i in eligible if scores[i] == score)

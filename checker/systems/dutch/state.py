@@ -9,12 +9,15 @@ played colours, opponents, PAB eligibility. ``build_state(tournament, r)`` looks
 from __future__ import annotations
 
 from decimal import Decimal
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.history import History
 from checker.state.individual import Float, PlayerState, RoundState, by_pairing_score, find_player, read_rounds
+from checker.systems.dutch.edition import EDITION_2026, Edition
 from checker.tournament.colours import opposite
+from checker.tournament.dates import start_date
 
 PreferenceStrength = Literal["absolute", "strong", "mild", "none"]
 
@@ -73,18 +76,23 @@ class DutchState(RoundState):
     """Everything known before pairing a Dutch round; players in Dutch 1.2 order."""
 
     players: tuple[DutchPlayer, ...]
+    edition: Edition = EDITION_2026
+    """The text the round is paired under (2026 or 2017)."""
 
     def player(self, tpn: int) -> DutchPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
         return find_player(self.players, tpn)
 
 
-def dutch_float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
-    """Dutch 1.4.2-1.4.4: the float a player received in one round (a ``FloatRule``).
+def dutch_float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem,
+                edition: Edition = EDITION_2026) -> Float | None:
+    """Dutch 1.4.2-1.4.4 (2017: A.4.b): the float a player received in one round (a ``FloatRule``
+    once the edition is bound).
 
     Played game: the higher pairing score (score + virtual points before that round, as
     bbpPairings compares) floats down, the lower up; equal scores give no float. Unplayed round:
-    a PAB, or more points than a loss without playing (forfeit win, H or F bye), is a downfloat.
+    a PAB, or more points than a loss without playing (forfeit win, H or F bye), is a downfloat;
+    under the 2017 text (A.4.b) every round not played is one.
     """
     if entry is None:
         return None
@@ -92,12 +100,22 @@ def dutch_float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None
         if opponent is None or opponent == own:
             return None
         return "down" if own > opponent else "up"
-    if entry.is_pab or scoring.points(entry) > scoring.loss:
+    if edition.unplayed_round_downfloats or entry.is_pab or scoring.points(entry) > scoring.loss:
         return "down"
     return None
 
 
-def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DutchState:
+def pab_bar(history: History, rule: str) -> str | None:
+    """What bars the PAB: Basic Rules 4 (2025: any round scored as a win without playing), or under
+    the Basic Rules before 1 July 2025 (Dutch 2017 C.2) only a PAB or a forfeit win."""
+    for outcome in history.outcomes:
+        if outcome.pab_bar is not None and (rule == "2025" or outcome.kind != "unpaired"):
+            return outcome.pab_bar
+    return None
+
+
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
+                edition: Edition = EDITION_2026) -> DutchState:
     """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
 
     Every player number in the result (``tpn``, ``opponents``, ``forbidden``, ``absent``) is a TPN;
@@ -109,8 +127,14 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     # Dutch 1.8, read as bbpPairings does: in the last round, over half of (r-1) wins.
     topscore_line = (round_number - 1) * tournament.scoring.win / 2
     last_round = round_number >= reading.total_rounds
+    rule = edition.pab_rule_in_force(start_date(tournament))
     players: list[DutchPlayer] = []
+    floats_of = partial(dutch_float, edition=edition)
     for player in reading.to_be_paired(tournament):
-        fields = reading.player_fields(player, reading.floats(player.start_number, dutch_float))
+        fields = reading.player_fields(player, reading.floats(player.start_number, floats_of))
+        # Basic Rules 4 as in force at the event's date (the 2017 edition: C.2 before 1 July 2025)
+        barred_by = pab_bar(reading.histories[player.start_number], rule)
+        fields["pab_eligible"] = barred_by is None
+        fields["pab_barred_by"] = barred_by
         players.append(DutchPlayer(**fields, topscorer=last_round and fields["score"] > topscore_line))
-    return DutchState(**reading.round_fields(), players=by_pairing_score(players))
+    return DutchState(**reading.round_fields(), players=by_pairing_score(players), edition=edition)

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 
 from checker.systems.dutch.literal.pairer import pair as literal_pair
 from checker.models import Pairing
+from checker.systems.dutch.edition import EDITION_2017
 from checker.systems.dutch.state import DutchState
 from checker.errors import PairingImpossible
 from checker.systems.dutch import order, pairer
@@ -85,3 +86,10 @@ def test_c8_shortcut_pairs_as_the_full_look_ahead_on_larger_rounds(state: DutchS
     # above large scoregroups, as in a 400-player round 2): leaving the next scoregroup out when C8 cannot tell the candidates apart
     # (_look_ahead_is_flat) must not change the pairing.
     assert outcome(fast_pair, state) == _paired_with_look_ahead_always(state), describe(state)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_dutch_2017_fast_engine_equals_literal_reading_on_200_small_rounds(state: DutchState) -> None:
+    # The 2017 edition (no C5/C9): the same states read under its criteria by both engines
+    check_agreement(state.model_copy(update={"edition": EDITION_2017}))

@@ -99,11 +99,13 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
     player = state.player
     mdps = set(bracket.mdps)
     unpaired = look.mask(candidate.downfloaters) | ctx.below(bracket.group_index)
-    lowest = look.lowest_pab_score(unpaired)
+    # Dutch 2017 has neither [C5] nor [C9]: both stay at their neutral value
+    edition = state.edition
+    lowest = look.lowest_pab_score(unpaired) if edition.pab_score_criterion else None
 
     # [C9] only when exactly one player downfloats and every completion gives that player the PAB
     c9 = 0
-    if len(candidate.downfloaters) == 1:
+    if len(candidate.downfloaters) == 1 and edition.pab_unplayed_criterion:
         only = candidate.downfloaters[0]
         if look.pab_assignees_at(unpaired, ctx.pab_score) == frozenset({look.index[only]}):
             c9 = player(only).unplayed_rounds

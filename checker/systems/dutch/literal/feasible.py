@@ -63,6 +63,8 @@ class RoundContext:
 
     def complies_c4_c5(self, unpaired: int) -> bool:
         """[C4] a complete pairing exists for ``unpaired``, and [C5] it can give the PAB the round's lowest score."""
+        if not self.state.edition.pab_score_criterion:  # Dutch 2017: no C5, completion only (C.4, A.9)
+            return self.look.completes(unpaired)
         return self.look.completes(unpaired) and self.look.lowest_pab_score(unpaired) == self.pab_score
 
     def bracket_pairings(

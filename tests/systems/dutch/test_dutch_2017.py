@@ -1,0 +1,135 @@
+"""The Dutch 2017 edition (C.04.3 in force 1 July 2017 - 31 January 2026): chosen by --system, the
+192 code or the 042 start date; bbpPairings v5.0.1 tournaments reproduced; C1-C19 named in findings."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from checker.state.history import History, RoundOutcome
+from checker.systems.dutch.edition import EDITION_2017, EDITION_2026
+from checker.systems.dutch.pairer import pair
+from checker.systems.dutch.state import build_state, pab_bar
+from checker.systems.registry import assumed_edition, choose
+from checker.trf import load
+from tests.paths import DATA, corpus_params
+from tests.systems.dutch.test_dutch_corpus import published
+
+DUTCH_2017 = DATA / "dutch-2017"
+
+KNOWN_DIVERGENCES = {("p16r5-s121.trf", 5), ("p25r9-s114.trf", 7)}
+"""Rounds bbpPairings v5.0.1 pairs otherwise than swisscheck's 2017 reading (docs/interpretations-dutch.md)."""
+
+
+def failing_rounds(path: Path, system: str | None) -> set[tuple[str, int]]:
+    """Rounds of a bbpPairings v5 file whose pairs, colours or PAB the edition chosen does not reproduce."""
+    tournament, _ = load(path)
+    chosen = choose(tournament, system)
+    assert chosen.name == "dutch-2017"
+    failed = set()
+    for r in range(1, tournament.round_columns + 1):
+        ours = pair(chosen.build_state(tournament, r))
+        if (ours.as_set(), ours.pab) != published(tournament, r):
+            failed.add((path.name, r))
+    return failed
+
+
+def with_header(path: Path, tmp_path: Path, header: str) -> Path:
+    """A copy of a corpus file with one header record added in front (bare CR lines kept)."""
+    out = tmp_path / path.name
+    out.write_bytes(header.encode() + b"\r" + path.read_bytes())
+    return out
+
+
+@pytest.mark.parametrize("name", ["p12r9-s112.trf", "p16r5-s121.trf", "p25r7-s106.trf", "p33r9-s115.trf"])
+def test_dutch_2017_slice_reproduced_by_system_option(name: str) -> None:
+    # p25r7 round 7 and p33r9 round 2: no C5/C9 in 2017; the A.4.b downfloat of a forfeit loss steers the PAB
+    assert failing_rounds(DUTCH_2017 / name, "dutch-2017") == KNOWN_DIVERGENCES & {(name, r) for r in range(12)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus_params(lambda c: sorted((c / "dutch-2017").glob("*.trf"))),
+                         ids=lambda p: p.name)
+@pytest.mark.parametrize("how", ["--system", "192", "042"])
+def test_dutch_2017_corpus_every_round_reproduced(path: Path, how: str, tmp_path: Path) -> None:
+    if how == "192":
+        path = with_header(path, tmp_path, "192 FIDE_DUTCH_2017")
+    elif how == "042":
+        path = with_header(path, tmp_path, "042 2018/04/08")
+    expected = {(path.name, r) for n, r in KNOWN_DIVERGENCES if n == path.name}
+    assert failing_rounds(path, "dutch-2017" if how == "--system" else None) == expected
+
+
+@pytest.mark.parametrize("code", ["FIDE_DUTCH_2017", "FIDE_DUTCH_2017_BAKU"])
+def test_192_code_names_the_2017_edition(code: str, tmp_path: Path) -> None:
+    tournament, _ = load(with_header(DUTCH_2017 / "p12r9-s112.trf", tmp_path, f"192 {code}"))
+    assert choose(tournament).name == "dutch-2017"
+    assert assumed_edition(tournament) is None
+
+
+def test_042_in_2019_without_192_is_judged_under_2017_with_the_warning(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 08.04.2019")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "C.04.3 (2017)" in out
+    assert ("warning: Dutch edition assumed: the 2017 text, as the file names no edition and its start date "
+            "(042) 2019-04-08 is before 1 February 2026; give --system dutch-2026") in out
+    assert "9 of 9 rounds consistent" in out
+
+
+def test_042_in_2019_with_system_dutch_2026_is_judged_under_2026(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 2019/04/08")
+    assert main(["check", str(path), "--system", "dutch-2026"]) == 1
+    out = capsys.readouterr().out
+    assert "C.04.3 (2026)" in out and "warning" not in out
+    assert "WORSE       C14 / Dutch 2.4.9" in out  # round 6, as the 2026 text reads it
+
+
+def test_no_date_assumes_2026_and_says_so() -> None:
+    tournament, _ = load(DUTCH_2017 / "p12r9-s112.trf")
+    assert choose(tournament).name == "dutch"
+    note = assumed_edition(tournament)
+    assert note is not None and "the 2026 text" in note and "no readable start date" in note
+    assert "--system dutch-2017" in note
+
+
+def test_042_from_february_2026_assumes_2026(tmp_path: Path) -> None:
+    tournament, _ = load(with_header(DUTCH_2017 / "p12r9-s112.trf", tmp_path, "042 2026-02-01"))
+    assert choose(tournament).name == "dutch"
+    assert choose(tournament, "dutch").name == "dutch"  # --system dutch leaves the edition to the file
+    assert choose(tournament, "dutch-2017").name == "dutch-2017"
+
+
+def test_dutch_2017_findings_name_c1_c19_with_2017_articles(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # p16r5 round 5: the 2026 C8 (next bracket) is the 2017 C.7
+    assert main(["check", str(DUTCH_2017 / "p16r5-s121.trf"), "--system", "dutch-2017", "--round", "5"]) == 1
+    out = capsys.readouterr().out
+    assert "WORSE      C7 / Dutch C.7" in out
+    assert "C8" not in out and "2.4." not in out
+
+
+def test_dutch_2017_explain_has_no_c5_or_c9_of_2026() -> None:
+    tournament, _ = load(DUTCH_2017 / "p33r9-s115.trf")
+    text = choose(tournament, "dutch-2017").explain(build_state(tournament, 2, None, EDITION_2017))
+    assert text.startswith("Round 2 of 9, FIDE (Dutch) System 2017")
+    assert "C9" not in text and "  C5:" not in text
+    assert "PAB to 27" in text
+
+
+def test_c2_before_july_2025_bars_only_a_pab_or_a_forfeit_win() -> None:
+    full_point_bye = RoundOutcome(round=1, kind="unpaired", points=Decimal(1), pab_bar="a full-point bye in round 1")
+    history = History(outcomes=(full_point_bye,))
+    assert EDITION_2017.pab_rule_in_force(date(2025, 6, 30)) == "2017"
+    assert pab_bar(history, "2017") is None  # Dutch 2017 C.2 as quoted: PAB or forfeit win only
+    assert EDITION_2017.pab_rule_in_force(date(2025, 7, 1)) == "2025"
+    assert pab_bar(history, "2025") == "a full-point bye in round 1"  # Basic Rules 4 (2025)
+    assert EDITION_2026.pab_rule_in_force(None) == "2025"
+    forfeit_win = RoundOutcome(round=2, kind="forfeit", points=Decimal(1), pab_bar="a forfeit win in round 2")
+    assert pab_bar(History(outcomes=(forfeit_win,)), "2017") == "a forfeit win in round 2"
