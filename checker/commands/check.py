@@ -28,7 +28,8 @@ from checker.commands.progress import ProgressBar
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.report.check import exit_code, render_json, render_text
+from checker.report.check import exit_code, render_json, render_text, render_verbose
+from checker.report.differing import boards_by_round, people_of
 
 
 SMALL_FILE_PLAYERS = 100
@@ -256,9 +257,23 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
     file = args.files[0]
-    report = check_tournament(file, args, jobs=args.jobs)
-    print(render_json(report) if args.format == "json" else render_text(report), end="")
+    tournament, source = open_tournament(file)
+    with located(source, args):
+        report = _report(file, tournament, args, args.jobs)
+        print(render(report, tournament, args), end="")
     return exit_code(report)
+
+
+def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace) -> str:
+    """One file's report as asked: JSON, the full detail (``--verbose``), or the text for people, with names."""
+    if args.format == "json":
+        return render_json(report)
+    if args.verbose:
+        return render_verbose(report)
+    system = system_for(tournament, args)
+    people = people_of(tournament, system.names(tournament))
+    return render_text(report, boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, args.rounds),
+                                               people))
 
 
 def register(subparsers: Subparsers) -> None:
@@ -279,4 +294,6 @@ def register(subparsers: Subparsers) -> None:
                         help="worker processes: for several files, one file each; for one file, one round each "
                         f"(default: one per processor; one for a file under {SMALL_FILE_PLAYERS} players)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar (several files)")
+    parser.add_argument("--verbose", action="store_true",
+                        help="text: every finding and both whole pairings of each round (for program authors)")
     parser.set_defaults(handler=run)
