@@ -126,6 +126,6 @@ def round_boards(state: PairingState, verdict: RoundVerdict, people: People) -> 
 
 
 def boards_by_round(verdicts: tuple[RoundVerdict, ...], build: Callable[[int], PairingState],
-                    people: People) -> dict[int, RoundBoards]:
-    """The differing boards of every round that is not consistent (``build`` gives a round's state)."""
-    return {v.round: round_boards(build(v.round), v, people) for v in verdicts if v.verdict != "CONSISTENT"}
+                    people: People, every: bool = False) -> dict[int, RoundBoards]:
+    """The boards of every round that is not consistent (``every``: of every round); ``build`` gives a round's state."""
+    return {v.round: round_boards(build(v.round), v, people) for v in verdicts if every or v.verdict != "CONSISTENT"}
