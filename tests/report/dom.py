@@ -54,10 +54,11 @@ class Tables(HTMLParser):
         """Open a table with an id, a row, or a cell."""
         self.tags.add(tag)
         attr = dict(attrs)
-        if tag == "table" and attr.get("id"):
-            self._table = attr["id"]
-            self.tables[self._table] = []
-            self.row_classes[self._table] = []
+        table_id = attr.get("id") if tag == "table" else None
+        if table_id:
+            self._table = table_id
+            self.tables[table_id] = []
+            self.row_classes[table_id] = []
         elif self._table is not None and tag == "tr":
             self._finish_cell()
             self.tables[self._table].append([])
