@@ -61,8 +61,9 @@ class People(Frozen):
 
 
 def people_of(tournament: Tournament, names: Mapping[int, str]) -> People:
-    """Names (as the system names what it pairs: players, or teams) and the players' ratings (0: unrated, left out)."""
-    ratings = {p.start_number: p.rating for p in tournament.players if p.rating}
+    """Names (as the system names what it pairs: players, or teams) and the players' ratings (0: unrated, left
+    out; none in a team event, whose numbers are the teams')."""
+    ratings = {} if tournament.teams else {p.start_number: p.rating for p in tournament.players if p.rating}
     return People(names=dict(names), ratings=ratings)
 
 

@@ -23,12 +23,13 @@ WHAT: dict[Verdict, str] = {
 
 
 def where(bracket: str | None, finding: Finding | None) -> str:
-    """The place a finding speaks of: a score group, the pairing-allocated bye, or nothing."""
+    """The place a finding speaks of, with its preposition: ``in score group 2.5``, ``for the
+    pairing-allocated bye`` (a stage without a bracket and without pairs), or nothing."""
     if bracket:
-        return f"score group {bracket}" if bracket[0].isdigit() else bracket
+        return f"in score group {bracket}" if bracket[0].isdigit() else f"in {bracket}"
     if finding is not None and finding.verdict in ("WORSE", "BETTER", "DIVERGES") and not finding.published_pairs \
             and not finding.reference_pairs:
-        return "the choice of the pairing-allocated bye"
+        return "for the pairing-allocated bye"
     return ""
 
 
@@ -43,7 +44,7 @@ def round_sentence(verdict: RoundVerdict) -> str:
     text = f"Round {verdict.round}: {WHAT[verdict.verdict]}"
     place = where(main.bracket if main else None, main)
     if place:
-        text += f" in {place}"
+        text += f" {place}"
     cause = rule(verdict.criterion, verdict.article)
     if cause:
         text += f" ({cause})"

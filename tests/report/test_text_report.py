@@ -51,9 +51,9 @@ def test_dutch_c9_moved_pab_shows_the_bye_board_with_scores(tmp_path: Path, caps
     assert "Round 3: the published pairing is legal but worse than the rules' pairing in score group 0" in text
     assert "(C9, Dutch 2.4.4)." in text
     assert "C9 measures" in text and "for the published pairing" in text
-    byes = [line.split() for line in lines if line.lstrip().startswith("bye ")]
-    assert [row[:3] for row in byes][:2] == [["bye", "published", "7"], ["bye", "rules", "5"]]
-    assert all(line.endswith("pairing-allocated bye") for line in lines if line.lstrip().startswith("bye "))
+    rows = [line for line in lines if line.split()[:2] in (["bye", "published"], ["bye", "rules"])]
+    assert [row.split()[:3] for row in rows][:2] == [["bye", "published", "7"], ["bye", "rules", "5"]]
+    assert all(row.endswith("pairing-allocated bye") for row in rows)
     assert max(len(line) for line in lines[1:]) <= 100 and lines[0] == f"{path}:"
 
 
