@@ -43,6 +43,10 @@ RESULTS = {"1": "won", "0": "lost", "=": "drew", "+": "won by forfeit", "-": "lo
            "H": "half-point bye", "F": "full-point bye", "U": "pairing-allocated bye", "Z": "zero-point bye",
            "": "not paired (zero-point bye)"}
 """A round block's result code in an arbiter's words."""
+ACCELERATION = {"none": "none", "XXA": "fictitious points per player (XXA lines)",
+                "250": "fictitious points (250 records)", "XXA+250": "fictitious points (XXA lines and 250 records)",
+                "baku": "Baku Acceleration Method (C.04.7)"}
+"""Where the file's acceleration comes from, in an organiser's words."""
 SHORT = {"1": "1", "0": "0", "=": "½", "+": "+", "-": "−", "W": "1", "D": "½", "L": "0"}
 """A result code as the crosstable shows it."""
 
@@ -82,7 +86,11 @@ def _event(info: TournamentInfo, tournament: Tournament, system: str) -> str:
             ("Rounds", f"{info.rounds_played} paired; " + (f"{declared} declared" if info.rounds_declared is not None
                                                              else "the number of rounds is not declared")),
             ("Initial colour", f"{colour} ({info.initial_colour_source})"),
-            ("Acceleration", "none" if info.acceleration == "none" else info.acceleration), ("File", info.file)]
+            ("Acceleration", ACCELERATION[info.acceleration])]
+    tiebreaks = _header(tournament, "202")
+    if tiebreaks:
+        rows.append(("Tie-breaks", f"{tiebreaks} (declared in record 202; the standings here rank by points only)"))
+    rows.append(("File", info.file))
     return '<dl class="event">' + "".join(f"<dt>{esc(k)}<dd>{esc(v)}" for k, v in rows) + "</dl>"
 
 
