@@ -283,7 +283,13 @@ def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace
     html = args.format == "html"
     boards = boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, args.rounds), people, every=html)
     if html:
-        return render_html(report, tournament, column_summary(tournament, report.file, args.rounds), people, boards)
+        info = column_summary(tournament, report.file, args.rounds)
+        try:
+            view = system.info_view(tournament, args.rounds)
+        except InputError:  # the file off the system's own layout: its columns are still counted
+            return render_html(report, tournament, info, people, boards, standings=False)
+        info = info if view is None else view.apply(info)
+        return render_html(report, tournament, info, people, boards, standings=view is None and not tournament.teams)
     return render_text(report, boards)
 
 

@@ -234,16 +234,17 @@ def _page(title: str, body: str) -> str:
 
 
 def render_html(report: CheckReport, tournament: Tournament, info: TournamentInfo, people: People,
-                boards: Mapping[int, RoundBoards]) -> str:
-    """The whole report of one file: event, verdicts, rounds, standings, crosstable, players (individual events)."""
+                boards: Mapping[int, RoundBoards], standings: bool = True) -> str:
+    """The whole report of one file: event, verdicts, rounds, and with ``standings`` (an individual event,
+    one TRF column per round) the standings, crosstable and players' sections."""
     rounds = max((v.round for v in report.rounds), default=0)
-    individual = not tournament.teams and info.round_columns == rounds
+    individual = standings and rounds > 0
     points = points_after(tournament, rounds) if individual else {}
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
             _summary(report)]
     for v in report.rounds:
-        standings = _standings(tournament, points, people, v.round, v.round == rounds) if individual else ""
-        body.append(_round(v, boards.get(v.round), standings))
+        table_after = _standings(tournament, points, people, v.round, v.round == rounds) if individual else ""
+        body.append(_round(v, boards.get(v.round), table_after))
     if individual:
         table = crosstable(tournament, points, rounds)
         body.append(_crosstable(tournament, points, people, table, rounds))

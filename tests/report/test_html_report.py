@@ -9,7 +9,7 @@ import pytest
 from checker.cli import main
 from checker.trf import dumps
 from tests.check.tamper import corpus
-from tests.paths import DATA
+from tests.paths import DATA, ROOT
 from tests.report.dom import Tables, dump_dom, screenshot
 
 MASTERS = DATA / "real" / "icu_bunratty_masters_2011.tab"
@@ -95,3 +95,14 @@ def test_batch_html_without_output_folder_is_an_input_error(capsys: pytest.Captu
 def test_unwritable_output_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["check", str(MASTERS), "--format", "html", "-o", str(tmp_path / "missing" / "r.html")])
     assert code == 2 and "cannot write the report" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("sample", ["samples/team-10t-5r.trf", "samples/double-swiss-10p-4r.trf"])
+def test_team_and_double_swiss_pages_show_boards_without_player_standings(
+        sample: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A round of these systems is not one TRF column of players: no standings or crosstable are made up."""
+    code, page = _html(tmp_path, capsys, ROOT / sample)
+    text = page.read_text(encoding="utf-8")
+    dom = Tables(text)
+    assert code == 0 and "boards-1" in dom.tables and "crosstable" not in dom.tables
+    assert "<dt>Rounds<dd>" in text and not any(name.startswith("standings-") for name in dom.tables)
