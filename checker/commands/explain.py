@@ -16,7 +16,7 @@ from checker.commands.common import (
 from checker.errors import InputError, PairingImpossible
 from checker.models import Pairing, Tournament
 from checker.report.differing import people_of
-from checker.report.player import answer, render_json, render_text
+from checker.report.player import answer, render_json, render_text, round_json
 from checker.state.base import PairingState, to_tpn
 from checker.systems.interface import PairingSystem
 from checker.tournament.published import PublishedRoundError
@@ -38,7 +38,12 @@ def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
     try:
         with guard(args.file, f"round {args.round}"):
             state = system.build_state(tournament, args.round, args.rounds)
-            text = system.explain(state) if args.player is None else _player(args, tournament, system, state, last)
+            if args.player is not None:
+                text = _player(args, tournament, system, state, last)
+            elif args.format == "json":
+                text = round_json(args.round, system.title, system.explain(state))
+            else:
+                text = system.explain(state)
     except PairingImpossible as exc:
         raise cannot_pair(system, args.round, exc) from exc
     print(text, end="")
@@ -76,5 +81,5 @@ def register(subparsers: Subparsers) -> None:
     add_tournament_arguments(parser)
     parser.add_argument("--round", type=int, metavar="R", required=True, help="the round to explain")
     parser.add_argument("--player", type=int, metavar="N", help="answer for the player (or team) with start number N")
-    parser.add_argument("--format", choices=("text", "json"), default="text", help="with --player: text or JSON")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="text, or JSON (the round: its reasoning as text in a field; with --player: every field)")
     parser.set_defaults(handler=run)

@@ -187,3 +187,9 @@ def render_text(a: PlayerAnswer) -> str:
 def render_json(a: PlayerAnswer) -> str:
     """The answer as JSON, with its ``schema`` version (1) first."""
     return json.dumps({"schema": SCHEMA, **a.model_dump(mode="json")}, indent=2) + "\n"
+
+
+def round_json(round_number: int, system: str, reasoning: str) -> str:
+    """``explain --format json`` for a whole round: the system and the reasoning text, with the ``schema`` version."""
+    return json.dumps({"schema": SCHEMA, "round": round_number, "system": system, "reasoning": reasoning},
+                      indent=2) + "\n"

@@ -62,3 +62,11 @@ def test_the_next_round_has_no_published_board(capsys: pytest.CaptureFixture[str
 def test_unknown_player_is_an_input_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--player", "99")
     assert code == 2 and "--player 99: is no participant to pair in round 5" in err
+
+
+def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["schema"] == 1 and data["round"] == 5
+    assert data["system"] == "FIDE (Dutch) System, C.04.3 (2026)"
+    assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
