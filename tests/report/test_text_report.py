@@ -61,3 +61,10 @@ def test_consistent_file_prints_no_round_detail(capsys: pytest.CaptureFixture[st
     code, lines = _check(capsys, str(DUTCH / "p9r5-s48.trf"))
     assert code == 0 and lines[-1] == "5 of 5 rounds consistent."
     assert not any(line.startswith("Round 1:") for line in lines)
+
+
+def test_output_option_writes_the_report_and_prints_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "report.json"
+    code, lines = _check(capsys, str(DUTCH / "p9r5-s48.trf"), "--format", "json", "-o", str(out))
+    assert code == 0 and lines == []
+    assert '"verdict": "CONSISTENT"' in out.read_text(encoding="utf-8")
