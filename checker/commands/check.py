@@ -29,7 +29,10 @@ from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.report.check import exit_code, render_json, render_text
+from checker.report.check import exit_code, render_json, render_text, render_verbose
+from checker.report.differing import boards_by_round, people_of
+from checker.report.html import render_html, render_index
+from checker.tournament.summary import column_summary
 
 
 SMALL_FILE_PLAYERS = 100
@@ -232,6 +235,8 @@ def run_batch(args: argparse.Namespace) -> int:
     """Check every file (``--jobs`` processes, a progress bar), print the summary; the highest exit code."""
     if args.round is not None:
         raise InputError("--round applies to one file only")
+    if args.format == "html" and args.output is None:
+        raise InputError("--format html with several files writes a folder: name it with -o DIR", option="-o")
     files = tournament_files(args.files)
     options = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "handler"})
     outcomes: list[FileOutcome] = []
@@ -245,7 +250,11 @@ def run_batch(args: argparse.Namespace) -> int:
     outcomes.sort(key=lambda o: order[o.file])
     for o in outcomes:
         sys.stderr.write(o.warnings)
-    print(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes), end="")
+    if args.format == "html":
+        html_pages(outcomes, args, args.output)
+        print(render_batch(outcomes), end="")
+    else:
+        write_output(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes), args.output)
     if interrupted:
         print(f"swisscheck: check interrupted (Ctrl-C): {len(outcomes)} of {len(files)} files checked",
               file=sys.stderr)
@@ -258,9 +267,67 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
     file = args.files[0]
-    report = check_tournament(file, args, jobs=args.jobs)
-    print(render_json(report) if args.format == "json" else render_text(report), end="")
+    tournament, source = open_tournament(file)
+    with located(source, args):
+        report = _report(file, tournament, args, args.jobs)
+        write_output(render(report, tournament, args), args.output)
     return exit_code(report)
+
+
+def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace) -> str:
+    """One file's report as asked: JSON, HTML, the full detail (``--verbose``), or the text for people, with names."""
+    if args.format == "json":
+        return render_json(report)
+    if args.verbose and args.format == "text":
+        return render_verbose(report)
+    system = system_for(tournament, args)
+    people = people_of(tournament, system.names(tournament))
+    html = args.format == "html"
+    boards = boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, args.rounds), people, every=html)
+    if html:
+        info = column_summary(tournament, report.file, args.rounds)
+        try:
+            view = system.info_view(tournament, args.rounds)
+        except InputError:  # the file off the system's own layout: its columns are still counted
+            return render_html(report, tournament, info, people, boards, standings=False)
+        info = info if view is None else view.apply(info)
+        return render_html(report, tournament, info, people, boards, standings=view is None and not tournament.teams)
+    return render_text(report, boards)
+
+
+def write_output(text: str, output: str | None) -> None:
+    """Print the report, or write it to ``-o`` (an input error naming the option when it cannot be written)."""
+    if output is None:
+        print(text, end="")
+        return
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"-o {output}: cannot write the report ({exc.strerror})", option="-o") from None
+
+
+def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: str) -> None:
+    """A batch as HTML: one page per file checked and ``index.html`` in ``folder`` (created if needed)."""
+    out = Path(folder)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"-o {folder}: cannot create the folder ({exc.strerror})", option="-o") from None
+    rows: list[tuple[str, str | None, str, str]] = []
+    used: set[str] = set()
+    for o in outcomes:
+        if o.report is None:
+            rows.append((o.file, None, "ERROR" if o.exit_code == 2 else "INTERNAL", o.error or ""))
+            continue
+        page = Path(o.file).stem + ".html"
+        while page in used or page == "index.html":
+            page = "_" + page
+        used.add(page)
+        tournament, source = open_tournament(o.file, io.StringIO())
+        with located(source, args):
+            write_output(render(o.report, tournament, args), str(out / page))
+        rows.append((o.file, page, worst(o.report.rounds), _first_fault(o.report)))
+    write_output(render_index(rows), str(out / "index.html"))
 
 
 def register(subparsers: Subparsers) -> None:
@@ -275,10 +342,15 @@ def register(subparsers: Subparsers) -> None:
     )
     add_tournament_arguments(parser, many=True)
     parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")
-    parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text table or JSON (several files: a list, one object per file)")
+    parser.add_argument("--format", choices=("text", "json", "html"), default="text",
+                        help="text for people, JSON, or an HTML page (several files: a list, one object per file; "
+                        "html: a folder with index.html and one page per file, named by -o)")
+    parser.add_argument("-o", "--output", metavar="OUT",
+                        help="write the report to OUT instead of printing it (several files with html: a folder)")
     parser.add_argument("--jobs", type=positive("jobs"), metavar="J",
                         help="worker processes: for several files, one file each; for one file, one round each "
                         f"(default: one per processor; one for a file under {SMALL_FILE_PLAYERS} players)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar (several files)")
+    parser.add_argument("--verbose", action="store_true",
+                        help="text: every finding and both whole pairings of each round (for program authors)")
     parser.set_defaults(handler=run)

@@ -1,11 +1,32 @@
-"""Render a check report: a table with one row per round, then details of the other rounds."""
+"""Render a check report: a table with one row per round, then what differs in the other rounds.
+
+The default text is for arbiters and organisers: per round that is not consistent, one sentence in
+plain words with its article, then the boards that differ (General Handling 3.6 order) with names,
+ratings and scores, at most :data:`MAX_BOARDS` of them, no line wider than :data:`WIDTH` columns.
+``verbose`` keeps the full detail for program authors (every finding, both whole pairings).
+"""
 
 from __future__ import annotations
+
+import textwrap
+from collections.abc import Mapping
 
 from tabulate import tabulate
 
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
+from checker.report.differing import DifferingBoard, Entrant, RoundBoards, Seat
+from checker.report.sentence import round_sentence, rule, values_sentence
+from checker.tournament.scoring import format_points
+
+WIDTH = 100
+"""No line of the people's report is wider than this."""
+MAX_BOARDS = 10
+"""Differing boards shown per round; the rest are counted (``--verbose`` or HTML shows them all)."""
+MAX_FINDINGS = 3
+"""Findings of a round told in their own words; the rest are counted."""
+NAME_WIDTH = 24
+"""Width of a "number name" cell of the boards table."""
 
 
 def _rule(v: RoundVerdict) -> str:
@@ -44,12 +65,31 @@ def _finding_lines(f: Finding) -> list[str]:
     return lines
 
 
-def render_text(report: CheckReport) -> str:
-    """The table of verdicts, then the details of every round that is not consistent."""
+def _summary(report: CheckReport, width: int | None = None) -> list[str]:
+    """The file and system (on two lines when wider than ``width``), then the table with one row per round."""
     rows = [[v.round, v.verdict, _rule(v), v.differing_pairs] for v in report.rounds]
-    out = [f"{report.file}: {report.system}", *(f"warning: {w}" for w in report.warnings), ""]
+    head = f"{report.file}: {report.system}"
+    out = [head] if width is None or len(head) <= width else [f"{report.file}:", f"  {report.system}"]
+    for warning in report.warnings:
+        line = f"warning: {warning}"
+        out += [line] if width is None else textwrap.wrap(line, width, subsequent_indent="  ")
+    out.append("")
     out.append(tabulate(rows, headers=["Round", "Verdict", "Criterion / article", "Differing pairs"],
                         tablefmt="simple", disable_numparse=True))
+    return out
+
+
+def _closing(report: CheckReport) -> list[str]:
+    """The last line: how many rounds are consistent."""
+    n_ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
+    if not report.rounds:
+        return ["", "The file holds no paired round yet: nothing to check."]
+    return ["", f"{n_ok} of {len(report.rounds)} rounds consistent."]
+
+
+def render_verbose(report: CheckReport) -> str:
+    """The table of verdicts, then every finding and both whole pairings of each other round (for program authors)."""
+    out = _summary(report)
     for v in report.rounds:
         if v.verdict == "CONSISTENT":
             continue
@@ -58,12 +98,94 @@ def render_text(report: CheckReport) -> str:
             out += _finding_lines(f)
         out.append(f"  published: {_pairing(v.published)}")
         out.append(f"  rules:     {_pairing(v.reference)}")
-    n_ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
-    if not report.rounds:
-        out += ["", "The file holds no paired round yet: nothing to check."]
-    else:
-        out += ["", f"{n_ok} of {len(report.rounds)} rounds consistent."]
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _closing(report)) + "\n"
+
+
+def _wrap(text: str, indent: str = "  ") -> list[str]:
+    """A paragraph wrapped to :data:`WIDTH` columns, every line indented."""
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent + "  ",
+                         break_long_words=True, break_on_hyphens=False)
+
+
+def _who(entrant: Entrant | None) -> str:
+    """``12 Kowalski, Jan`` cut to :data:`NAME_WIDTH` columns."""
+    if entrant is None:
+        return "pairing-allocated bye"
+    text = f"{entrant.number} {entrant.name}".rstrip()
+    return text if len(text) <= NAME_WIDTH else text[:NAME_WIDTH - 1] + "…"
+
+
+def _rating(entrant: Entrant | None) -> str:
+    """The rating, or blank."""
+    return "" if entrant is None or entrant.rating is None else str(entrant.rating)
+
+
+def _points(entrant: Entrant | None) -> str:
+    """The score before the round, or blank."""
+    return "" if entrant is None or entrant.score is None else format_points(entrant.score)
+
+
+def _seat_row(kind: str, seat: Seat | None) -> str:
+    """One line of the boards table: board, whose pairing, White and Black with rating and score."""
+    if seat is None:
+        return f"  {'':>5}  {kind:<9}  (no board: the rules do not pair this player)"
+    board = "bye" if seat.board == 0 else str(seat.board)
+    w, b = seat.white, seat.black
+    return (f"  {board:>5}  {kind:<9}  {_who(w):<{NAME_WIDTH}} {_rating(w):>4} {_points(w):>4}   "
+            f"{_who(b):<{NAME_WIDTH}} {_rating(b):>4} {_points(b):>4}").rstrip()
+
+
+def _boards_lines(boards: tuple[DifferingBoard, ...]) -> list[str]:
+    """The differing boards, published beside the rules' board, at most :data:`MAX_BOARDS`."""
+    n = len(boards)
+    intro = (f"{n} board{'' if n == 1 else 's'} differ{'s' if n == 1 else ''}"
+             + (f"; the first {MAX_BOARDS}" if n > MAX_BOARDS else "")
+             + ", in board order (General Handling 3.6); under each published board, the rules' board of "
+             "its higher ranked player. Rtg: rating; Pts: score before the round (as the pairing counts it).")
+    out = _wrap(intro)
+    out.append(f"  {'Board':>5}  {'Pairing':<9}  {'White (start no., name)':<{NAME_WIDTH}} {'Rtg':>4} {'Pts':>4}   "
+               f"{'Black (start no., name)':<{NAME_WIDTH}} {'Rtg':>4} {'Pts':>4}")
+    for d in boards[:MAX_BOARDS]:
+        out += [_seat_row("published", d.published), _seat_row("rules", d.rules)]
+    if n > MAX_BOARDS:
+        out.append(f"  and {n - MAX_BOARDS} more boards differ (--verbose or --format html shows all)")
+    return out
+
+
+def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
+    """A round that is not consistent: its sentence, the findings' own words (at most
+    :data:`MAX_FINDINGS`), the main finding's values, the differing boards."""
+    out = ["", *_wrap(round_sentence(v), "")]
+    main = v.findings[0] if v.findings else None
+    if main is not None:
+        if main.message:
+            out += _wrap(f"In detail: {main.message}")
+        values = values_sentence(main)
+        if values:
+            out += _wrap(values)
+        for f in v.findings[1:MAX_FINDINGS]:
+            cause = rule(f.criterion, f.article)
+            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "") + f": {f.message}")
+        more = len(v.findings) - max(MAX_FINDINGS, 1)
+        if more > 0:
+            out += _wrap(f"{more} more finding{'s' if more > 1 else ''} in this round (--verbose shows them).")
+    if boards is not None and boards.boards:
+        out += _boards_lines(boards.boards)
+    return out
+
+
+def render_text(report: CheckReport, boards: Mapping[int, RoundBoards] | None = None, verbose: bool = False) -> str:
+    """The table of verdicts, then each round that is not consistent in plain words (``verbose``: full detail).
+
+    ``boards`` holds, by round, the differing boards with names (rounds missing from it show none).
+    """
+    if verbose:
+        return render_verbose(report)
+    out = _summary(report, WIDTH)
+    for v in report.rounds:
+        if v.verdict != "CONSISTENT":
+            out += _round_lines(v, (boards or {}).get(v.round))
+    return "\n".join(out + _closing(report)) + "\n"
 
 
 def render_json(report: CheckReport) -> str:

@@ -25,7 +25,7 @@ def test_tampered_file_exits_1_and_names_the_rule(tmp_path: Path, capsys: pytest
     t = rewrite_round(corpus("p9r5-s48"), 3, [(6, 1), (2, 3), (4, 9), (8, 5)], 7)
     path = tmp_path / "tampered.trf"
     path.write_text(dumps(t))
-    assert main(["check", str(path)]) == 1
+    assert main(["check", str(path), "--verbose"]) == 1
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("3 "))
     assert row.split() == ["3", "WORSE", "C9", "/", "Dutch", "2.4.4", "2"]

@@ -66,7 +66,7 @@ def test_explain_a_seeding_round_as_the_dutch_rules_pair_it(capsys: pytest.Captu
 
 
 def test_check_names_the_article_where_the_published_pab_parts_from_3_1_4(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run(capsys, "check", P6)
+    code, out = run(capsys, "check", P6, "--verbose")
     assert code == 1
     assert "4        WORSE       Burstein 3.1.4         2" in out.splitlines()
     assert "  rules:     2-1  4-6  PAB 3" in out.splitlines()

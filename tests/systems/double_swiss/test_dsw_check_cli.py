@@ -39,7 +39,7 @@ def test_dsw_cli_check_a_tampered_copy_exits_1_and_names_the_rule(tmp_path: Path
     # results unchanged, and matches 4-5 keep the colours 4.3.2 gives (test_dsw_check_tampered).
     path = tmp_path / "flipped.trf"
     path.write_text(flip_colours_in_text(flip_colours_in_text(S5005.read_text(), 3, 3), 8, 3))
-    code, out, err = run(capsys, "check", str(path))
+    code, out, err = run(capsys, "check", str(path), "--verbose")
     assert (code, err) == (1, "")
     rows = [line.split() for line in out.splitlines()[4:9]]
     assert rows[2] == ["3", "COLOURS", "Double-Swiss", "4.3.2", "1"]

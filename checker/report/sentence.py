@@ -1,0 +1,60 @@
+"""A round's verdict in one sentence of plain words, built from the verdict's fields (never its message).
+
+The words are an organiser's: "score group 2.5", "pairing-allocated bye", "the rules' pairing";
+every sentence names the article (and the criterion, when there is one) it rests on.
+"""
+
+from __future__ import annotations
+
+from checker.evaluation.findings import Finding, RoundVerdict, Verdict
+
+WHAT: dict[Verdict, str] = {
+    "CONSISTENT": "the published pairing is the rules' pairing",
+    "VIOLATION": "the published pairing breaks an absolute rule",
+    "WORSE": "the published pairing is legal but worse than the rules' pairing",
+    "BETTER": "the published pairing is better than swisscheck's reference pairing "
+              "(the reference pairer is wrong here: please report it)",
+    "DIVERGES": "the published pairing is legal and as good on every criterion, "
+                "but not the rules' first choice",
+    "COLOURS": "the published pairs are the rules' pairs, but colours differ",
+    "UNCHECKED": "the round could not be checked",
+}
+"""What each verdict means, as the start of the round's sentence."""
+
+
+def where(bracket: str | None, finding: Finding | None) -> str:
+    """The place a finding speaks of, with its preposition: ``in score group 2.5``, ``for the
+    pairing-allocated bye`` (a stage without a bracket and without pairs), or nothing."""
+    if bracket:
+        return f"in score group {bracket}" if bracket[0].isdigit() else f"in {bracket}"
+    if finding is not None and finding.verdict in ("WORSE", "BETTER", "DIVERGES") and not finding.published_pairs \
+            and not finding.reference_pairs:
+        return "for the pairing-allocated bye"
+    return ""
+
+
+def rule(criterion: str | None, article: str | None) -> str:
+    """``C6, Dutch 2.4.1`` / ``Dutch 4.3.2`` / empty."""
+    return ", ".join(x for x in (criterion, article) if x)
+
+
+def round_sentence(verdict: RoundVerdict) -> str:
+    """``Round 4: the published pairing is legal but worse ... in score group 2.5 (C6, Dutch 2.4.1).``"""
+    main = verdict.findings[0] if verdict.findings else None
+    text = f"Round {verdict.round}: {WHAT[verdict.verdict]}"
+    place = where(main.bracket if main else None, main)
+    if place:
+        text += f" {place}"
+    cause = rule(verdict.criterion, verdict.article)
+    if cause:
+        text += f" ({cause})"
+    return text + "."
+
+
+def values_sentence(finding: Finding) -> str:
+    """The values a criterion compares, labelled: ``C6 measures 26 for the published pairing, 0 for the rules'.``"""
+    if finding.published_value is None and finding.reference_value is None:
+        return ""
+    label = finding.criterion or finding.article or "the rule"
+    return (f"{label} measures {finding.published_value or 'nothing'} for the published pairing, "
+            f"{finding.reference_value or 'nothing'} for the rules' pairing.")

@@ -1,0 +1,72 @@
+"""``swisscheck explain --round R --player N`` (issue 23): one player's round, with the rule behind each exclusion."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+
+import pytest
+
+from checker.cli import main
+from tests.paths import ROOT
+
+
+def _explain(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr of ``swisscheck explain`` run from the clone."""
+    with contextlib.chdir(ROOT):
+        code = main(["explain", *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_dutch_c1_basic_rules_2_takes_the_only_other_member_of_the_score_group(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 5 of the tampered sample: 1 (3 points) has met 2, the other player on 3 points; 1-7 was published."""
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", "1")
+    lines = out.splitlines()
+    assert code == 0 and lines[1] == "Score group 3: 2 to pair (1, 2)."
+    assert lines[2].startswith("The rules pair 1 with 5 Test0005 Player0005 (2.5 points), 1 has White (Dutch 5.2.4")
+    assert "Published: 7 Test0007 Player0007 (2.5 points), 1 has White: not the rules' board." in lines
+    assert "  not 2 Test0002 Player0002: C1, Basic Rules 2: C1: 1 and 2 have already played each other" in lines
+    assert max(len(line) for line in lines) <= 100
+
+
+@pytest.mark.parametrize(("sample", "player", "article"), [
+    ("samples/team-10t-5r.trf", "2", "Team 4.3.8"),
+    ("samples/double-swiss-10p-4r.trf", "2", "Double-Swiss 4.3.3"),
+])
+def test_team_and_double_swiss_colour_article_and_published_board(
+        sample: str, player: str, article: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, sample, "--round", "3", "--player", player)
+    assert code == 0 and f"has Black ({article}: " in out
+    assert "the same as the rules." in out
+
+
+def test_json_answer_has_schema_and_the_excluded_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", "1",
+                            "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["schema"] == 1 and data["round"] == 5
+    assert data["rules"] == {"opponent": {"number": 5, "name": "Test0005 Player0005", "rating": 2389, "score": "2.5"},
+                             "white": True}
+    assert data["published"]["opponent"]["number"] == 7 and data["same_as_published"] is False
+    assert [(r["opponent"]["number"], r["criterion"], r["article"]) for r in data["ruled_out"]] == \
+        [(2, "C1", "Basic Rules 2")]
+
+
+def test_the_next_round_has_no_published_board(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "6", "--player", "3")
+    assert code == 0 and "The file holds no published pairing of this round." in out
+
+
+def test_unknown_player_is_an_input_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--player", "99")
+    assert code == 2 and "--player 99: is no participant to pair in round 5" in err
+
+
+def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["schema"] == 1 and data["round"] == 5
+    assert data["system"] == "FIDE (Dutch) System, C.04.3 (2026)"
+    assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
