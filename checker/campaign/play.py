@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
-from checker.campaign.parallel import check_stop
+from checker.parallel.pool import check_stop
 from checker.check.round import check_pairing
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Verdict

@@ -21,7 +21,7 @@ from typing import TextIO
 
 from tabulate import tabulate
 
-from checker.campaign.parallel import cores, run_tasks
+from checker.parallel.pool import cores, run_tasks
 from checker.check.round import check_round, worst
 from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
 from checker.commands.progress import ProgressBar
