@@ -28,6 +28,7 @@ from checker.generation.output import trf_text
 from checker.generation.settings import GeneratorSettings
 from checker.models import Frozen, Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
+from checker.systems.capabilities import generator
 from checker.systems.interface import PairingSystem
 from checker.systems.registry import lookup
 
@@ -182,7 +183,7 @@ def play(spec: TournamentSpec) -> TournamentOutcome:
     with tempfile.TemporaryDirectory(prefix="swisscheck-campaign-") as work:
         pairer = EnginePairer(system, spec, Path(work))
         settings = spec.settings.model_copy(update={"pairer": pairer})
-        tournament = system.generate(spec.players, spec.rounds, spec.seed, settings)
+        tournament = generator(system, system.title).generate(spec.players, spec.rounds, spec.seed, settings)
     discrepancies = tuple(pairer.discrepancies)
     return TournamentOutcome(
         index=spec.index, seed=spec.seed, players=spec.players, rounds=spec.rounds,

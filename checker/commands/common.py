@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
 from checker.systems.interface import PairingSystem
+from checker.commands.options import add_system_options, system_options
 from checker.systems.registry import SYSTEMS, choose
 from checker.trf.reader import load_located
 from checker.trf.source import SourceMap
@@ -59,8 +60,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
                         help="show the traceback of an internal error")
     if system_options:
         for system in SYSTEMS:
-            if system.add_arguments is not None:
-                system.add_arguments(parser)
+            add_system_options(parser, system)
 
 
 def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
@@ -110,7 +110,8 @@ def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
 
 def system_for(tournament: Tournament, args: argparse.Namespace) -> PairingSystem[Any]:
     """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
-    return choose(tournament, args.system).configure(args)
+    system = choose(tournament, args.system)
+    return system.configure(system_options(system.identity, args))
 
 
 def cannot_pair(system: PairingSystem[Any], round_number: int, exc: PairingImpossible) -> InputError:

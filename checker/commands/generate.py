@@ -18,6 +18,7 @@ from checker.commands.common import Subparsers
 from checker.errors import InputError
 from checker.generation.config import KEYS, GeneratorOptions, Setting, Span, parse_config, read_options
 from checker.generation.output import trf_text
+from checker.systems.capabilities import generator
 from checker.systems.interface import PairingSystem
 from checker.systems.registry import SYSTEMS, lookup
 
@@ -87,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
                          "or PlayersNumber and RoundsNumber in --config)")
     system = chosen_system(args, options)
     players, rounds = tournament_size(options, args.seed, options.players, options.rounds)
-    tournament = system.generate(players, rounds, args.seed, options.settings(rounds))
+    tournament = generator(system, system.title).generate(players, rounds, args.seed, options.settings(rounds))
     text = trf_text(tournament, options.trf)
     if args.output in (None, "-"):
         sys.stdout.write(text)

@@ -1,45 +1,16 @@
-"""The FIDE (Dutch) System, C.04.3 (2026), as swisscheck's interface to it."""
+"""The FIDE (Dutch) System, C.04.3 (2026), as swisscheck's interface to it: the package's functions.
+
+Brackets from the top scoregroup down, criteria C1-C21, generation order 4.2-4.4, colours 5.2.
+"""
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
-from checker.generation.individual import individual_tournament
-from checker.generation.settings import GeneratorSettings
-from checker.models import Pairing, Tournament
+from checker.systems.adapter import IndividualSystem
+from checker.systems.dutch import IDENTITY
 from checker.systems.dutch.evaluation import evaluate
 from checker.systems.dutch.explain import explain
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.state import DutchState, build_state
-from checker.systems.dutch import IDENTITY
-from checker.systems.interface import PairingSystem
 
-
-class DutchSystem(PairingSystem[DutchState]):
-    """C.04.3: brackets from the top scoregroup down, criteria C1-C21, generation order 4.2-4.4, colours 5.2."""
-
-    identity = IDENTITY
-
-    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DutchState:
-        """The state before a round, one TRF round column per round (Dutch 1.2-1.8)."""
-        return build_state(tournament, round_number, total_rounds)
-
-    def pair(self, state: DutchState) -> Pairing:
-        """The rules' pairing (PairingImpossible when 1.9.3 applies)."""
-        return pair(state)
-
-    def evaluate(self, state: DutchState, pairing: Pairing) -> Evaluation:
-        """C1-C3, then C5 and the brackets (C6-C21, 4.2-4.4), colours by 5.2."""
-        return evaluate(state, pairing)
-
-    def explain(self, state: DutchState) -> str:
-        """The reasoning bracket by bracket."""
-        return explain(state)
-
-    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
-        """A random Dutch tournament, one TRF column per round."""
-        return individual_tournament(self.name, self.codes, self.pair_round, players, rounds, seed,
-                                     settings or GeneratorSettings())
-
-
-DUTCH = DutchSystem()
+DUTCH: IndividualSystem[DutchState] = IndividualSystem(IDENTITY, build_state, pair, evaluate, explain)
 """The Dutch system."""
