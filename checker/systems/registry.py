@@ -56,21 +56,23 @@ def _code(name_or_code: str) -> str:
     return code[: -len("_BAKU")] if code.endswith("_BAKU") else code
 
 
-def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None) -> PairingSystem[Any]:
+def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None,
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any]:
     """The system named on the command line (``dutch``, an alias) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
 
     UnknownSystem for a system without a reference pairer or an unknown name; ``record`` (the 192
-    record) or ``option`` (``--system``) is what the error blames.
+    record) or ``option`` (``--system``) is what the error blames. ``systems``: the identities to
+    choose among (a test adds its own without touching ``SYSTEMS``).
     """
     key = name_or_code.strip().lower()
-    for system in SYSTEMS:
+    for system in systems:
         if key == system.name or key in system.aliases:
             return load(system)
     code = _code(name_or_code)
-    for system in SYSTEMS:
+    for system in systems:
         if code in system.codes:
             return load(system)
-    known = ", ".join(sorted(s.name for s in SYSTEMS))
+    known = ", ".join(sorted(s.name for s in systems))
     what = (f"--system {escaped(name_or_code)}" if option else shown(name_or_code) if record
             else f"tournament type {shown(name_or_code)}")
     if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
@@ -81,13 +83,13 @@ def lookup(name_or_code: str, record: RecordRef | None = None, option: str | Non
         raise UnknownSystem(f"{what}: unknown pairing system (known: {known})", option=option)
     if record is None:
         raise UnknownSystem(f"unknown pairing system {shown(name_or_code)} (known: {known})")
-    codes = ", ".join(c for s in SYSTEMS for c in s.codes[:1])
+    codes = ", ".join(c for s in systems for c in s.codes[:1])
     raise UnknownSystem(f"{what}: not a tournament type swisscheck knows (192 codes such as {codes}, each may "
-                        f"end in _BAKU; give --system {'|'.join(sorted(s.name for s in SYSTEMS))} to choose one)",
+                        f"end in _BAKU; give --system {'|'.join(sorted(s.name for s in systems))} to choose one)",
                         record=record)
 
 
-def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
+def from_092(tournament: Tournament, systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any] | None:
     """The system named by the free text of a 092 record ("Individual FIDE Burstein", "Team Swiss System").
 
     The first word of the text that starts with a system's word decides; None when it names none we know.
@@ -97,16 +99,17 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
             continue
         text = record.text[3:].strip()
         for word in text.lower().replace("-", " ").replace("_", " ").split():
-            for system in SYSTEMS:
+            for system in systems:
                 if any(word.startswith(w) for w in system.words):
                     return load(system)
     return None
 
 
-def choose(tournament: Tournament, override: str | None = None) -> PairingSystem[Any]:
-    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch."""
+def choose(tournament: Tournament, override: str | None = None,
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any]:
+    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch (among ``systems``)."""
     if override:
-        return lookup(override, option="--system")
+        return lookup(override, option="--system", systems=systems)
     if tournament.system_code:
-        return lookup(tournament.system_code, record=system_record(tournament))
-    return from_092(tournament) or load(DEFAULT)
+        return lookup(tournament.system_code, record=system_record(tournament), systems=systems)
+    return from_092(tournament, systems) or load(DEFAULT)
