@@ -16,7 +16,7 @@ from __future__ import annotations
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
 from checker.parallel.pool import check_stop
@@ -29,8 +29,7 @@ from checker.generation.settings import GeneratorSettings
 from checker.models import Frozen, Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
 from checker.systems.capabilities import generator
-from checker.systems.interface import PairingSystem
-from checker.systems.registry import lookup
+from checker.systems.registry import System, lookup
 
 EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE"]
 """A campaign's own verdicts: the engine exited non-zero (or was killed), did not answer in time,
@@ -112,7 +111,7 @@ def playable(state: PairingState, pairing: Pairing) -> bool:
 class EnginePairer:
     """The pairer a campaign hands the generator: asks the engine, checks its answer, records it."""
 
-    def __init__(self, system: PairingSystem[Any], spec: TournamentSpec, workdir: Path) -> None:
+    def __init__(self, system: System, spec: TournamentSpec, workdir: Path) -> None:
         self.system = system
         self.spec = spec
         self.workdir = workdir

@@ -12,15 +12,13 @@ import argparse
 import random
 import sys
 from pathlib import Path
-from typing import Any
 
 from checker.commands.common import Subparsers
 from checker.errors import InputError
 from checker.generation.config import KEYS, GeneratorOptions, Setting, Span, parse_config, read_options
 from checker.generation.output import trf_text
 from checker.systems.capabilities import generator
-from checker.systems.interface import PairingSystem
-from checker.systems.registry import SYSTEMS, lookup
+from checker.systems.registry import System, SYSTEMS, lookup
 
 
 def add_generator_arguments(parser: argparse.ArgumentParser, ranges: str) -> None:
@@ -62,7 +60,7 @@ def generator_options(args: argparse.Namespace) -> GeneratorOptions:
     return read_options(settings)
 
 
-def chosen_system(args: argparse.Namespace, options: GeneratorOptions) -> PairingSystem[Any]:
+def chosen_system(args: argparse.Namespace, options: GeneratorOptions) -> System:
     """The system of ``--system``; InputError when the options do not fit it (a 192 code of another
     system, a Team tournament in TRF16)."""
     system = lookup(args.system)

@@ -36,13 +36,17 @@ SYSTEMS: tuple[SystemIdentity, ...] = (
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
+System = PairingSystem[Any]
+"""Any system the registry loads: its state type is known only to the system itself (the one ``Any``
+of the system interface; a caller that needs the state's type calls a generic function with it)."""
+
 DEFAULT = dutch.IDENTITY
 """The system of a file that names none."""
 
 
-def load(identity: SystemIdentity) -> PairingSystem[Any]:
+def load(identity: SystemIdentity) -> System:
     """The system an identity names, its ``system`` module imported now (once)."""
-    system: PairingSystem[Any] = getattr(importlib.import_module(identity.module), identity.instance)
+    system: System = getattr(importlib.import_module(identity.module), identity.instance)
     return system
 
 
@@ -57,7 +61,7 @@ def _code(name_or_code: str) -> str:
 
 
 def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None,
-           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any]:
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System:
     """The system named on the command line (``dutch``, an alias) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
 
     UnknownSystem for a system without a reference pairer or an unknown name; ``record`` (the 192
@@ -89,7 +93,7 @@ def lookup(name_or_code: str, record: RecordRef | None = None, option: str | Non
                         record=record)
 
 
-def from_092(tournament: Tournament, systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any] | None:
+def from_092(tournament: Tournament, systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System | None:
     """The system named by the free text of a 092 record ("Individual FIDE Burstein", "Team Swiss System").
 
     The first word of the text that starts with a system's word decides; None when it names none we know.
@@ -106,7 +110,7 @@ def from_092(tournament: Tournament, systems: tuple[SystemIdentity, ...] = SYSTE
 
 
 def choose(tournament: Tournament, override: str | None = None,
-           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> PairingSystem[Any]:
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System:
     """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch (among ``systems``)."""
     if override:
         return lookup(override, option="--system", systems=systems)
