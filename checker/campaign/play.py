@@ -19,10 +19,10 @@ from __future__ import annotations
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
-from checker.campaign.parallel import check_stop
+from checker.parallel.pool import check_stop
 from checker.check.round import check_pairing
 from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import Verdict
@@ -31,8 +31,8 @@ from checker.generation.output import engine_text, trf_text
 from checker.generation.settings import GeneratorSettings
 from checker.models import Frozen, Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
-from checker.systems.interface import PairingSystem
-from checker.systems.registry import lookup
+from checker.systems.capabilities import generator
+from checker.systems.registry import System, lookup
 
 EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL"]
 """A campaign's own verdicts, the failure kinds: the engine exited non-zero (or was killed), did not
@@ -118,7 +118,7 @@ def playable(state: PairingState, pairing: Pairing) -> bool:
 class EnginePairer:
     """The pairer a campaign hands the generator: asks the engine, checks its answer, records it."""
 
-    def __init__(self, system: PairingSystem[Any], spec: TournamentSpec, workdir: Path) -> None:
+    def __init__(self, system: System, spec: TournamentSpec, workdir: Path) -> None:
         self.system = system
         self.spec = spec
         self.workdir = workdir
@@ -191,7 +191,7 @@ def play(spec: TournamentSpec) -> TournamentOutcome:
     with tempfile.TemporaryDirectory(prefix="swisscheck-campaign-") as work:
         pairer = EnginePairer(system, spec, Path(work))
         settings = spec.settings.model_copy(update={"pairer": pairer})
-        tournament = system.generate(spec.players, spec.rounds, spec.seed, settings)
+        tournament = generator(system, system.title).generate(spec.players, spec.rounds, spec.seed, settings)
     discrepancies = tuple(pairer.discrepancies)
     return TournamentOutcome(
         index=spec.index, seed=spec.seed, players=spec.players, rounds=spec.rounds,
@@ -214,8 +214,9 @@ def first_round_input(spec: TournamentSpec) -> str:
         raise _FirstRound(engine_text(tournament, spec.trf))
 
     try:
-        lookup(spec.system).generate(spec.players, spec.rounds, spec.seed,
-                                     spec.settings.model_copy(update={"pairer": capture}))
+        system = lookup(spec.system)
+        generator(system, system.title).generate(spec.players, spec.rounds, spec.seed,
+                                                 spec.settings.model_copy(update={"pairer": capture}))
     except _FirstRound as first:
         return first.text
     raise InputError(f"tournament {spec.index}: the generator paired no round")

@@ -8,7 +8,6 @@ system alike (General Handling 3.2-3.3, Basic Rules 3).
 
 from __future__ import annotations
 
-from typing import Any
 
 from checker.errors import PairingImpossible
 from checker.evaluation.compare import compare
@@ -16,7 +15,7 @@ from checker.evaluation.findings import SEVERITY, Finding, RoundVerdict
 from checker.evaluation.frame import no_reference_sentence, unexplained_sentence
 from checker.models import Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers, to_tpn
-from checker.systems.interface import PairingSystem
+from checker.systems.interface import PairingSystem, StateT
 from checker.tournament.published import PublishedRoundError
 
 
@@ -85,7 +84,7 @@ def _verdict_from(round_number: int, findings: tuple[Finding, ...], published: P
     )
 
 
-def check_round(tournament: Tournament, round_number: int, system: PairingSystem[Any],
+def check_round(tournament: Tournament, round_number: int, system: PairingSystem[StateT],
                 total_rounds: int | None = None) -> RoundVerdict:
     """The verdict of round ``round_number`` as published, against ``system``'s reference pairer."""
     state = system.build_state(tournament, round_number, total_rounds)
@@ -98,7 +97,7 @@ def check_round(tournament: Tournament, round_number: int, system: PairingSystem
     return check_pairing(state, published_sn, system, round_number)
 
 
-def check_pairing(state: PairingState, published_sn: Pairing, system: PairingSystem[Any],
+def check_pairing(state: StateT, published_sn: Pairing, system: PairingSystem[StateT],
                   round_number: int) -> RoundVerdict:
     """The verdict on any pairing of a round (by start number; every number a participant of the
     tournament), against ``system``'s reference pairer on ``state``: what ``check`` says of the

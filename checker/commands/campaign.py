@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from checker.campaign.parallel import cores, run_tasks
+from checker.parallel.pool import cores, run_tasks
 from checker.campaign.engine import check_command
 from checker.campaign.play import TournamentOutcome, TournamentSpec, play, probe
 from checker.campaign.report import CampaignReport, keep_files, render_json, render_text, summarise

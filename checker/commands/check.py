@@ -21,10 +21,11 @@ from typing import TextIO
 
 from tabulate import tabulate
 
-from checker.campaign.parallel import cores, run_tasks
+from checker.parallel.pool import cores, run_tasks
 from checker.check.round import check_round, worst
 from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
 from checker.commands.progress import ProgressBar
+from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
@@ -287,7 +288,7 @@ def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace
     if html:
         info = column_summary(tournament, report.file, args.rounds)
         try:
-            view = system.info_view(tournament, args.rounds)
+            view = system.info_view(tournament, args.rounds) if isinstance(system, CountsRounds) else None
         except InputError:  # the file off the system's own layout: its columns are still counted
             return render_html(report, tournament, info, people, boards, standings=False)
         info = info if view is None else view.apply(info)

@@ -18,8 +18,8 @@ from typing import Any, TextIO
 
 from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
-from checker.systems.interface import PairingSystem
-from checker.systems.registry import SYSTEMS, choose
+from checker.commands.options import add_system_options, system_options
+from checker.systems.registry import System, SYSTEMS, choose
 from checker.trf.reader import load_located
 from checker.trf.source import SourceMap
 
@@ -59,8 +59,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
                         help="show the traceback of an internal error")
     if system_options:
         for system in SYSTEMS:
-            if system.add_arguments is not None:
-                system.add_arguments(parser)
+            add_system_options(parser, system)
 
 
 def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
@@ -108,12 +107,13 @@ def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
         raise InputError(message, record=exc.record, option=exc.option) from exc
 
 
-def system_for(tournament: Tournament, args: argparse.Namespace) -> PairingSystem[Any]:
+def system_for(tournament: Tournament, args: argparse.Namespace) -> System:
     """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
-    return choose(tournament, args.system).configure(args)
+    system = choose(tournament, args.system)
+    return system.configure(system_options(system.identity, args))
 
 
-def cannot_pair(system: PairingSystem[Any], round_number: int, exc: PairingImpossible) -> InputError:
+def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
     """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
     reports for the whole file: the arbiter decides, swisscheck cannot."""
     why = str(exc)

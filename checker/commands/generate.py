@@ -14,15 +14,14 @@ import argparse
 import random
 import sys
 from pathlib import Path
-from typing import Any
 
 from checker.commands.common import Subparsers
 from checker.errors import InputError
 from checker.generation.config import KEYS, GeneratorOptions, Setting, Span, parse_config, read_options
 from checker.generation.output import trf_text
 from checker.generation.shortfall import RecordingPairer, shortened
-from checker.systems.interface import PairingSystem
-from checker.systems.registry import SYSTEMS, lookup
+from checker.systems.capabilities import generator
+from checker.systems.registry import System, SYSTEMS, lookup
 
 
 def add_generator_arguments(parser: argparse.ArgumentParser, ranges: str) -> None:
@@ -64,7 +63,7 @@ def generator_options(args: argparse.Namespace) -> GeneratorOptions:
     return read_options(settings)
 
 
-def chosen_system(args: argparse.Namespace, options: GeneratorOptions) -> PairingSystem[Any]:
+def chosen_system(args: argparse.Namespace, options: GeneratorOptions) -> System:
     """The system of ``--system``; InputError when the options do not fit it (a 192 code of another
     system, a Team tournament in TRF16)."""
     system = lookup(args.system)
@@ -91,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
     system = chosen_system(args, options)
     players, rounds = tournament_size(options, args.seed, options.players, options.rounds)
     pairer = RecordingPairer(system.pair_round)
-    tournament = system.generate(players, rounds, args.seed, options.settings(rounds).model_copy(update={"pairer": pairer}))
+    tournament = generator(system, system.title).generate(
+        players, rounds, args.seed, options.settings(rounds).model_copy(update={"pairer": pairer}))
     if pairer.unpaired is not None:
         played = pairer.unpaired.round - 1
         why = f"round {pairer.unpaired.round} of {rounds} cannot be paired: {pairer.unpaired.reason}"

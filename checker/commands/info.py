@@ -1,7 +1,7 @@
 """``swisscheck info``: the tournament summary, in the system's own rounds, as tables or JSON.
 
 The per-column counts are the same for every system (``checker.tournament.summary``); the system
-chosen for the file may count its rounds its own way (``PairingSystem.info_view``: Team matches,
+chosen for the file may count its rounds its own way (the capability ``CountsRounds.info_view``: Team matches,
 Double-Swiss matches of two columns). A system without a reference pairer, or a file its system's
 reader cannot read, falls back to the per-column view with a warning saying why: info never
 refuses a readable file.
@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import argparse
 
+from checker.commands.options import system_options
 from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, place
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render
+from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, choose
 from checker.tournament.summary import TournamentInfo, column_summary
 from checker.trf.source import SourceMap
@@ -35,11 +37,11 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
     except UnknownSystem as exc:
         return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     if args is not None:
-        chosen = chosen.configure(args)
+        chosen = chosen.configure(system_options(chosen.identity, args))
     info = info.model_copy(update={"system_title": chosen.title})
     try:
         with guard(file, "info"):
-            view = chosen.info_view(tournament, rounds)
+            view = chosen.info_view(tournament, rounds) if isinstance(chosen, CountsRounds) else None
     except InputError as exc:  # a file off the system's layout (TeamStateError, DoubleSwissLayoutError, ...)
         return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     return info if view is None else view.apply(info)

@@ -2,21 +2,37 @@
 
 Each system package declares its ``IDENTITY`` in its ``__init__`` (nothing heavier than this module
 is imported there); the registry chooses among identities, then loads the one system chosen (its
-``system`` module), so a command on a Dutch file does not import Lim's procedure.
+``system`` module), so a command on a Dutch file does not import Lim's procedure. A system's
+command-line options are data: a frozen dataclass whose fields carry their help (:func:`option`);
+``commands/`` turns them into argparse options and hands the system a value of that dataclass.
 """
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+HELP = "help"
+"""The key of an option field's help text in its ``metadata``."""
+
+METAVAR = "metavar"
+"""The key of an option field's placeholder (``TYPE``) in its ``metadata``."""
+
+
+def option(help: str, metavar: str | None = None) -> Mapping[str, str]:
+    """The ``metadata`` of an option field: its help text and placeholder, for ``--help``."""
+    return {HELP: help} if metavar is None else {HELP: help, METAVAR: metavar}
 
 
 @dataclass(frozen=True)
 class SystemIdentity:
     """A system's names and command-line options, and where its :class:`PairingSystem` lives.
 
-    >>> SystemIdentity(name="dutch", title="FIDE (Dutch) System", module="checker.systems.dutch.system",
+    >>> SystemIdentity(name="dutch", title="FIDE (Dutch) System, C.04.3 (2026)", module="checker.systems.dutch.system",
     ...                instance="DUTCH").aliases
     ()
     """
@@ -35,5 +51,6 @@ class SystemIdentity:
     """TRF-2026 192 codes that select it; any of them may end in ``_BAKU`` (C.04.7)."""
     words: tuple[str, ...] = ()
     """Words that name it in a free-text 092 record (a word of the record starting with one of them)."""
-    add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
-    """Declares the system's own command-line options (None: it has none)."""
+    options: DataclassInstance | None = None
+    """The system's own options with their defaults, a frozen dataclass of :func:`option` fields
+    (``--maxi``: field ``maxi``); None: it has none."""

@@ -1,40 +1,38 @@
-"""What a pairing system is to the rest of swisscheck: one typed interface, generic in the system's state.
+"""What a pairing system is to the rest of swisscheck: one small typed interface, generic in the system's state.
 
 A system is a package under ``checker/systems/`` whose ``__init__`` declares its ``IDENTITY`` (CLI
-name, aliases, TRF-2026 192 codes, words of a free-text 092 record, its own options) and whose
-``system`` module defines one subclass of :class:`PairingSystem` and one instance of it: how it
-reads a round's state from a file, how it pairs a round, how it evaluates any pairing of that
-round for the check (a common :class:`~checker.evaluation.evaluation.Evaluation`), how it explains
-its own pairing, and its hooks for ``info``, the command line and the generator. Nothing outside
-the package knows its rules.
+name, aliases, TRF-2026 192 codes, words of a free-text 092 record, its options as data) and whose
+``system`` module defines one :class:`PairingSystem`: how it reads a round's state from a file, how
+it pairs a round, how it evaluates any pairing of that round for the check (a common
+:class:`~checker.evaluation.evaluation.Evaluation`) and how it explains its own pairing. A system
+made of its package's functions is a :class:`~checker.systems.adapter.RulesSystem`; what only some
+systems do (generate tournaments, count rounds their own way for ``info``) are the optional
+capabilities of :mod:`checker.systems.capabilities`. Nothing outside the package knows its rules.
 """
 
 from __future__ import annotations
 
-import argparse
 from abc import ABC, abstractmethod
-from typing import ClassVar, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from checker.evaluation.evaluation import Evaluation
-from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
 from checker.systems.identity import SystemIdentity
 from checker.tournament.published import published_pairing
 from checker.tournament.rounds import next_column_round
-from checker.tournament.summary import SystemView
 
 StateT = TypeVar("StateT", bound=PairingState)
 
 
 class PairingSystem(ABC, Generic[StateT]):
-    """A FIDE pairing system: names, state, pairer, evaluation, explanation, and its hooks.
+    """A FIDE pairing system: build a round's state, pair it, evaluate any pairing of it, explain it.
 
     Participants are numbered by TPN in states and in what ``pair`` and ``evaluate`` see; files and
     output use start numbers (``published`` reads them, ``checker.state.base.to_tpn`` converts).
     """
 
-    identity: ClassVar[SystemIdentity]
+    identity: SystemIdentity
     """Names, codes and options (the package's ``IDENTITY``, which the registry reads before loading)."""
 
     @property
@@ -62,8 +60,8 @@ class PairingSystem(ABC, Generic[StateT]):
         """Words that name it in a free-text 092 record (a word of the record starting with one of them)."""
         return self.identity.words
 
-    def configure(self, options: argparse.Namespace) -> PairingSystem[StateT]:
-        """The system with the options given on the command line (itself when it has none)."""
+    def configure(self, options: object | None) -> PairingSystem[StateT]:
+        """The system with its options value (a ``SystemIdentity.options`` dataclass; itself when it has none)."""
         return self
 
     @abstractmethod
@@ -105,15 +103,3 @@ class PairingSystem(ABC, Generic[StateT]):
     @abstractmethod
     def explain(self, state: StateT) -> str:
         """The pairer's reasoning for the round, as text for an arbiter."""
-
-    def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView | None:
-        """The rounds as the system counts them for ``swisscheck info`` (None: one row per round column).
-
-        InputError when the file does not fit the system's layout (info then counts columns).
-        """
-        return None
-
-    @abstractmethod
-    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
-        """A random tournament of ``players`` participants paired round after round by this system
-        (the same seed and settings give the same tournament)."""

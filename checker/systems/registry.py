@@ -38,13 +38,17 @@ SYSTEMS: tuple[SystemIdentity, ...] = (
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 
+System = PairingSystem[Any]
+"""Any system the registry loads: its state type is known only to the system itself (the one ``Any``
+of the system interface; a caller that needs the state's type calls a generic function with it)."""
+
 DEFAULT = dutch.IDENTITY
 """The system of a file that names none."""
 
 
-def load(identity: SystemIdentity) -> PairingSystem[Any]:
+def load(identity: SystemIdentity) -> System:
     """The system an identity names, its ``system`` module imported now (once)."""
-    system: PairingSystem[Any] = getattr(importlib.import_module(identity.module), identity.instance)
+    system: System = getattr(importlib.import_module(identity.module), identity.instance)
     return system
 
 
@@ -58,21 +62,23 @@ def _code(name_or_code: str) -> str:
     return code[: -len("_BAKU")] if code.endswith("_BAKU") else code
 
 
-def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None) -> PairingSystem[Any]:
+def lookup(name_or_code: str, record: RecordRef | None = None, option: str | None = None,
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System:
     """The system named on the command line (``dutch``, an alias) or by a 192 code (``FIDE_DUTCH_2025_BAKU``).
 
     UnknownSystem for a system without a reference pairer or an unknown name; ``record`` (the 192
-    record) or ``option`` (``--system``) is what the error blames.
+    record) or ``option`` (``--system``) is what the error blames. ``systems``: the identities to
+    choose among (a test adds its own without touching ``SYSTEMS``).
     """
     key = name_or_code.strip().lower()
-    for system in SYSTEMS:
+    for system in systems:
         if key == system.name or key in system.aliases:
             return load(system)
     code = _code(name_or_code)
-    for system in SYSTEMS:
+    for system in systems:
         if code in system.codes:
             return load(system)
-    known = ", ".join(sorted(s.name for s in SYSTEMS))
+    known = ", ".join(sorted(s.name for s in systems))
     what = (f"--system {escaped(name_or_code)}" if option else shown(name_or_code) if record
             else f"tournament type {shown(name_or_code)}")
     if code.startswith(("FIDE_", "CUSTOM_", "BERGER_")):
@@ -83,13 +89,13 @@ def lookup(name_or_code: str, record: RecordRef | None = None, option: str | Non
         raise UnknownSystem(f"{what}: unknown pairing system (known: {known})", option=option)
     if record is None:
         raise UnknownSystem(f"unknown pairing system {shown(name_or_code)} (known: {known})")
-    codes = ", ".join(c for s in SYSTEMS for c in s.codes[:1])
+    codes = ", ".join(c for s in systems for c in s.codes[:1])
     raise UnknownSystem(f"{what}: not a tournament type swisscheck knows (192 codes such as {codes}, each may "
-                        f"end in _BAKU; give --system {'|'.join(sorted(s.name for s in SYSTEMS))} to choose one)",
+                        f"end in _BAKU; give --system {'|'.join(sorted(s.name for s in systems))} to choose one)",
                         record=record)
 
 
-def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
+def from_092(tournament: Tournament, systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System | None:
     """The system named by the free text of a 092 record ("Individual FIDE Burstein", "Team Swiss System").
 
     The first word of the text that starts with a system's word decides; None when it names none we know.
@@ -99,21 +105,23 @@ def from_092(tournament: Tournament) -> PairingSystem[Any] | None:
             continue
         text = record.text[3:].strip()
         for word in text.lower().replace("-", " ").replace("_", " ").split():
-            for system in SYSTEMS:
+            for system in systems:
                 if any(word.startswith(w) for w in system.words):
                     return load(system)
     return None
 
 
-def choose(tournament: Tournament, override: str | None = None) -> PairingSystem[Any]:
-    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch; a Dutch
-    edition not named by either is the one in force at the file's start date (``dutch.selection``)."""
+def choose(tournament: Tournament, override: str | None = None,
+           systems: tuple[SystemIdentity, ...] = SYSTEMS) -> System:
+    """The system from ``--system``, else the file's 192 code, else its 092 text, else Dutch (among
+    ``systems``); a Dutch edition named by neither is the one in force at the file's start date
+    (``dutch.selection``)."""
     if override:
-        system = lookup(override, option="--system")
+        system = lookup(override, option="--system", systems=systems)
     elif tournament.system_code:
-        system = lookup(tournament.system_code, record=system_record(tournament))
+        system = lookup(tournament.system_code, record=system_record(tournament), systems=systems)
     else:
-        system = from_092(tournament) or load(DEFAULT)
+        system = from_092(tournament, systems) or load(DEFAULT)
     return load(dutch_edition(system.identity, tournament, override))
 
 

@@ -16,7 +16,8 @@ from checker.state.base import to_tpn
 from checker.systems.dutch.state import DutchState
 from checker.models import Pair, Pairing
 from checker.systems.dutch.state import build_state
-from checker.systems.dutch.system import DutchSystem
+from checker.systems.adapter import IndividualSystem
+from checker.systems.dutch.system import DUTCH
 from tests.check.tamper import boards, corpus, dutch, rewrite_round
 
 
@@ -141,12 +142,13 @@ def test_swapped_opponents_that_need_an_exchange_diverge_by_exchange() -> None:
     assert "rule 1: fewest exchanged BSNs" in v.message
 
 
-class _Fake(DutchSystem):
+class _Fake(IndividualSystem[DutchState]):
     """The Dutch system with a reference pairer that returns a fixed pairing (start numbers = TPNs here)."""
 
     title = "fake Dutch"
 
     def __init__(self, reference: Pairing) -> None:
+        super().__init__(DUTCH.identity, DUTCH.build_state, DUTCH.pair, DUTCH.evaluate, DUTCH.explain)
         self.reference = reference
 
     def pair(self, state: DutchState) -> Pairing:

@@ -18,7 +18,7 @@ import pytest
 from checker.cli import main
 from checker.errors import InputError, InternalError, SwissCheckError
 from checker.systems.dutch.state import DutchState
-from checker.systems.dutch.system import DutchSystem
+from checker.systems.dutch.system import DUTCH
 from checker.trf import TRFError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,10 +36,10 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def broken_pairer(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Dutch system raising, while it reads a round's state, an exception no input can cause (as a bug would)."""
 
-    def build_state(self: DutchSystem, tournament: object, round_number: int, total: int | None = None) -> DutchState:
+    def build_state(tournament: object, round_number: int, total: int | None = None) -> DutchState:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(DutchSystem, "build_state", build_state)
+    monkeypatch.setattr(DUTCH, "build_state", build_state)
 
 
 @pytest.mark.usefixtures("broken_pairer")

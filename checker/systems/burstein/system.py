@@ -8,60 +8,48 @@ later rounds by this package. The state says which: a :class:`DutchState` or a :
 from __future__ import annotations
 
 from checker.evaluation.evaluation import Evaluation
-from checker.generation.individual import individual_tournament
-from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
-from checker.systems.burstein.evaluation import evaluate
-from checker.systems.burstein.explain import explain
-from checker.systems.burstein.pairer import pair
-from checker.systems.burstein.state import BursteinState, build_state, seeding_rounds
+from checker.systems.adapter import IndividualSystem
+from checker.systems.burstein import IDENTITY, evaluation, explain as burstein_explain, pairer
+from checker.systems.burstein.state import BursteinState, build_state as burstein_state, seeding_rounds
 from checker.systems.dutch import evaluation as dutch_evaluation, explain as dutch_explain, pairer as dutch_pairer
 from checker.systems.dutch.state import DutchState, build_state as dutch_state
-from checker.systems.burstein import IDENTITY
-from checker.systems.interface import PairingSystem
 from checker.tournament.rounds import resolve_total_rounds
 
 BursteinRound = DutchState | BursteinState
 """The state of a Burstein round: a seeding round (Dutch rules, 1.6) or a round paired by Burstein's own rules."""
 
 
-class BursteinSystem(PairingSystem[BursteinRound]):
-    """C.04.4.2: Dutch seeding rounds (1.6), then the Index (1.7-1.8), PAB (3.1), brackets C1-C8, order 4.3, colours 5.2."""
-
-    identity = IDENTITY
-
-    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> BursteinRound:
-        """The Dutch state in a seeding round (1.6.2: the first min(rounds // 2, 4)), the Burstein state after."""
-        total = resolve_total_rounds(tournament, round_number, total_rounds)
-        if round_number <= seeding_rounds(total):
-            return dutch_state(tournament, round_number, total_rounds)
-        return build_state(tournament, round_number, total_rounds)
-
-    def pair(self, state: BursteinRound) -> Pairing:
-        """The rules' pairing (PairingImpossible when Dutch 1.9.3 or Burstein 1.9.3 applies)."""
-        if isinstance(state, BursteinState):
-            return pair(state)
-        return dutch_pairer.pair(state)
-
-    def evaluate(self, state: BursteinRound, pairing: Pairing) -> Evaluation:
-        """Burstein C1-C8, 3.1 and 4.3 after the seeding rounds; the Dutch evaluation in them."""
-        if isinstance(state, BursteinState):
-            return evaluate(state, pairing)
-        return dutch_evaluation.evaluate(state, pairing)
-
-    def explain(self, state: BursteinRound) -> str:
-        """The reasoning of the round: the Index, the PAB, the brackets; a seeding round as the Dutch rules pair it."""
-        if isinstance(state, BursteinState):
-            return explain(state)
-        seeding = seeding_rounds(state.total_rounds)
-        return (f"Round {state.round} is a seeding round of the FIDE Burstein System (1.6: the first {seeding} of "
-                f"{state.total_rounds} rounds are paired by the FIDE (Dutch) System)\n\n" + dutch_explain.explain(state))
-
-    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
-        """A random Burstein tournament, one TRF column per round."""
-        return individual_tournament(self.name, self.codes, self.pair_round, players, rounds, seed,
-                                     settings or GeneratorSettings())
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> BursteinRound:
+    """The Dutch state in a seeding round (1.6.2: the first min(rounds // 2, 4)), the Burstein state after."""
+    total = resolve_total_rounds(tournament, round_number, total_rounds)
+    if round_number <= seeding_rounds(total):
+        return dutch_state(tournament, round_number, total_rounds)
+    return burstein_state(tournament, round_number, total_rounds)
 
 
-BURSTEIN = BursteinSystem()
-"""The Burstein system."""
+def pair(state: BursteinRound) -> Pairing:
+    """The rules' pairing (PairingImpossible when Dutch 1.9.3 or Burstein 1.9.3 applies)."""
+    if isinstance(state, BursteinState):
+        return pairer.pair(state)
+    return dutch_pairer.pair(state)
+
+
+def evaluate(state: BursteinRound, pairing: Pairing) -> Evaluation:
+    """Burstein C1-C8, 3.1 and 4.3 after the seeding rounds; the Dutch evaluation in them."""
+    if isinstance(state, BursteinState):
+        return evaluation.evaluate(state, pairing)
+    return dutch_evaluation.evaluate(state, pairing)
+
+
+def explain(state: BursteinRound) -> str:
+    """The reasoning of the round: the Index, the PAB, the brackets; a seeding round as the Dutch rules pair it."""
+    if isinstance(state, BursteinState):
+        return burstein_explain.explain(state)
+    seeding = seeding_rounds(state.total_rounds)
+    return (f"Round {state.round} is a seeding round of the FIDE Burstein System (1.6: the first {seeding} of "
+            f"{state.total_rounds} rounds are paired by the FIDE (Dutch) System)\n\n" + dutch_explain.explain(state))
+
+
+BURSTEIN: IndividualSystem[BursteinRound] = IndividualSystem(IDENTITY, build_state, pair, evaluate, explain)
+"""The Burstein system: Dutch seeding rounds (1.6), then the Index (1.7-1.8), PAB (3.1), brackets C1-C8, order 4.3, colours 5.2."""

@@ -7,21 +7,23 @@ chosen by 2.3 and 3.1-3.10, each scoregroup is paired by the proposed pairings a
 
 from __future__ import annotations
 
-import argparse
+from dataclasses import dataclass, field
 
-from checker.systems.identity import SystemIdentity
+from checker.systems.identity import SystemIdentity, option
 
 
-def lim_arguments(parser: argparse.ArgumentParser) -> None:
-    """Lim option: the Maxi-tournament provisos (3.2.3, 3.8, 5.7)."""
-    parser.add_argument("--maxi", action="store_true",
-                        help="Lim system: a Maxi-tournament (floaters and exchanges within 100 rating points, "
-                             "C.04.4.3 3.2.3, 3.8, 5.7)")
+@dataclass(frozen=True)
+class LimOptions:
+    """What the Lim system leaves to the competition: whether it is a Maxi-tournament (3.2.3, 3.8, 5.7)."""
+
+    maxi: bool = field(default=False, metadata=option(
+        "Lim system: a Maxi-tournament (floaters and exchanges within 100 rating points, C.04.4.3 3.2.3, 3.8, 5.7)"))
+    """``--maxi``: the 100-point limits of 3.2.3, 3.8 and 5.7 apply."""
 
 
 IDENTITY = SystemIdentity(
     name="lim", title="FIDE Lim System, C.04.4.3 (2026)",
     module="checker.systems.lim.system", instance="LIM",
-    words=("lim", "(lim"), add_arguments=lim_arguments,
+    words=("lim", "(lim"), options=LimOptions(),
 )
 """How the registry knows the system before loading it."""

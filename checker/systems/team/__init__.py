@@ -8,9 +8,10 @@ team files), ``literal`` and ``system`` (the interface: ``TEAM``).
 
 from __future__ import annotations
 
-import argparse
+from dataclasses import dataclass, field
+from typing import Literal
 
-from checker.systems.identity import SystemIdentity
+from checker.systems.identity import SystemIdentity, option
 
 
 CODES: tuple[str, ...] = tuple(
@@ -21,17 +22,21 @@ CODES: tuple[str, ...] = tuple(
 """TRF-2026 192 codes of the system (any may end in _BAKU)."""
 
 
-def team_arguments(parser: argparse.ArgumentParser) -> None:
-    """Team options (C.04.6 1.2 primary score, 1.7 colour preference type), overriding the 192 code."""
-    parser.add_argument("--team-colours", choices=("A", "B", "none"), metavar="TYPE",
-                        help="Team system: colour preference Type A (default), B or none (C.04.6 1.7)")
-    parser.add_argument("--team-score", choices=("MP", "GP"), metavar="SCORE",
-                        help="Team system: primary score, match points (default) or game points (C.04.6 1.2)")
+@dataclass(frozen=True)
+class TeamCommandOptions:
+    """Team options given on the command line, overriding the 192 code (C.04.6 1.2 primary score, 1.7 colour preference type)."""
+
+    team_colours: Literal["A", "B", "none"] | None = field(default=None, metadata=option(
+        "Team system: colour preference Type A (default), B or none (C.04.6 1.7)", metavar="TYPE"))
+    """``--team-colours``: the colour preference type (1.7); None: from the file's 192 code."""
+    team_score: Literal["MP", "GP"] | None = field(default=None, metadata=option(
+        "Team system: primary score, match points (default) or game points (C.04.6 1.2)", metavar="SCORE"))
+    """``--team-score``: the primary score (1.2); None: from the file's 192 code."""
 
 
 IDENTITY = SystemIdentity(
     name="team", title="FIDE Swiss Team Pairing System, C.04.6 (2026)",
     module="checker.systems.team.system", instance="TEAM",
-    codes=CODES, words=("team",), add_arguments=team_arguments,
+    codes=CODES, words=("team",), options=TeamCommandOptions(),
 )
 """How the registry knows the system before loading it."""

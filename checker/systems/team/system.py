@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
-
 from checker.evaluation.evaluation import Evaluation
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
-from checker.systems.team import IDENTITY
+from checker.systems.team import IDENTITY, TeamCommandOptions
 from checker.systems.interface import PairingSystem
 from checker.systems.team.evaluation import evaluate
 from checker.systems.team.explain import explain
@@ -33,11 +31,12 @@ class TeamSystem(PairingSystem[TeamRoundState]):
         self.score = score
         """``--team-score``: the primary score (1.2); None: from the file's 192 code."""
 
-    def configure(self, options: argparse.Namespace) -> TeamSystem:
-        """The system with ``--team-colours`` / ``--team-score``; the rest of the options from the 192 code."""
-        colours = getattr(options, "team_colours", None)
-        score = getattr(options, "team_score", None)
-        return TeamSystem(colours, score) if colours or score else self
+    def configure(self, options: object | None) -> TeamSystem:
+        """The system with ``--team-colours`` / ``--team-score`` (a :class:`TeamCommandOptions` value); the
+        rest of the options from the 192 code."""
+        if not isinstance(options, TeamCommandOptions) or not (options.team_colours or options.team_score):
+            return self
+        return TeamSystem(options.team_colours, options.team_score)
 
     def options(self, tournament: Tournament) -> TeamOptions | None:
         """The command line's options completed from the file's 192 code (a code of another system is
@@ -76,11 +75,11 @@ class TeamSystem(PairingSystem[TeamRoundState]):
         return explain(state)
 
     def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
-        """One row per round of team matches."""
+        """One row per round of team matches (``capabilities.CountsRounds``)."""
         return team_view(tournament, self.options(tournament), total_rounds)
 
     def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
-        """A random TRF-2026 team tournament of ``players`` teams."""
+        """A random TRF-2026 team tournament of ``players`` teams (``capabilities.Generates``)."""
         return team_tournament(self.codes, self.pair_round, players, rounds, seed, settings or GeneratorSettings())
 
 

@@ -1,4 +1,4 @@
-"""Run independent tasks (a campaign's tournaments, a batch check's files) here, on a process pool, or on Dask.
+"""Run independent tasks (a campaign's tournaments, a batch check's files, one file's rounds) here, on a process pool, or on Dask.
 
 Every task carries all it needs (its own seed), so the results do not depend on the backend, the
 number of workers or the order they finish in; the caller sorts them. ``on_result`` sees each

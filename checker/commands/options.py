@@ -1,0 +1,56 @@
+"""A system's options as the command line sees them: argparse options built from the system's data, and back.
+
+A system declares its options as a frozen dataclass (``SystemIdentity.options``, fields made with
+``checker.systems.identity.option``); this module is the only place they meet argparse. A ``bool``
+field is a flag (``--maxi``), a ``Literal[...] | None`` field an option with those choices
+(``--team-colours TYPE``); the field ``team_colours`` is the option ``--team-colours``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+from typing import Literal, Union, get_args, get_origin, get_type_hints
+
+from checker.systems.identity import HELP, METAVAR, SystemIdentity
+
+
+def flag(name: str) -> str:
+    """The command-line spelling of an option field (``team_colours`` -> ``--team-colours``)."""
+    return "--" + name.replace("_", "-")
+
+
+def choices(hint: object) -> tuple[str, ...] | None:
+    """The values a ``Literal[...]`` (or ``Literal[...] | None``) field allows; None for any other type."""
+    if get_origin(hint) is Literal:
+        return tuple(str(value) for value in get_args(hint))
+    if get_origin(hint) is Union:
+        for member in get_args(hint):
+            found = choices(member)
+            if found is not None:
+                return found
+    return None
+
+
+def add_system_options(parser: argparse.ArgumentParser, identity: SystemIdentity) -> None:
+    """Declare the system's own options on ``parser`` from its options dataclass (nothing when it has none)."""
+    if identity.options is None:
+        return
+    hints = get_type_hints(type(identity.options))
+    for field in dataclasses.fields(identity.options):
+        hint = hints[field.name]
+        if hint is bool:
+            parser.add_argument(flag(field.name), action="store_true", help=field.metadata[HELP])
+        else:
+            parser.add_argument(flag(field.name), choices=choices(hint), metavar=field.metadata.get(METAVAR),
+                                help=field.metadata[HELP])
+
+
+def system_options(identity: SystemIdentity, args: argparse.Namespace) -> object | None:
+    """The system's options value read from a parsed command line (defaults for what it does not hold)."""
+    if identity.options is None:
+        return None
+    given = {field.name: getattr(args, field.name) for field in dataclasses.fields(identity.options)
+             if hasattr(args, field.name)}
+    options: object = dataclasses.replace(identity.options, **given)
+    return options

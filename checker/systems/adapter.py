@@ -1,0 +1,58 @@
+"""A pairing system made of its package's functions: no forwarding class per system.
+
+:class:`RulesSystem` takes a package's ``build_state``, ``pair``, ``evaluate`` and ``explain``;
+:class:`IndividualSystem` adds the generator of an individual tournament (one TRF column per
+round, ``games`` columns for a system of matches), the capability ``capabilities.Generates``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from checker.evaluation.evaluation import Evaluation
+from checker.generation.individual import individual_tournament
+from checker.generation.settings import GeneratorSettings
+from checker.models import Pairing, Tournament
+from checker.systems.identity import SystemIdentity
+from checker.systems.interface import PairingSystem, StateT
+
+
+class RulesSystem(PairingSystem[StateT]):
+    """A system whose state, pairer, evaluation and explanation are its package's functions."""
+
+    def __init__(self, identity: SystemIdentity, build_state: Callable[[Tournament, int, int | None], StateT],
+                 pair: Callable[[StateT], Pairing], evaluate: Callable[[StateT, Pairing], Evaluation],
+                 explain: Callable[[StateT], str]) -> None:
+        self.identity = identity
+        self._build_state = build_state
+        self._pair = pair
+        self._evaluate = evaluate
+        self._explain = explain
+
+    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> StateT:
+        """The package's state before the round."""
+        return self._build_state(tournament, round_number, total_rounds)
+
+    def pair(self, state: StateT) -> Pairing:
+        """The package's pairer."""
+        return self._pair(state)
+
+    def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
+        """The package's evaluation of any pairing of the round."""
+        return self._evaluate(state, pairing)
+
+    def explain(self, state: StateT) -> str:
+        """The package's explanation of its pairing."""
+        return self._explain(state)
+
+
+class IndividualSystem(RulesSystem[StateT]):
+    """A system of individual players that also generates tournaments (``capabilities.Generates``)."""
+
+    games = 1
+    """TRF round columns per round of the system (Double-Swiss: 2, a match of two games)."""
+
+    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
+        """A random tournament paired round after round by this system, ``games`` TRF columns per round."""
+        return individual_tournament(self.name, self.codes, self.pair_round, players, rounds, seed,
+                                     settings or GeneratorSettings(), games=self.games)

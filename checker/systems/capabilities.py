@@ -1,0 +1,42 @@
+"""What only some pairing systems can do, each an optional capability a command asks a system for.
+
+A system has a capability when it has the method (``typing.Protocol``, checked at run time): the
+generator (``swisscheck generate``, campaigns) and its own count of rounds for ``swisscheck info``
+(Team matches, Double-Swiss matches of two columns). Without them a system still checks, pairs and
+explains; ``generator`` refuses it with a clear message.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from checker.errors import InputError
+from checker.generation.settings import GeneratorSettings
+from checker.models import Tournament
+from checker.tournament.summary import SystemView
+
+
+@runtime_checkable
+class Generates(Protocol):
+    """A system that generates random tournaments paired round after round by its own pairer."""
+
+    def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
+        """A random tournament of ``players`` participants paired round after round by this system
+        (the same seed and settings give the same tournament)."""
+        ...
+
+
+@runtime_checkable
+class CountsRounds(Protocol):
+    """A system that counts a file's rounds its own way for ``swisscheck info``."""
+
+    def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
+        """The rounds as the system counts them; InputError when the file does not fit its layout."""
+        ...
+
+
+def generator(system: object, title: str) -> Generates:
+    """The system as a generator; InputError naming ``title`` when it cannot generate tournaments."""
+    if isinstance(system, Generates):
+        return system
+    raise InputError(f"{title}: swisscheck cannot generate tournaments of this system")
