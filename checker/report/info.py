@@ -87,12 +87,12 @@ def _system_table(info: TournamentInfo) -> str:
         lead: tuple[object, ...] = (r.round, "-".join(map(str, r.columns))) if labels.columns else (r.round,)
         row = lead + (r.matches, r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
         rows.append(row + ((r.other,) if other else ()) + ((r.virtual or "-",) if virtual else ()))
-    return tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers))
+    return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers)))
 
 
 def render(info: TournamentInfo) -> str:
     """The summary as two plain-text tables (tabulate): the tournament, then one row per round."""
-    out = tabulate(_head(info), tablefmt="plain")
+    out = str(tabulate(_head(info), tablefmt="plain"))
     if info.view != "columns":
         if info.system_rounds:
             out += "\n\n" + _system_table(info)
@@ -106,5 +106,5 @@ def render(info: TournamentInfo) -> str:
     if any(x.other for x in info.rounds):
         headers.append("other unpaired")
     if rows:
-        out += "\n\n" + tabulate(rows, headers=headers, tablefmt="simple")
+        out += "\n\n" + str(tabulate(rows, headers=headers, tablefmt="simple"))
     return out

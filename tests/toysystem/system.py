@@ -60,7 +60,7 @@ def evaluate(state: ToyState, pairing: Pairing) -> Evaluation:
     return Evaluation(violations=(), complete=sorted(seen) == [p.tpn for p in state.players],
                       colour=lambda a, b: ColourCall(white=min(a, b), black=max(a, b), article="toy 1",
                                                      label="lower TPN", reason="the lower TPN has White", bracket=""),
-                      start_number=state.start_number_of)
+                      start_numbers={p.tpn: p.tpn for p in state.players})
 
 
 def explain(state: ToyState) -> str:

@@ -90,7 +90,7 @@ class Costs:
                 cost += mult["c8"] + mult["c9"] * p.upfloats
             if p.upfloated_last_round:
                 cost += mult["c10"]
-        return cost + mult["order"] * (2 ** self.span - 2 ** (self.span - 1 - self.rank[x]))
+        return cost + mult["order"] * ((1 << self.span) - (1 << (self.span - 1 - self.rank[x])))
 
     def edge(self, a: int, b: int) -> int:
         """The cost of pairing a and b: 0 between two players below the bracket."""

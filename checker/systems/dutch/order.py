@@ -94,7 +94,7 @@ class MdpPairingOrder(Frozen):
         if i is None or j is None:
             return 0
         m, r = len(self.mdps), len(self.residents)
-        return mult["set"] * 2 ** (m - 1 - i) + mult[("opp", i)] * (r - j)
+        return mult["set"] * (1 << (m - 1 - i)) + mult[("opp", i)] * (r - j)
 
     def lead_digits(self) -> list[tuple[object, int]]:
         """The digits the pairer packs into the weight: the 4.4.2 set."""
@@ -157,8 +157,8 @@ class RemainderOrder(Frozen):
         n, p = len(self.players), self.pairs
         v = mult["x2"] * (n - i) + mult[("t", i)] * (n - j)
         if i < p:
-            return v + mult["x1"] + mult["x3"] * (2**p - 2**i)
-        return v + mult["x4"] * 2 ** (n - 1 - i)
+            return v + mult["x1"] + mult["x3"] * ((1 << p) - (1 << i))
+        return v + mult["x4"] * (1 << (n - 1 - i))
 
     def lead_digits(self) -> list[tuple[object, int]]:
         """The digit the pairer packs into the weight: 4.3.2 rule 1 (few distinct weights: the
@@ -213,7 +213,7 @@ class RemainderOrder(Frozen):
             if i < self.pairs:
                 rules_3_4 = (2**low - 2 ** pos1[i]) << high
             else:
-                rules_3_4 = 2 ** (high - 1 - pos2[i])
+                rules_3_4 = (1 << (high - 1 - pos2[i]))
             values[e] = ((n - i) * rule_3 << high) + rules_3_4
         return TierValues(values=values, bound=((n // 2) * n + 1) * rule_3 << high)
 
