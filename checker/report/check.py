@@ -84,7 +84,7 @@ def _closing(report: CheckReport) -> list[str]:
     n_ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
     if not report.rounds:
         return ["", "The file holds no paired round yet: nothing to check."]
-    return ["", f"{n_ok} of {len(report.rounds)} rounds consistent."]
+    return ["", f"{n_ok} of {len(report.rounds)} round{'' if len(report.rounds) == 1 else 's'} consistent."]
 
 
 def render_verbose(report: CheckReport) -> str:

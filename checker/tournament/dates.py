@@ -9,6 +9,11 @@ force at that date decide between editions of a text (the Dutch 2017 or 2026 tex
 (datetime.date(2018, 4, 8), datetime.date(2018, 4, 8), datetime.date(2019, 4, 28))
 >>> read_date("--START DATE--") is None
 True
+
+Three numbers of two digits (``10.09.13``) are open between day-first and year-first (the order of
+TRF16's own 132 round dates, YY/MM/DD, which some exports also use in 042): the reading under which
+the event ends (052) after it starts, within a year and a half, or under which the first round date
+(132, YY/MM/DD) falls on or after the start, decides; otherwise day-first.
 """
 
 from __future__ import annotations
@@ -26,13 +31,16 @@ def _year(text: str) -> int:
     return int(text) + 2000 if len(text) <= 2 else int(text)
 
 
-def read_date(text: str) -> date | None:
-    """The date a 042 text starts with, None when it holds no valid date."""
+def read_date(text: str, year_first: bool = False) -> date | None:
+    """The date a 042/052 text starts with, None when it holds no valid date; ``year_first`` reads
+    three two-digit numbers as YY/MM/DD (TRF16's 132 order) instead of day-first."""
     match = _NUMBERS.match(text)
     if match is None:
         return None
     first, middle, last = match.groups()
-    if len(first) == 4:
+    if year_first and _two_digit(match.groups()):
+        year, month, day = _year(first), int(middle), int(last)
+    elif len(first) == 4:
         year, month, day = int(first), int(middle), int(last)
     elif int(middle) > 12:
         year, month, day = _year(last), int(first), int(middle)
@@ -44,9 +52,43 @@ def read_date(text: str) -> date | None:
         return None
 
 
+def _two_digit(numbers: tuple[str, ...]) -> bool:
+    """Three numbers of at most two digits: the order of year and day is open."""
+    return all(len(n) <= 2 for n in numbers)
+
+
+def _record(tournament: Tournament, code: str) -> str | None:
+    """The text of the first record with this code, after the code."""
+    return next((r.text[3:] for r in tournament.headers if r.code == code), None)
+
+
+def _fits(start: date | None, tournament: Tournament, year_first: bool) -> bool:
+    """The start date read one way agrees with the end date (052) or the first round date (132)."""
+    if start is None:
+        return False
+    end_text = _record(tournament, "052")
+    end = None if end_text is None else read_date(end_text, year_first)
+    if end is not None:
+        return start <= end <= date.fromordinal(start.toordinal() + 550)
+    rounds = (_record(tournament, "132") or "").split()
+    first_round = read_date(rounds[0], year_first=True) if rounds else None
+    return first_round is not None and start <= first_round <= date.fromordinal(start.toordinal() + 60)
+
+
 def start_date(tournament: Tournament) -> date | None:
-    """The event's start date (042), None when the file has no 042 record or no readable date in it."""
-    for record in tournament.headers:
-        if record.code == "042":
-            return read_date(record.text[3:])
-    return None
+    """The event's start date (042), None when the file has no 042 record or no readable date in it.
+
+    A date of three two-digit numbers is read year-first when only that reading agrees with the
+    file's end date (052) or first round date (132): ``042 10.09.13`` with ``052 11.03.13`` is 13
+    September 2010, not 10 September 2013 (which would end before it starts).
+    """
+    text = _record(tournament, "042")
+    if text is None:
+        return None
+    match = _NUMBERS.match(text)
+    if match is not None and _two_digit(match.groups()):
+        day_first, year_first = read_date(text), read_date(text, year_first=True)
+        if not _fits(day_first, tournament, False) and _fits(year_first, tournament, True):
+            return year_first
+        return day_first
+    return read_date(text)
