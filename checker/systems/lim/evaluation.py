@@ -174,7 +174,10 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
             value("Lim 3.9.2", a, "of type a"),
             value("Lim 3.9.2", b, "of type b"),
             value("Lim 3.9.2", c, "of type c"),
-            value("Lim 3.10", values.previous, "who floated in the round before"),
+            # 3.10 spares a player who floated the round before only from a float "due to Article
+            # 2.3.4" (making the number even): when what is left after 2.3.1-2.3.3 is even, every
+            # float comes from 3.1/4.4 (no compatible opponent), whose choice 4.4.2 makes.
+            value("Lim 3.10", values.previous if len(left) % 2 else 0, "who floated in the round before"),
             value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
         ]
         if state.maxi and named is not None:
