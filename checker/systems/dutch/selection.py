@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from checker.models import Tournament
 from checker.systems.dutch import IDENTITY, IDENTITY_2017
-from checker.systems.dutch.edition import DUTCH_2026_FROM
+from checker.systems.dutch.edition import DUTCH_2017_FROM, DUTCH_2026_FROM
 from checker.systems.identity import SystemIdentity
 from checker.tournament.dates import start_date
 
@@ -52,5 +52,8 @@ def edition_note(identity: SystemIdentity, tournament: Tournament, override: str
         side = "before" if started < DUTCH_2026_FROM else "on or after"
         why = f"the file names no edition and its start date (042) {started.isoformat()} is {side} 1 February 2026"
     chosen, other = ("2017", "2026") if identity is IDENTITY_2017 else ("2026", "2017")
-    return (f"Dutch edition assumed: the {chosen} text, as {why}; "
+    older = ("; the event predates the 2017 text (in force from 1 July 2017), and swisscheck has no "
+             "earlier Dutch edition yet: the verdicts may blame rules that were not in force"
+             if started is not None and started < DUTCH_2017_FROM else "")
+    return (f"Dutch edition assumed: the {chosen} text, as {why}{older}; "
             f"give --system dutch-{other} (or 192 FIDE_DUTCH_{other}) to judge under the {other} text")

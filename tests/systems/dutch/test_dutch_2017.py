@@ -133,3 +133,14 @@ def test_c2_before_july_2025_bars_only_a_pab_or_a_forfeit_win() -> None:
     assert EDITION_2026.pab_rule_in_force(None) == "2025"
     forfeit_win = RoundOutcome(round=2, kind="forfeit", points=Decimal(1), pab_bar="a forfeit win in round 2")
     assert pab_bar(History(outcomes=(forfeit_win,)), "2017") == "a forfeit win in round 2"
+
+
+def test_042_before_july_2017_warns_that_the_event_predates_the_2017_text(tmp_path: Path,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """An event of 2011 is judged under 2017, the oldest edition swisscheck has, and the report says
+    that the 2017 text was not yet in force (Dutch 2017, in force from 1 July 2017)."""
+    path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 2011/07/02")
+    main(["check", str(path), "--round", "2"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Dutch edition assumed: the 2017 text" in out
+    assert "the event predates the 2017 text (in force from 1 July 2017)" in out
