@@ -90,7 +90,14 @@ class History(Frozen):
     @property
     def pab_barred_by(self) -> str | None:
         """The first round that bars the pairing-allocated bye, in words (Basic Rules 4)."""
-        return next((o.pab_bar for o in self.outcomes if o.pab_bar is not None), None)
+        return self.pab_bar_under("2025")
+
+    def pab_bar_under(self, rules: str) -> str | None:
+        """The first round that bars the PAB under the Basic Rules in force: ``2025`` (rule 4, any round
+        scored as a win without playing) or ``2017`` (as the Dutch 2017 text quotes them: only a PAB or
+        a forfeit win)."""
+        return next((o.pab_bar for o in self.outcomes
+                     if o.pab_bar is not None and (rules == "2025" or o.kind != "unpaired")), None)
 
     @property
     def pab_eligible(self) -> bool:

@@ -255,13 +255,15 @@ class ColumnReading(Frozen):
             out.append(rule(entry, ZERO if own is None else own, opponent, self.scoring))
         return tuple(out)
 
-    def player_fields(self, player: Player, floats: tuple[Float | None, ...] = ()) -> PlayerFields:
+    def player_fields(self, player: Player, floats: tuple[Float | None, ...] = (), pab_rules: str = "2025") -> PlayerFields:
         """What every individual system reads of one player before this round, by TPN: score and
         acceleration points, played colours (General Handling 3.4), opponents met (3.5), prohibited
-        opponents, PAB eligibility (Basic Rules 4), unplayed rounds, effective pairing number."""
+        opponents, PAB eligibility (Basic Rules 4 as in force: ``pab_rules``), unplayed rounds,
+        effective pairing number."""
         start = player.start_number
         history = self.histories[start]
         tpn = self.tpns[start]
+        barred_by = history.pab_bar_under(pab_rules)
         return PlayerFields(
             tpn=tpn,
             rating=player.rating or 0,
@@ -271,8 +273,8 @@ class ColumnReading(Frozen):
             floats=floats,
             opponents=history.opponents,
             forbidden=self.forbidden.get(tpn, frozenset()),
-            pab_eligible=history.pab_eligible,
-            pab_barred_by=history.pab_barred_by,
+            pab_eligible=barred_by is None,
+            pab_barred_by=barred_by,
             unplayed_rounds=history.unplayed,
             effective_tpn=self.effective[start],
         )

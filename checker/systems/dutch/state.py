@@ -13,7 +13,6 @@ from functools import cached_property, partial
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
-from checker.state.history import History
 from checker.state.individual import Float, PlayerState, RoundState, by_pairing_score, find_player, read_rounds
 from checker.systems.dutch.edition import EDITION_2026, Edition
 from checker.tournament.colours import opposite
@@ -105,15 +104,6 @@ def dutch_float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None
     return None
 
 
-def pab_bar(history: History, rule: str) -> str | None:
-    """What bars the PAB: Basic Rules 4 (2025: any round scored as a win without playing), or under
-    the Basic Rules before 1 July 2025 (Dutch 2017 C.2) only a PAB or a forfeit win."""
-    for outcome in history.outcomes:
-        if outcome.pab_bar is not None and (rule == "2025" or outcome.kind != "unpaired"):
-            return outcome.pab_bar
-    return None
-
-
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
                 edition: Edition = EDITION_2026) -> DutchState:
     """The state before ``round_number`` from rounds 1..round_number-1 and round r's known byes.
@@ -131,10 +121,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     players: list[DutchPlayer] = []
     floats_of = partial(dutch_float, edition=edition)
     for player in reading.to_be_paired(tournament):
-        fields = reading.player_fields(player, reading.floats(player.start_number, floats_of))
         # Basic Rules 4 as in force at the event's date (the 2017 edition: C.2 before 1 July 2025)
-        barred_by = pab_bar(reading.histories[player.start_number], rule)
-        fields["pab_eligible"] = barred_by is None
-        fields["pab_barred_by"] = barred_by
+        fields = reading.player_fields(player, reading.floats(player.start_number, floats_of), rule)
         players.append(DutchPlayer(**fields, topscorer=last_round and fields["score"] > topscore_line))
     return DutchState(**reading.round_fields(), players=by_pairing_score(players), edition=edition)

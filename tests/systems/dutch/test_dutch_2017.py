@@ -13,7 +13,7 @@ from checker.cli import main
 from checker.state.history import History, RoundOutcome
 from checker.systems.dutch.edition import EDITION_2017, EDITION_2026
 from checker.systems.dutch.pairer import pair
-from checker.systems.dutch.state import build_state, pab_bar
+from checker.systems.dutch.state import build_state
 from checker.systems.registry import assumed_edition, choose
 from checker.trf import load
 from tests.paths import DATA, corpus_params
@@ -127,12 +127,12 @@ def test_c2_before_july_2025_bars_only_a_pab_or_a_forfeit_win() -> None:
     full_point_bye = RoundOutcome(round=1, kind="unpaired", points=Decimal(1), pab_bar="a full-point bye in round 1")
     history = History(outcomes=(full_point_bye,))
     assert EDITION_2017.pab_rule_in_force(date(2025, 6, 30)) == "2017"
-    assert pab_bar(history, "2017") is None  # Dutch 2017 C.2 as quoted: PAB or forfeit win only
+    assert history.pab_bar_under("2017") is None  # Dutch 2017 C.2 as quoted: PAB or forfeit win only
     assert EDITION_2017.pab_rule_in_force(date(2025, 7, 1)) == "2025"
-    assert pab_bar(history, "2025") == "a full-point bye in round 1"  # Basic Rules 4 (2025)
+    assert history.pab_bar_under("2025") == "a full-point bye in round 1"  # Basic Rules 4 (2025)
     assert EDITION_2026.pab_rule_in_force(None) == "2025"
     forfeit_win = RoundOutcome(round=2, kind="forfeit", points=Decimal(1), pab_bar="a forfeit win in round 2")
-    assert pab_bar(History(outcomes=(forfeit_win,)), "2017") == "a forfeit win in round 2"
+    assert History(outcomes=(forfeit_win,)).pab_bar_under("2017") == "a forfeit win in round 2"
 
 
 def test_042_before_july_2017_warns_that_the_event_predates_the_2017_text(tmp_path: Path,
