@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from checker.evaluation.cause import Cause
 from checker.models import Frozen, Pairing
 
 Verdict = Literal["CONSISTENT", "VIOLATION", "WORSE", "BETTER", "DIVERGES", "COLOURS", "UNCHECKED"]
@@ -65,6 +66,8 @@ class RoundVerdict(Frozen):
     findings: tuple[Finding, ...] = ()
     published: Pairing | None = None
     reference: Pairing | None = None
+    cause: Cause | None = None
+    """Why the round differs from the rules' pairing, when a cause was found and proved (``checker.causes``)."""
 
 
 class CheckReport(Frozen):

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from checker.evaluation.findings import RoundVerdict
 from checker.models import Frozen, Pairing, Tournament
-from checker.report.boards import Board, higher_ranked, order_boards, pairing_scores
+from checker.state.boards import Board, higher_ranked, order_boards, pairing_scores
 from checker.state.base import PairingState, to_tpn
 
 
