@@ -17,9 +17,8 @@ one exact maximum-weight matching finds the first pairing in the 4.3 order among
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from typing import Any
 
 from checker.models import Frozen
 from checker.systems.burstein.colours import unmet_preferences
@@ -98,12 +97,12 @@ def digits(data: RoundData, bracket: Bracket, full: bool) -> list[tuple[object, 
     return out
 
 
-def multipliers(data: RoundData, bracket: Bracket, full: bool) -> dict[Any, int]:
+def multipliers(data: RoundData, bracket: Bracket, full: bool) -> Mapping[object, int]:
     """Place values of :func:`digits`."""
     return build_layout(digits(data, bracket, full)).multipliers
 
 
-def own_weight(data: RoundData, bracket: Bracket, mult: dict[Any, int], a: int, b: int) -> int:
+def own_weight(data: RoundData, bracket: Bracket, mult: Mapping[object, int], a: int, b: int) -> int:
     """C5, C6, C8 and the 4.3 order of a pair of the bracket (both members, compatible)."""
     scores, players = data.scores, data.players
     ba, bb = sorted((bracket.bsn(a), bracket.bsn(b)))
@@ -112,7 +111,7 @@ def own_weight(data: RoundData, bracket: Bracket, mult: dict[Any, int], a: int, 
     return w + mult[("o", ba)] * bb
 
 
-def next_weight(data: RoundData, mult: dict[Any, int], a: int, b: int) -> int:
+def next_weight(data: RoundData, mult: Mapping[object, int], a: int, b: int) -> int:
     """C7 of a pair of the following bracket: one more pair, its players' scores paired."""
     scores = data.scores
     return mult["c7"] + mult[("c7s", scores[a])] + mult[("c7s", scores[b])]

@@ -78,7 +78,7 @@ class Costs:
         if self.floats:
             digits += [("c8", r), ("c9", r * most), ("c10", r)]
         digits.append(("order", r * 2 ** self.span))
-        self.layout: Layout = build_layout(digits)
+        self.layout: Layout[object] = build_layout(digits)
 
     def upfloater(self, x: int) -> int:
         """The part of a resident-upfloater edge that depends on the upfloater only (all but C7)."""

@@ -14,11 +14,12 @@ unpacked digit by digit. The audit and the pairer therefore share every criterio
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, cast
+from collections.abc import Mapping
 
 from checker.evaluation.evaluation import OrderPosition
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
+from checker.systems.dutch.digits import Digit, DigitKey, digit_of
 from checker.systems.dutch.edition import Edition
 from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete
@@ -70,10 +71,10 @@ class Candidate(Frozen):
 class CandidateDigits(Frozen):
     """A candidate's digits in the engine's layout and the best completion below it (C8, C9)."""
 
-    digits: dict[Any, int]
-    """Digit name (``c6``, ``("c7", score)``, ``c8a``, ...) -> its value (higher is better)."""
-    order: tuple[Any, ...]
-    """Digit names, most significant first."""
+    digits: dict[DigitKey, int]
+    """Digit (``C6``, ``(C7, score)``, ``C8A``, ...) -> its value (higher is better)."""
+    order: tuple[DigitKey, ...]
+    """The digits, most significant first."""
     completion: dict[int, int]
     """The engine's best pairing of the players below the bracket, given this candidate."""
 
@@ -124,7 +125,7 @@ def view_of(data: RoundData, bracket: Bracket) -> BracketView:
     return bracket_view(data, bracket.mdps, (), bracket.residents, bracket.next_group)
 
 
-def quality_layout(data: RoundData, bracket: Bracket) -> tuple[BracketView, list[tuple[object, int]], dict[Any, int]]:
+def quality_layout(data: RoundData, bracket: Bracket) -> tuple[BracketView, list[tuple[DigitKey, int]], Mapping[DigitKey, int]]:
     """The view, the digits (name, largest sum) and the place values the engine uses for this bracket."""
     view = view_of(data, bracket)
     digits = quality_digits(view, len(bracket.free) // 2, data.c9_best, True)
@@ -139,7 +140,7 @@ def c9_applies(data: RoundData, bracket: Bracket, candidate: Candidate) -> bool:
 
 
 def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: BracketView,
-           mult: dict[Any, int], hint: dict[int, int]) -> tuple[int, dict[int, int]]:
+           mult: Mapping[DigitKey, int], hint: dict[int, int]) -> tuple[int, dict[int, int]]:
     """The C8 and C9 part of the weight: the engine's best completion of the players below.
 
     As in the engine's solve: first the downfloaters and the next scoregroup alone (only their
@@ -166,7 +167,7 @@ def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: Bracke
         if rest is not None:
             total = sum(weights[(h, mate[h])] for h in mate if h < mate[h])
             return total, {**rest, **mate}
-    card = mult["card"]
+    card = mult[Digit.CARD]
     weights = {}
     for h in free:
         if h == BYE:
@@ -178,7 +179,7 @@ def _below(data: RoundData, bracket: Bracket, candidate: Candidate, view: Bracke
             c9 = 0
             if c9_on:
                 c9 = data.c9_value[h] if h in members else data.c9_best
-            weights[(h, BYE)] = card + mult["c9"] * c9
+            weights[(h, BYE)] = card + mult[Digit.C9] * c9
     mate = max_weight_matching(weights)
     if len(mate) != len(free):
         raise ValueError("Dutch C4: the players below this bracket cannot all be paired")
@@ -197,15 +198,14 @@ def evaluate(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict
     below, completion = _below(data, bracket, candidate, view, mult, hint or {})
     total += below
     if not c9_applies(data, bracket, candidate):
-        total += mult["c9"] * data.c9_best  # C9 not applicable: as good as the best PAB assignee
+        total += mult[Digit.C9] * data.c9_best  # C9 not applicable: as good as the best PAB assignee
     values = {name: (total // mult[name]) % (largest + 1) for name, largest in digits}
     return CandidateDigits(digits=values, order=tuple(name for name, _ in digits), completion=completion)
 
 
-def criterion_of(digit: Any) -> str:
-    """The criterion a digit stands for: ``("c7", 3.5)`` -> ``C7``, ``c8a`` -> ``C8``."""
-    name = digit if isinstance(digit, str) else digit[0]
-    return {"card": "C4", "c8a": "C8", "c8b": "C8"}.get(name, name.upper())
+def criterion_of(digit: DigitKey) -> str:
+    """The criterion a digit stands for: ``(C7, 3.5)`` -> ``C7``, ``C8A`` -> ``C8``."""
+    return digit_of(digit).criterion
 
 
 def criterion_ranks(digits: CandidateDigits) -> dict[str, tuple[int, ...]]:
@@ -219,19 +219,19 @@ def criterion_ranks(digits: CandidateDigits) -> dict[str, tuple[int, ...]]:
     return {criterion: tuple(values) for criterion, values in ranks.items()}
 
 
-ORDER_ARTICLES: dict[str, tuple[str, str]] = {
-    "set": ("Dutch 4.4.2", "set of paired MDPs (smallest differing BSN)"),
-    "opp": ("Dutch 4.2.2", "transposition order of S2 in the MDP-Pairing"),
-    "x1": ("Dutch 4.3.2", "exchange order (rule 1: fewest exchanged BSNs)"),
-    "x2": ("Dutch 4.3.2", "exchange order (rule 2: smallest difference of the BSN sums)"),
-    "x3": ("Dutch 4.3.2", "exchange order (rule 3: largest differing BSN moved from S1 to S2)"),
-    "x4": ("Dutch 4.3.2", "exchange order (rule 4: smallest differing BSN moved from S2 to S1)"),
-    "t": ("Dutch 4.2.2", "transposition order of S2 in the remainder"),
+ORDER_ARTICLES: dict[Digit, tuple[str, str]] = {
+    Digit.SET: ("Dutch 4.4.2", "set of paired MDPs (smallest differing BSN)"),
+    Digit.OPP: ("Dutch 4.2.2", "transposition order of S2 in the MDP-Pairing"),
+    Digit.X1: ("Dutch 4.3.2", "exchange order (rule 1: fewest exchanged BSNs)"),
+    Digit.X2: ("Dutch 4.3.2", "exchange order (rule 2: smallest difference of the BSN sums)"),
+    Digit.X3: ("Dutch 4.3.2", "exchange order (rule 3: largest differing BSN moved from S1 to S2)"),
+    Digit.X4: ("Dutch 4.3.2", "exchange order (rule 4: smallest differing BSN moved from S2 to S1)"),
+    Digit.T: ("Dutch 4.2.2", "transposition order of S2 in the remainder"),
 }
 """Order digit -> (article, what it orders)."""
 
 
-def _order_digits(order: MdpPairingOrder | RemainderOrder, pairs: tuple[tuple[int, int], ...]) -> dict[Any, int]:
+def _order_digits(order: MdpPairingOrder | RemainderOrder, pairs: tuple[tuple[int, int], ...]) -> dict[DigitKey, int]:
     """The order digits of a set of pairs under one generation order."""
     digits = order.digits()
     mult = build_layout(digits).multipliers
@@ -258,7 +258,6 @@ def order_positions(bracket: Bracket, candidate: Candidate, edition: Edition) ->
     for order, chosen in steps:
         values = _order_digits(order, chosen)
         for name, _ in order.digits():
-            key = name if isinstance(name, str) else cast(tuple[str, ...], name)[0]
-            article, what = ORDER_ARTICLES[key]
+            article, what = ORDER_ARTICLES[digit_of(name)]
             out.append(OrderPosition(article=edition.article(article), key=(-values[name],), words=what))
     return tuple(out)

@@ -14,6 +14,7 @@ from checker.models import Frozen
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.candidates import Bracket, Candidate, CandidateDigits, c9_applies, criterion_ranks
 from checker.systems.dutch.colours import allocate
+from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.round import BYE, RoundData
 from checker.tournament.colours import opposite
 from checker.tournament.scoring import format_points as points
@@ -128,7 +129,7 @@ def criteria_values(state: DutchState, data: RoundData, bracket: Bracket, candid
     if c9_applies(data, bracket, candidate) and assignee is not None and assignee in set(bracket.members):
         u = players[assignee].unplayed_rounds
         out["C9"] = CriterionWords(
-            criterion="C9", value=str(u), ideal=d["c9"] == data.c9_best, brief=f"{u} (PAB to {name(assignee)})",
+            criterion="C9", value=str(u), ideal=d[Digit.C9] == data.c9_best, brief=f"{u} (PAB to {name(assignee)})",
             words=f"the PAB goes to its downfloater {name(assignee)}, who has {plural(u, 'unplayed game')}",
         )
     else:
@@ -138,18 +139,18 @@ def criteria_values(state: DutchState, data: RoundData, bracket: Bracket, candid
     misses = {c: [name(v) for v in vs] for c, vs in colour_misses(data, candidate.pairs).items()}
     top1, top = "topscorer or topscorer's opponent", "topscorers or topscorers' opponents"
     beyond, three = "with a colour difference beyond ±2", "with the same colour three times in a row"
-    out["C10"] = _count("C10", 2 * pairs - d["c10"], f"{top1} {beyond}", f"{top} {beyond}", misses["C10"])
-    out["C11"] = _count("C11", 2 * pairs - d["c11"], f"{top1} {three}", f"{top} {three}", misses["C11"])
-    out["C12"] = _count("C12", 2 * pairs - d["c12"], "player without their colour preference",
+    out["C10"] = _count("C10", 2 * pairs - d[Digit.C10], f"{top1} {beyond}", f"{top} {beyond}", misses["C10"])
+    out["C11"] = _count("C11", 2 * pairs - d[Digit.C11], f"{top1} {three}", f"{top} {three}", misses["C11"])
+    out["C12"] = _count("C12", 2 * pairs - d[Digit.C12], "player without their colour preference",
                         "players without their colour preference", misses["C12"])
-    out["C13"] = _count("C13", 2 * pairs - d["c13"], "player without their strong colour preference",
+    out["C13"] = _count("C13", 2 * pairs - d[Digit.C13], "player without their strong colour preference",
                         "players without their strong colour preference", misses["C13"])
     for crit, back, word in (("C14", 1, "the previous round"), ("C16", 2, "two rounds before")):
         who = [name(v) for v in down if v in residents and players[v].float_before(back) == "down"]
         what = f"who received a downfloat {word}"
         out[crit] = _count(crit, len(who), f"resident downfloater {what}", f"resident downfloaters {what}", who)
     mdp_pairs = candidate.mdp_pairs(bracket)
-    for crit, digit, back, word in (("C15", "c15", 1, "the previous round"), ("C17", "c17", 2, "two rounds before")):
+    for crit, digit, back, word in (("C15", Digit.C15, 1, "the previous round"), ("C17", Digit.C17, 2, "two rounds before")):
         what = f"who received an upfloat {word}"
         who = [name(o) for m, o in mdp_pairs if players[o].float_before(back) == "up"]
         out[crit] = _count(crit, pairs - d[digit], f"MDP opponent {what}", f"MDP opponents {what}", who)

@@ -24,6 +24,7 @@ from functools import cached_property
 
 from checker.matching import Edge, Tier, TierValues
 from checker.models import Frozen
+from checker.systems.dutch.digits import Digit, DigitKey
 
 
 ROW_BITS = 128
@@ -69,9 +70,9 @@ def _rows(entries: Iterable[tuple[int, int, Edge]], vertex: Sequence[int], again
 class MdpPairingOrder(Frozen):
     """Order of the MDP-Pairings of a heterogeneous bracket (4.4.2, then 4.2.2).
 
-    ``mdps`` and ``residents`` are vertices in BSN order (4.1.1). The ``set`` digit gives a
+    ``mdps`` and ``residents`` are vertices in BSN order (4.1.1). The ``SET`` digit gives a
     paired MDP 2^(its rank from the bottom), so the set holding the smallest differing BSN is the
-    larger number; digit ``opp:i`` gives MDP i's opponent a value that is larger the earlier it
+    larger number; digit ``(OPP, i)`` gives MDP i's opponent a value that is larger the earlier it
     stands in S2, so the first transposition of S2 wins, decided from the top MDP down.
     """
 
@@ -82,31 +83,31 @@ class MdpPairingOrder(Frozen):
     def _bsn(self) -> tuple[dict[int, int], dict[int, int]]:
         return {v: i for i, v in enumerate(self.mdps)}, {v: i for i, v in enumerate(self.residents)}
 
-    def digits(self) -> list[tuple[object, int]]:
+    def digits(self) -> list[tuple[DigitKey, int]]:
         """(name, largest sum over a matching), most significant first."""
         m, r = len(self.mdps), len(self.residents)
-        return [("set", 2**m - 1)] + [(("opp", i), r) for i in range(m)]
+        return [(Digit.SET, 2**m - 1)] + [((Digit.OPP, i), r) for i in range(m)]
 
-    def value(self, mult: dict[object, int], h: int, l: int) -> int:
+    def value(self, mult: Mapping[DigitKey, int], h: int, l: int) -> int:
         """The order part of the weight of edge (h, l), h ranked above l."""
         im, ir = self._bsn
         i, j = im.get(h), ir.get(l)
         if i is None or j is None:
             return 0
         m, r = len(self.mdps), len(self.residents)
-        return mult["set"] * (1 << (m - 1 - i)) + mult[("opp", i)] * (r - j)
+        return mult[Digit.SET] * (1 << (m - 1 - i)) + mult[(Digit.OPP, i)] * (r - j)
 
-    def lead_digits(self) -> list[tuple[object, int]]:
+    def lead_digits(self) -> list[tuple[DigitKey, int]]:
         """The digits the pairer packs into the weight: the 4.4.2 set."""
-        return [("set", 2 ** len(self.mdps) - 1)]
+        return [(Digit.SET, 2 ** len(self.mdps) - 1)]
 
-    def lead_row(self, mult: dict[object, int], h: int) -> tuple[int, Container[int]]:
+    def lead_row(self, mult: Mapping[DigitKey, int], h: int) -> tuple[int, Container[int]]:
         """The ``lead_digits`` part of ``value`` for h's edges: the value, and the l that get it."""
         im, ir = self._bsn
         i = im.get(h)
         if i is None:
             return 0, ()
-        return mult["set"] * 2 ** (len(self.mdps) - 1 - i), ir
+        return mult[Digit.SET] * 2 ** (len(self.mdps) - 1 - i), ir
 
     def tiers(self) -> list[Tier]:
         """After the set: each MDP's opponent, first in S2 best, the top MDP first (4.2.2)."""
@@ -127,11 +128,11 @@ class RemainderOrder(Frozen):
     ``players`` in BSN order; S1 is the first ``pairs`` of them (3.2.2, MaxPairs). A pairing's S1'
     is the set of the higher ranked players of its pairs (the exchange that yields the pairing
     with the fewest and smallest swaps). Digits, most significant first:
-    ``x1`` pairs whose upper player is in S1 (rule 1: fewest exchanged BSNs);
-    ``x2`` minus the sum of the upper players' BSNs (rule 2: smallest sum difference);
-    ``x3`` the S1 players moved out, as a binary number with bit BSN (rule 3: largest differing);
-    ``x4`` the S2 players moved in, with the smaller BSNs in the higher bits (rule 4);
-    ``t:i`` for the upper player of BSN i, how early its opponent stands in S2' (4.2.2).
+    ``X1`` pairs whose upper player is in S1 (rule 1: fewest exchanged BSNs);
+    ``X2`` minus the sum of the upper players' BSNs (rule 2: smallest sum difference);
+    ``X3`` the S1 players moved out, as a binary number with bit BSN (rule 3: largest differing);
+    ``X4`` the S2 players moved in, with the smaller BSNs in the higher bits (rule 4);
+    ``(T, i)`` for the upper player of BSN i, how early its opponent stands in S2' (4.2.2).
     """
 
     players: tuple[int, ...]
@@ -141,36 +142,36 @@ class RemainderOrder(Frozen):
     def _bsn(self) -> dict[int, int]:
         return {v: i for i, v in enumerate(self.players)}
 
-    def digits(self) -> list[tuple[object, int]]:
+    def digits(self) -> list[tuple[DigitKey, int]]:
         """(name, largest sum over a matching), most significant first."""
         n, p = len(self.players), self.pairs
         # Bounds valid for every matching of the players, not only those with ``pairs`` pairs:
         # at most p upper players in S1 (x1, x3), at most n // 2 pairs in all (x2).
-        digits: list[tuple[object, int]] = [("x1", p), ("x2", (n // 2) * n), ("x3", p * 2**p), ("x4", 2**n - 1)]
-        return digits + [(("t", i), n) for i in range(n)]
+        digits: list[tuple[DigitKey, int]] = [(Digit.X1, p), (Digit.X2, (n // 2) * n), (Digit.X3, p * 2**p), (Digit.X4, 2**n - 1)]
+        return digits + [((Digit.T, i), n) for i in range(n)]
 
-    def value(self, mult: dict[object, int], h: int, l: int) -> int:
+    def value(self, mult: Mapping[DigitKey, int], h: int, l: int) -> int:
         """The order part of the weight of edge (h, l), h ranked above l."""
         i, j = self._bsn.get(h), self._bsn.get(l)
         if i is None or j is None:
             return 0
         n, p = len(self.players), self.pairs
-        v = mult["x2"] * (n - i) + mult[("t", i)] * (n - j)
+        v = mult[Digit.X2] * (n - i) + mult[(Digit.T, i)] * (n - j)
         if i < p:
-            return v + mult["x1"] + mult["x3"] * ((1 << p) - (1 << i))
-        return v + mult["x4"] * (1 << (n - 1 - i))
+            return v + mult[Digit.X1] + mult[Digit.X3] * ((1 << p) - (1 << i))
+        return v + mult[Digit.X4] * (1 << (n - 1 - i))
 
-    def lead_digits(self) -> list[tuple[object, int]]:
+    def lead_digits(self) -> list[tuple[DigitKey, int]]:
         """The digit the pairer packs into the weight: 4.3.2 rule 1 (few distinct weights: the
         blossom algorithm meets many tight edges at once)."""
-        return [("x1", self.pairs)]
+        return [(Digit.X1, self.pairs)]
 
-    def lead_row(self, mult: dict[object, int], h: int) -> tuple[int, Container[int]]:
+    def lead_row(self, mult: Mapping[DigitKey, int], h: int) -> tuple[int, Container[int]]:
         """The ``lead_digits`` part of ``value`` for h's edges: the value, and the l that get it."""
         i = self._bsn.get(h)
         if i is None or i >= self.pairs:
             return 0, ()
-        return mult["x1"], self._bsn
+        return mult[Digit.X1], self._bsn
 
     def tiers(self) -> list[Tier]:
         """After rule 1: which players are exchanged (rules 2-4), then the transposition (4.2.2)."""

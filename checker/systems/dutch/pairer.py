@@ -29,6 +29,7 @@ from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
+from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
 
 
@@ -96,7 +97,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             return Solution(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
     mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
-    quality, card = EdgeQuality(view, mult, data), mult["card"]
+    quality, card = EdgeQuality(view, mult, data), mult[Digit.CARD]
     free = progress.free
     weights = {}
     for h in free:
@@ -114,7 +115,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             c9 = 0
             if c9_active:
                 c9 = data.c9_value[h] if view.in_bracket(h) else c9_max
-            weights[(h, BYE)] = card + mult["c9"] * c9
+            weights[(h, BYE)] = card + mult[Digit.C9] * c9
     mate = lexicographic_matching(weights, order.tiers())
     if len(mate) != len(progress.free):
         raise InternalError("Dutch C4: completion lost while pairing a bracket")

@@ -5,46 +5,51 @@ criteria counted "in descending order of score"), the most important criterion i
 significant digit. Each digit's base exceeds the largest sum the digit can reach over a matching,
 so a maximum-weight matching compares the criteria lexicographically (exact with Python ints).
 
-The quality digits of a bracket, most significant first (h is the higher ranked of the pair):
+The quality digits of a bracket (``digits.Digit``), most significant first (h is the higher ranked of the pair):
 
-- ``card``   1 per pair, only when the solve must also complete the round (C4);
-- ``c6``     pairs inside the bracket (C6: fewest downfloaters);
-- ``c7:s``   pairs inside the bracket whose h has score s (C7: downfloater scores, descending);
-- ``c8a``, ``c8b:s`` the same two for the next bracket (C8: its C6 and C7 with our downfloaters);
-- ``c9``     on the PAB edge: fewest unplayed games of the PAB assignee (C9);
-- ``c10``-``c13`` per bracket pair, 2 minus the players who miss the colour rule (C10-C13);
-- ``c14``/``c16`` residents with a downfloat 1/2 rounds ago who are paired, i.e. who are not
+- ``CARD``   1 per pair, only when the solve must also complete the round (C4);
+- ``C6``     pairs inside the bracket (C6: fewest downfloaters);
+- ``(C7, s)`` pairs inside the bracket whose h has score s (C7: downfloater scores, descending);
+- ``C8A``, ``(C8B, s)`` the same two for the next bracket (C8: its C6 and C7 with our downfloaters);
+- ``C9``     on the PAB edge: fewest unplayed games of the PAB assignee (C9);
+- ``C10``-``C13`` per bracket pair, 2 minus the players who miss the colour rule (C10-C13);
+- ``C14``/``C16`` residents with a downfloat 1/2 rounds ago who are paired, i.e. who are not
   resident downfloaters (C14, C16);
-- ``c15``/``c17`` pairs that do not give an MDP an opponent who upfloated 1/2 rounds ago;
-- ``c18:s``/``c20:s`` paired MDPs of score s who downfloated 1/2 rounds ago: an MDP left in the
+- ``C15``/``C17`` pairs that do not give an MDP an opponent who upfloated 1/2 rounds ago;
+- ``(C18, s)``/``(C20, s)`` paired MDPs of score s who downfloated 1/2 rounds ago: an MDP left in the
   Limbo floats on to a larger score difference (C18, C20);
-- ``c19:s``/``c21:s`` pairs of an MDP of score s whose opponent did not upfloat 1/2 rounds ago.
+- ``(C19, s)``/``(C21, s)`` pairs of an MDP of score s whose opponent did not upfloat 1/2 rounds ago.
 """
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Generic, TypeVar
 
 from checker.matching import Edge
 from checker.models import Frozen
-from checker.systems.dutch.state import DutchPlayer
 from checker.systems.dutch.colours import colour_violations
+from checker.systems.dutch.digits import Digit, DigitKey
 from checker.systems.dutch.round import RoundData
 
+K = TypeVar("K", bound=Hashable)
+"""The digit names of a layout (Dutch: ``DigitKey``; Burstein and Dubov name theirs)."""
 
-class Layout(Frozen):
+
+@dataclass(frozen=True)
+class Layout(Generic[K]):
     """Mixed-radix place values: ``multipliers[name]`` is the place value of a digit."""
 
-    multipliers: dict[Any, int]
+    multipliers: Mapping[K, int]
     top: int
     """Place value just above the most significant digit: dominates every sum of the digits."""
 
 
-def build_layout(digits: Sequence[tuple[object, int]]) -> Layout:
+def build_layout(digits: Sequence[tuple[K, int]]) -> Layout[K]:
     """Place values for ``digits`` = [(name, largest sum over a matching), ...], most significant first."""
-    multipliers: dict[object, int] = {}
+    multipliers: dict[K, int] = {}
     place = 1
     for name, max_sum in reversed(digits):
         multipliers[name] = place
@@ -72,23 +77,23 @@ class BracketView(Frozen):
         return v in self.downfloat_side and v not in self.next_group
 
 
-def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> list[tuple[object, int]]:
+def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> list[tuple[DigitKey, int]]:
     """The quality digits (C4-C21) with their largest sums, most significant first."""
     b_scores = (*view.mdp_scores, view.resident_score)
-    digits: list[tuple[object, int]] = []
+    digits: list[tuple[DigitKey, int]] = []
     if full:
-        digits.append(("card", pairs))
-    digits.append(("c6", pairs))
-    digits += [(("c7", s), pairs) for s in b_scores]
-    digits.append(("c8a", pairs))
-    digits += [(("c8b", s), pairs) for s in view.next_side_scores]
-    digits.append(("c9", c9_max))
-    digits += [(name, 2 * pairs) for name in ("c10", "c11", "c12", "c13", "c14")]
-    digits.append(("c15", pairs))
-    digits.append(("c16", 2 * pairs))
-    digits.append(("c17", pairs))
-    for crit in ("c18", "c19", "c20", "c21"):
-        digits += [((crit, s), pairs) for s in view.mdp_scores]
+        digits.append((Digit.CARD, pairs))
+    digits.append((Digit.C6, pairs))
+    digits += [((Digit.C7, s), pairs) for s in b_scores]
+    digits.append((Digit.C8A, pairs))
+    digits += [((Digit.C8B, s), pairs) for s in view.next_side_scores]
+    digits.append((Digit.C9, c9_max))
+    digits += [(digit, 2 * pairs) for digit in (Digit.C10, Digit.C11, Digit.C12, Digit.C13, Digit.C14)]
+    digits.append((Digit.C15, pairs))
+    digits.append((Digit.C16, 2 * pairs))
+    digits.append((Digit.C17, pairs))
+    for digit in (Digit.C18, Digit.C19, Digit.C20, Digit.C21):
+        digits += [((digit, s), pairs) for s in view.mdp_scores]
     return digits
 
 
@@ -103,10 +108,10 @@ class EdgeQuality:
     __slots__ = ("_view", "_mult", "_players", "_ic", "_c8", "_upper", "_lower", "_mdp_upper", "_mdp_no_up1",
                  "_mdp_no_up2", "_up1", "_up2", "_preference", "_history", "_penalty")
 
-    def __init__(self, view: BracketView, mult: dict[object, int], data: RoundData) -> None:
+    def __init__(self, view: BracketView, mult: Mapping[DigitKey, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
         players, scores = data.players, data.scores
-        self._c8 = {v: mult["c8a"] + mult[("c8b", scores[v])] for v in view.downfloat_side}
+        self._c8 = {v: mult[Digit.C8A] + mult[(Digit.C8B, scores[v])] for v in view.downfloat_side}
         floats = {v: players[v].recent_floats for v in view.downfloat_side}
         down1 = {v for v, f in floats.items() if f[0] == "down"}
         down2 = {v for v, f in floats.items() if f[1] == "down"}
@@ -120,15 +125,15 @@ class EdgeQuality:
         #   here: one left unpaired floats again, to a larger score difference), and, unless the
         #   resident upfloated 1/2 rounds ago, C15 + C19 and C17 + C21.
         # The lower player's (a resident) part: its own C14/C16.
-        c14, c16 = mult["c14"], mult["c16"]
-        full = mult["c6"] + 2 * (mult["c10"] + mult["c11"] + mult["c12"] + mult["c13"])
+        c14, c16 = mult[Digit.C14], mult[Digit.C16]
+        full = mult[Digit.C6] + 2 * (mult[Digit.C10] + mult[Digit.C11] + mult[Digit.C12] + mult[Digit.C13])
         self._lower = {v: c14 * (v in down1) + c16 * (v in down2) for v in view.residents}
-        self._upper = {v: full + mult[("c7", scores[v])] + mult["c15"] + mult["c17"] + self._lower[v]
+        self._upper = {v: full + mult[(Digit.C7, scores[v])] + mult[Digit.C15] + mult[Digit.C17] + self._lower[v]
                        for v in view.residents}
-        self._mdp_upper = {v: full + mult[("c7", scores[v])] + (mult[("c18", scores[v])] if v in down1 else 0)
-                           + (mult[("c20", scores[v])] if v in down2 else 0) for v in view.mdps}
-        self._mdp_no_up1 = {v: mult["c15"] + mult[("c19", scores[v])] for v in view.mdps}
-        self._mdp_no_up2 = {v: mult["c17"] + mult[("c21", scores[v])] for v in view.mdps}
+        self._mdp_upper = {v: full + mult[(Digit.C7, scores[v])] + (mult[(Digit.C18, scores[v])] if v in down1 else 0)
+                           + (mult[(Digit.C20, scores[v])] if v in down2 else 0) for v in view.mdps}
+        self._mdp_no_up1 = {v: mult[Digit.C15] + mult[(Digit.C19, scores[v])] for v in view.mdps}
+        self._mdp_no_up2 = {v: mult[Digit.C17] + mult[(Digit.C21, scores[v])] for v in view.mdps}
         # The colour penalty of two equal preferences reads the preference, its strength, the colour
         # difference and the played colours of both (5.2.2-5.2.4): one number per such history.
         self._preference = {v: players[v].preference for v in view.downfloat_side}
@@ -149,7 +154,7 @@ class EdgeQuality:
         if penalty is None:
             mult = self._mult
             c10, c11, c12, c13 = colour_violations(self._players[h], self._players[l], self._ic)
-            penalty = self._penalty[key] = mult["c10"] * c10 + mult["c11"] * c11 + mult["c12"] * c12 + mult["c13"] * c13
+            penalty = self._penalty[key] = mult[Digit.C10] * c10 + mult[Digit.C11] * c11 + mult[Digit.C12] * c12 + mult[Digit.C13] * c13
         return penalty
 
     def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
