@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import importlib.resources
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from lark import Lark, Token, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -118,15 +118,16 @@ class FlatRule:
         self.head_pattern = re.compile(f"{head_re}((?:{regex(block, False)[0]})*)")
         self.block_pattern = re.compile(block_re)
         self.widths = sum(terminals[n].pattern.max_width for n in block)
-        self.callback = getattr(TRFTransformer(), rule)
-        self.block_callback = getattr(TRFTransformer(), block_rule) if block_rule else None
+        self.callback: Callable[[list[object]], object] = getattr(TRFTransformer(), rule)
+        self.block_callback: Callable[[list[Token]], object] | None = (
+            getattr(TRFTransformer(), block_rule) if block_rule else None)
 
-    def parse(self, text: str) -> Any | None:
+    def parse(self, text: str) -> object | None:
         """The transformed record, or None when the line is not one the pattern reads (let the parser say why)."""
         m = self.head_pattern.fullmatch(text)
         if m is None:
             return None
-        children: list[Any] = _tokens(m, self.head)
+        children: list[object] = [*_tokens(m, self.head)]
         start, rest = m.start(len(self.head) + 1), m.group(len(self.head) + 1)
         for offset in range(0, len(rest), self.widths):
             b = self.block_pattern.match(text, start + offset)
@@ -154,8 +155,8 @@ FLAT_RULES = frozenset({"player"})
 """Rules read through :class:`FlatRule` first (the bulk of a file)."""
 
 
-def parse_record(line: str, kind: RecordKind) -> Any:
-    """Parse one record line with its start rule; a bad field raises :class:`FieldError`."""
+def parse_record(line: str, kind: RecordKind) -> object:
+    """Parse one record line with its start rule into its model or values (``TRFTransformer``); a bad field raises :class:`FieldError`."""
     text = pad(line, kind)
     if kind.rule in FLAT_RULES:
         flat = flat_rule(kind.rule)

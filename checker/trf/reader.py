@@ -16,8 +16,10 @@ import re
 from collections.abc import Callable
 from os import PathLike
 from pathlib import Path
-from typing import Any, Literal, cast
+from decimal import Decimal
+from typing import Literal, TypeVar, cast
 
+from checker.errors import InternalError
 from checker.models import (
     Colour,
     AbnormalPoints,
@@ -31,6 +33,7 @@ from checker.models import (
     Record,
     Team,
     TeamLineup,
+    TeamPAB,
     Tournament,
 )
 from checker.trf.checks import misaligned, points_warning, rounds_warning, symmetry_warnings
@@ -70,9 +73,9 @@ class _Collected:
         self.players: list[tuple[int, Player]] = []
         self.national: list[NationalRecord] = []
         self.teams: list[Team] = []
-        self.singles: dict[str, list[tuple[int, Any]]] = {}
+        self.singles: dict[str, list[tuple[int, object]]] = {}
         self.scoring: list[ScoringLine] = []
-        self.team_scoring: list[Any] = []
+        self.team_scoring: list[ScoreItems] = []
         self.byes: list[ByeRecord] = []
         self.acceleration: list[AccelerationRecord] = []
         self.accelerated: list[tuple[int, Acceleration]] = []
@@ -89,44 +92,58 @@ class _Collected:
         """Record that the next value of the tournament's ``field`` comes from line ``number``."""
         self.lines.setdefault(field, []).append(number)
 
-    def single(self, code: str, number: int, value: Any) -> None:
+    def single(self, code: str, number: int, value: object) -> None:
         """A record whose last occurrence wins (142, 152, 192, 352, 320, XXR, XXC)."""
         self.singles.setdefault(code, []).append((number, value))
 
-    def last(self, code: str) -> tuple[int, Any] | None:
+    def last(self, code: str) -> tuple[int, object] | None:
         """The last (line, value) of a single-valued record, or None."""
         found = self.singles.get(code)
         return found[-1] if found else None
 
 
-def _store_player(c: _Collected, n: int, v: Any) -> None:
-    c.players.append((n, v))
+ScoreItems = tuple[tuple[str, Decimal], ...]
+"""What a 162, 362 or XXS record parses to: (code, points) pairs."""
+
+T = TypeVar("T")
 
 
-def _store_team_013(c: _Collected, n: int, v: Any) -> None:
+def _as(kind: type[T], value: object) -> T:
+    """A parsed record as the model its code parses to (``TRFTransformer``); anything else is a checker fault."""
+    if not isinstance(value, kind):
+        raise InternalError(f"a TRF record parsed to {type(value).__name__}, expected {kind.__name__}")
+    return value
+
+
+def _items(value: object) -> ScoreItems:
+    """A parsed 162, 362 or XXS record: its (code, points) pairs (``TRFTransformer.scoring_162``)."""
+    return cast(ScoreItems, _as(tuple, value))
+
+
+def _store_team_013(c: _Collected, n: int, v: object) -> None:
     count = sum(1 for t in c.teams if t.source == "013")
-    c.teams.append(v.model_copy(update={"number": count + 1}))
+    c.teams.append(_as(Team, v).model_copy(update={"number": count + 1}))
 
 
-_STORE: dict[str, Callable[[_Collected, int, Any], None]] = {
-    "001": _store_player,
+_STORE: dict[str, Callable[[_Collected, int, object], None]] = {
+    "001": lambda c, n, v: c.players.append((n, _as(Player, v))),
     "013": _store_team_013,
-    "310": lambda c, n, v: c.teams.append(v),
-    "162": lambda c, n, v: c.scoring.append(("162", v)),
-    "XXS": lambda c, n, v: c.scoring.append(("XXS", v)),
-    "362": lambda c, n, v: c.team_scoring.append(v),
-    "240": lambda c, n, v: c.byes.append(v),
-    "250": lambda c, n, v: c.acceleration.append(v),
-    "260": lambda c, n, v: c.prohibited.append((n, v)),
-    "XXP": lambda c, n, v: c.prohibited.append((n, v)),
-    "299": lambda c, n, v: c.abnormal.append(v),
-    "300": lambda c, n, v: c.lineups.append(v),
-    "330": lambda c, n, v: c.forfeits.append(v),
-    "XXA": lambda c, n, v: c.accelerated.append((n, v)),
-    "XXZ": lambda c, n, v: c.absent.append((n, v)),
+    "310": lambda c, n, v: c.teams.append(_as(Team, v)),
+    "162": lambda c, n, v: c.scoring.append(("162", _items(v))),
+    "XXS": lambda c, n, v: c.scoring.append(("XXS", _items(v))),
+    "362": lambda c, n, v: c.team_scoring.append(_items(v)),
+    "240": lambda c, n, v: c.byes.append(_as(ByeRecord, v)),
+    "250": lambda c, n, v: c.acceleration.append(_as(AccelerationRecord, v)),
+    "260": lambda c, n, v: c.prohibited.append((n, _as(ProhibitedPairing, v))),
+    "XXP": lambda c, n, v: c.prohibited.append((n, _as(ProhibitedPairing, v))),
+    "299": lambda c, n, v: c.abnormal.append(_as(AbnormalPoints, v)),
+    "300": lambda c, n, v: c.lineups.append(_as(TeamLineup, v)),
+    "330": lambda c, n, v: c.forfeits.append(_as(ForfeitedMatch, v)),
+    "XXA": lambda c, n, v: c.accelerated.append((n, _as(Acceleration, v))),
+    "XXZ": lambda c, n, v: c.absent.append((n, cast(tuple[int, ...], _as(tuple, v)))),
 }
 for _bb in ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU"):
-    _STORE[_bb] = lambda c, n, v: c.scoring.append(("BB", (v,)))
+    _STORE[_bb] = lambda c, n, v: c.scoring.append(("BB", (cast(tuple[str, Decimal], _as(tuple, v)),)))
 _SINGLE = ("142", "152", "192", "352", "320", "XXR", "XXC")
 _FIELD: dict[str, str] = {
     "001": "players", "013": "teams", "310": "teams", "162": "scoring", "XXS": "scoring", "362": "team_scoring",
@@ -139,7 +156,7 @@ _JUNK = re.compile(r"([^0-9A-Za-z#]{1,3})([0-9A-Z]{3})(?=[ \t]|$)")
 """A record code behind one to three characters that are neither letters nor digits."""
 
 
-def _parse(line: str, kind: RecordKind, code: str, filename: str, number: int) -> Any:
+def _parse(line: str, kind: RecordKind, code: str, filename: str, number: int) -> object:
     """One record line parsed, errors located in the file."""
     if code in TAB_TOLERANT:
         line = line.replace("\t", " ")
@@ -191,7 +208,7 @@ def _read_line(c: _Collected, line: str, number: int, filename: str) -> None:
         return
     if is_national(line):
         c.at("national", number)
-        c.national.append(_parse(line, NATIONAL, code, filename, number))
+        c.national.append(_as(NationalRecord, _parse(line, NATIONAL, code, filename, number)))
         warning = misaligned(line, NATIONAL_GAPS, False, filename, number)
         if warning:
             c.warnings.append(warning)
@@ -286,7 +303,7 @@ def _single_lines(c: _Collected) -> dict[str, tuple[int, ...]]:
     return out
 
 
-def _disagree(c: _Collected, filename: str, code: str, other: str, used: Any, ignored: Any, what: str) -> None:
+def _disagree(c: _Collected, filename: str, code: str, other: str, used: object, ignored: object, what: str) -> None:
     """Warn when two records say different things; ``code`` wins over ``other``."""
     a, b = c.last(code), c.last(other)
     if a and b and used != ignored:
@@ -323,10 +340,10 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
     rounds_142, rounds_xxr = c.last("142"), c.last("XXR")
     declared = rounds_142 or rounds_xxr
     source: Literal["142", "XXR"] | None = "142" if rounds_142 else "XXR" if rounds_xxr else None
-    xxc_options = [o for _, opts in c.singles.get("XXC", []) for o in opts]
+    xxc_options = [o for _, opts in c.singles.get("XXC", []) for o in cast(tuple[str, ...], _as(tuple, opts))]
     xxc_colour = next(({"white1": "w", "black1": "b"}[o] for o in reversed(xxc_options) if o != "rank"), None)
     colour_152 = c.last("152")
-    initial_colour = cast(Colour | None, colour_152[1] if colour_152 else xxc_colour)
+    initial_colour = cast(Colour | None, _as(str, colour_152[1]) if colour_152 else xxc_colour)
     if rounds_142 and rounds_xxr:
         _disagree(c, filename, "142", "XXR", rounds_142[1], rounds_xxr[1], "the number of rounds is")
     if colour_152 and xxc_colour:
@@ -343,14 +360,14 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
         players=tuple(p for _, p in c.players),
         teams=tuple(c.teams),
         national=tuple(c.national),
-        declared_rounds=declared[1] if declared else None,
+        declared_rounds=_as(int, declared[1]) if declared else None,
         rounds_source=source,
         initial_colour=initial_colour,
         pair_by_rank="rank" in xxc_options,
         system_code=system[1] if (system := _system_code(c)) else None,
         scoring=apply_scoring(c.scoring),
         team_scoring=apply_team_scoring(c.team_scoring),
-        board_colours=board_colours[1] if board_colours else None,
+        board_colours=_as(str, board_colours[1]) if board_colours else None,
         byes=tuple(c.byes),
         acceleration=tuple(c.acceleration),
         accelerated_points=tuple(a for _, a in c.accelerated),
@@ -358,7 +375,7 @@ def _tournament(c: _Collected, filename: str) -> Tournament:
         absent_next=tuple(absent),
         abnormal_points=tuple(c.abnormal),
         lineups=tuple(c.lineups),
-        team_pab=team_pab[1] if team_pab else None,
+        team_pab=_as(TeamPAB, team_pab[1]) if team_pab else None,
         forfeited_matches=tuple(c.forfeits),
     )
 

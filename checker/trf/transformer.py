@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Any
+from typing import cast
 
 from lark import Token, Transformer
 
@@ -84,7 +84,7 @@ def needs(condition: bool, column: int | None, field: str, message: str) -> None
         raise FieldError(column, field, message)
 
 
-class TRFTransformer(Transformer[Token, Any]):
+class TRFTransformer(Transformer[Token, object]):
     """Turns each record's parse tree into a model (Player, ByeRecord, ...) or plain values."""
 
     # ----- 001 and national records -------------------------------------------------------
@@ -92,9 +92,10 @@ class TRFTransformer(Transformer[Token, Any]):
         """A 10-column round block: the opponent, colour and result tokens."""
         return (c[0], c[1], c[2])
 
-    def player(self, c: list[Any]) -> Player:
+    def player(self, c: list[Token | tuple[Token, Token, Token]]) -> Player:
         """A 001 record (TRF16 player section) with every field and its round blocks."""
-        sn_tok, sex, title, name, rating, fed, fide_id, birth, points, rank, *blocks = c
+        sn_tok, sex, title, name, rating, fed, fide_id, birth, points, rank = cast(list[Token], c[:10])
+        blocks = cast(list[tuple[Token, Token, Token]], c[10:])  # the grammar: ten fields, then round blocks
         start_number = whole(sn_tok, blank=False, minimum=1)
         assert start_number is not None
         while blocks and all(not t.strip() for t in blocks[-1]):
