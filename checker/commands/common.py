@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO, TypeAlias
 
 from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
@@ -23,7 +23,7 @@ from checker.systems.registry import System, SYSTEMS, choose
 from checker.trf.reader import load_located
 from checker.trf.source import SourceMap
 
-Subparsers = Any
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
 
 

@@ -10,7 +10,24 @@ from __future__ import annotations
 import importlib
 import sys
 from types import TracebackType
-from typing import Any
+from typing import Protocol
+
+
+class _RichProgress(Protocol):
+    """What the bar uses of ``rich.progress.Progress`` (loaded only when drawn)."""
+
+    def start(self) -> None:
+        """Draw the bar."""
+
+    def stop(self) -> None:
+        """Leave the bar as it is on the terminal."""
+
+    def add_task(self, description: str, *, total: float | None, note: str) -> int:
+        """A new task of ``total`` steps; its id."""
+        ...
+
+    def update(self, task_id: int, *, advance: float, note: str) -> None:
+        """``advance`` more steps done."""
 
 
 class ProgressBar:
@@ -19,8 +36,8 @@ class ProgressBar:
     def __init__(self, what: str, total: int, quiet: bool = False) -> None:
         self.what = what
         self.total = total
-        self._progress: Any = None
-        self._task: Any = None
+        self._progress: _RichProgress | None = None
+        self._task = 0
         if not quiet and sys.stderr.isatty():
             try:
                 rich_progress = importlib.import_module("rich.progress")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal, InvalidOperation
-from typing import Any, Literal
+from typing import Literal, TypeVar
 
 from checker.errors import InputError
 from checker.generation.settings import GeneratorSettings
@@ -73,7 +73,7 @@ class GeneratorOptions(Frozen):
     def settings(self, rounds: int) -> GeneratorSettings:
         """The generator's settings for a tournament of ``rounds`` rounds (byes per player are spread
         over its rounds: one player in N has one, ``1/(N*rounds)`` per player and round)."""
-        given: dict[str, Any] = {"baku": self.baku, "initial_colour": self.initial_colour}
+        given: dict[str, object] = {"baku": self.baku, "initial_colour": self.initial_colour}
         if self.zero_point_bye_rate is not None:
             given["absence_rate"] = one_in(self.zero_point_bye_rate) / rounds
         if self.half_point_bye_rate is not None:
@@ -92,7 +92,7 @@ class GeneratorOptions(Frozen):
                 given[key] = value
         if self.points:
             given["scoring"] = scoring(self.points)
-        return GeneratorSettings(**given)
+        return GeneratorSettings.model_validate(given)
 
 
 def one_in(n: Decimal) -> float:
@@ -175,8 +175,11 @@ def _points(text: str) -> Decimal:
     return value
 
 
-def _choice(words: dict[str, Any]) -> Callable[[str], Any]:
-    def parse(text: str) -> Any:
+T = TypeVar("T")
+
+
+def _choice(words: dict[str, T]) -> Callable[[str], T]:
+    def parse(text: str) -> T:
         key = text.strip().lower()
         if key not in words:
             raise ValueError(f"expected one of {', '.join(words)}, got {text.strip()!r}")
@@ -191,7 +194,7 @@ def _code(text: str) -> str:
     return code
 
 
-KEYS: dict[str, tuple[str, Callable[[str], Any], str]] = {
+KEYS: dict[str, tuple[str, Callable[[str], object], str]] = {
     "PlayersNumber": ("players", _span(2), "players (Team: teams), or a range A-B drawn per tournament"),
     "RoundsNumber": ("rounds", _span(1), "rounds (Double-Swiss: matches), or a range A-B"),
     "DrawPercentage": ("draw_percentage", _percentage, "per cent of games drawn around the rating expectation (default 30)"),
@@ -236,7 +239,7 @@ def parse_config(text: str, file: str) -> list[Setting]:
 def read_options(settings: Iterable[Setting], options: GeneratorOptions | None = None) -> GeneratorOptions:
     """``options`` (default: none given) with the settings applied in order, later ones winning;
     InputError naming where a key is unknown or a value does not fit."""
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     points: list[tuple[str, Decimal]] = list(options.points) if options else []
     for key, text, where in settings:
         if key not in KEYS:
@@ -246,7 +249,7 @@ def read_options(settings: Iterable[Setting], options: GeneratorOptions | None =
             value = parse(text)
         except ValueError as exc:
             raise InputError(f"{where}: {key}: {exc}") from None
-        if field == "points":
+        if field == "points" and isinstance(value, Decimal):
             points = [(k, v) for k, v in points if k != key] + [(key, value)]
         else:
             values[field] = value

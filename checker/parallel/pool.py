@@ -23,7 +23,7 @@ import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from types import ModuleType
-from typing import Any, Literal, TypeVar
+from typing import Literal, Protocol, TypeVar
 
 from checker.errors import InputError
 
@@ -32,7 +32,15 @@ Backend = Literal["process", "dask"]
 TaskT = TypeVar("TaskT")
 ResultT = TypeVar("ResultT")
 
-_stop: Any = None
+class StopEvent(Protocol):
+    """What a worker reads of the stop event (a ``multiprocessing.Event``)."""
+
+    def is_set(self) -> bool:
+        """True once the main process asked the workers to stop."""
+        ...
+
+
+_stop: StopEvent | None = None
 """In a pool worker: the campaign's stop event (a ``multiprocessing.Event``), set on Ctrl-C."""
 
 
@@ -46,7 +54,7 @@ def check_stop() -> None:
         raise Stopped()
 
 
-def _worker_start(stop: Any) -> None:
+def _worker_start(stop: StopEvent) -> None:
     """Pool worker initializer: keep the stop event; leave Ctrl-C to the main process."""
     global _stop
     _stop = stop
