@@ -12,8 +12,7 @@ capabilities of :mod:`checker.systems.capabilities`. Nothing outside the package
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from typing import Generic, TypeVar
+from typing import Protocol, TypeVar
 
 from checker.evaluation.evaluation import Evaluation
 from checker.models import Pairing, Tournament
@@ -25,8 +24,12 @@ from checker.tournament.rounds import next_column_round
 StateT = TypeVar("StateT", bound=PairingState)
 
 
-class PairingSystem(ABC, Generic[StateT]):
+class PairingSystem(Protocol[StateT]):
     """A FIDE pairing system: build a round's state, pair it, evaluate any pairing of it, explain it.
+
+    A protocol: any class with these members is a system (structurally); one that names it as its
+    base inherits the defaults below and must write only ``build_state``, ``pair``, ``evaluate`` and
+    ``explain`` (the members whose body is ``...``).
 
     Participants are numbered by TPN in states and in what ``pair`` and ``evaluate`` see; files and
     output use start numbers (``published`` reads them, ``checker.state.base.to_tpn`` converts).
@@ -64,11 +67,11 @@ class PairingSystem(ABC, Generic[StateT]):
         """The system with its options value (a ``SystemIdentity.options`` dataclass; itself when it has none)."""
         return self
 
-    @abstractmethod
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> StateT:
         """The state before ``round_number`` (the system's rounds) from the rounds before it as
         published and what is known of that round before its pairing; ``total_rounds`` overrides the
         file's number of rounds. InputError when the file does not fit the system's layout."""
+        ...
 
     def next_round(self, tournament: Tournament) -> int:
         """The round after the last one the file holds a pairing for (one TRF column per round)."""
@@ -82,24 +85,24 @@ class PairingSystem(ABC, Generic[StateT]):
         """Start number -> name of what is paired (the players of the 001 lines by default)."""
         return {p.start_number: p.name for p in tournament.players}
 
-    @abstractmethod
     def pair(self, state: StateT) -> Pairing:
         """The rules' pairing of the round (by TPN); PairingImpossible when no legal pairing exists."""
+        ...
 
     def pair_round(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> Pairing:
         """The rules' pairing of round ``round_number`` of the file, by start number."""
         state = self.build_state(tournament, round_number, total_rounds)
         return to_start_numbers(state, self.pair(state))
 
-    @abstractmethod
     def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
-        """Any pairing of the round (by TPN) as the rules see it: violations, stages, colour calls."""
+        """Every pairing of the round (by TPN) as the rules see it: violations, stages, colour calls."""
+        ...
 
     def evaluate_round(self, state: StateT, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
         """The published and the rules' pairing of one round, evaluated; a system whose evaluation reads
         the procedure's own run overrides it to run the procedure once for both."""
         return self.evaluate(state, published), self.evaluate(state, reference)
 
-    @abstractmethod
     def explain(self, state: StateT) -> str:
         """The pairer's reasoning for the round, as text for an arbiter."""
+        ...
