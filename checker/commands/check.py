@@ -23,7 +23,17 @@ from tabulate import tabulate
 
 from checker.parallel.pool import cores, run_tasks
 from checker.check.round import check_round, worst
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    guard,
+    located,
+    open_tournament,
+    played_rounds,
+    positive,
+    round_option,
+    system_for,
+)
 from checker.commands.progress import ProgressBar
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import assumed_edition
@@ -137,12 +147,11 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
 def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
     """The report on every paired round of the tournament (or only ``--round``)."""
     system = system_for(tournament, args)
-    rounds = list(range(1, system.next_round(tournament)))
+    played = played_rounds(system, tournament, args.rounds)
+    rounds = list(range(1, played + 1))
     if args.round is not None:
-        if args.round not in rounds:
-            raise InputError(f"--round {args.round}: the file holds no pairing for that round "
-                             f"(paired rounds: 1..{len(rounds)})" if rounds else
-                             f"--round {args.round}: the file holds no paired round", option="--round")
+        round_option(args.round, played, f"the file holds no pairing for that round (paired rounds: 1..{played})"
+                     if played else "the file holds no paired round")
         rounds = [args.round]
     verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
     note = assumed_edition(tournament, args.system)

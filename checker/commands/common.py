@@ -113,6 +113,30 @@ def system_for(tournament: Tournament, args: argparse.Namespace) -> System:
     return system.configure(system_options(system.identity, args))
 
 
+def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:
+    """The rounds the file has played, in the system's rounds; an input error naming ``--rounds`` when it
+    declares fewer (Basic Rules 1: the number of rounds is declared beforehand, so never below those played)."""
+    played = system.next_round(tournament) - 1
+    refuse_fewer_rounds(rounds, played)
+    return played
+
+
+def refuse_fewer_rounds(rounds: int | None, played: int) -> None:
+    """``--rounds N`` below the ``played`` rounds cannot be right (Basic Rules 1): an input error naming both."""
+    if rounds is not None and rounds < played:
+        raise InputError(f"--rounds {rounds}: the file has already played {played} rounds; the tournament "
+                         f"cannot have fewer (give --rounds {played} or more)", option="--rounds")
+
+
+def round_option(number: int, last: int, held: str) -> None:
+    """``--round R`` must name a round from 1 to ``last`` (what the command can take: the paired rounds, or
+    the next one); ``held`` says what the file holds. An input error naming ``--round`` otherwise."""
+    if number < 1:
+        raise InputError(f"--round {number}: rounds are numbered from 1", option="--round")
+    if number > last:
+        raise InputError(f"--round {number}: {held}", option="--round")
+
+
 def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
     """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
     reports for the whole file: the arbiter decides, swisscheck cannot."""

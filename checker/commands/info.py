@@ -12,7 +12,15 @@ from __future__ import annotations
 import argparse
 
 from checker.commands.options import system_options
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, place
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    guard,
+    located,
+    open_tournament,
+    place,
+    refuse_fewer_rounds,
+)
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render
@@ -52,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
     tournament, source = open_tournament(args.file)
     with located(source, args):
         summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args, source=source)
+    refuse_fewer_rounds(args.rounds, summary.rounds_played)
     print(summary.model_dump_json(indent=2) if args.json else render(summary))
     return 0
 

@@ -11,6 +11,8 @@ from checker.commands.common import (
     guard,
     located,
     open_tournament,
+    played_rounds,
+    round_option,
     system_for,
 )
 from checker.errors import InputError, PairingImpossible
@@ -28,11 +30,11 @@ def run(args: argparse.Namespace) -> int:
 def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
     """The rules' pairing of the round, printed."""
     system = system_for(tournament, args)
-    last = system.next_round(tournament)
+    played = played_rounds(system, tournament, args.rounds)
+    last = played + 1
     round_number = last if args.round is None else args.round
-    if not 1 <= round_number <= last:
-        held = f"the file holds rounds 1..{last - 1}" if last > 1 else "the file holds no paired round yet"
-        raise InputError(f"--round {round_number}: {held}; pair a round from 1 to {last}", option="--round")
+    held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
+    round_option(round_number, last, f"{held}; pair a round from 1 to {last}")
     with guard(args.file, f"round {round_number}"):
         state = system.build_state(tournament, round_number, args.rounds)
     try:
