@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
+from checker.commands.absences import OPTIONS, ByeCode, numbers, probably_withdrawn, with_byes, withdrawn_warning
 from checker.commands.common import (
     Subparsers,
     add_tournament_arguments,
@@ -18,6 +20,7 @@ from checker.commands.common import (
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.report.boards import format_bbp, format_json, format_text
+from checker.systems.registry import System
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,8 +38,14 @@ def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
     round_number = last if args.round is None else args.round
     held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
     round_option(round_number, last, f"{held}; pair a round from 1 to {last}")
+    tournament = _command_line_byes(args, tournament, system, round_number, last)
     with guard(args.file, f"round {round_number}"):
         state = system.build_state(tournament, round_number, args.rounds)
+    if round_number == last:
+        absent = {state.start_number_of(tpn) for tpn, _ in state.absent}
+        warning = withdrawn_warning(probably_withdrawn(tournament, system, round_number, absent), round_number)
+        if warning:
+            print(warning, file=sys.stderr)
     try:
         with guard(args.file, f"round {round_number}"):
             pairing = system.pair(state)
@@ -52,6 +61,18 @@ def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
     return 0
 
 
+def _command_line_byes(args: argparse.Namespace, tournament: Tournament, system: System, round_number: int,
+                       last: int) -> Tournament:
+    """The tournament with ``--absent`` and ``--half-point-bye`` in the round to pair (General Handling 3.3);
+    an input error when they name a round the file already holds (its absences are the file's)."""
+    byes: dict[ByeCode, tuple[int, ...]] = {"Z": tuple(args.absent), "H": tuple(args.half_point_bye)}
+    if round_number != last and any(byes.values()):
+        option = OPTIONS["Z" if byes["Z"] else "H"]
+        raise InputError(f"{option} applies to the round to pair after the file's last one (round {last}); "
+                         f"round {round_number}'s absences are the file's", option=option)
+    return with_byes(tournament, system, round_number, byes)
+
+
 def register(subparsers: Subparsers) -> None:
     """Declare ``swisscheck pair FILE [--round R] [--rounds N] [--system S] [--format text|bbp|json]``."""
     parser = subparsers.add_parser(
@@ -61,6 +82,11 @@ def register(subparsers: Subparsers) -> None:
     )
     add_tournament_arguments(parser)
     parser.add_argument("--round", type=int, metavar="R", help="the round to pair (default: the next one)")
+    parser.add_argument("--absent", type=numbers, action="extend", default=[], metavar="N,M,...",
+                        help="start numbers (Team: team numbers) known not to play the round to pair: not paired, "
+                        "zero points (General Handling 3.3)")
+    parser.add_argument("--half-point-bye", type=numbers, action="extend", default=[], metavar="N,M,...",
+                        help="start numbers given a requested half-point bye in the round to pair: not paired")
     parser.add_argument("--format", choices=("text", "bbp", "json"), default="text",
                         help="text: boards per General Handling 3.6; bbp: bbpPairings/JaVaFo -p output; json")
     parser.set_defaults(handler=run)
