@@ -47,7 +47,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
     as ``files``), --rounds, --system, and (with ``system_options``) each system's own options."""
     if many:
         parser.add_argument("files", metavar="FILE_OR_DIR", nargs="+",
-                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf files")
+                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf, .tab and TRF .txt files")
     else:
         parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
     parser.add_argument(

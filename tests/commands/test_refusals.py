@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from checker.cli import main
+from tests.commands.tables import rows_of
 from tests.paths import ROOT
 
 SAMPLE = str(ROOT / "samples" / "dutch-12p-5r.trf")
@@ -67,5 +68,6 @@ def test_a_batch_reports_rounds_below_the_rounds_played_per_file(capsys: pytest.
     """Several files: each file that played more rounds than --rounds is an ERROR row (exit 2), the rest checked."""
     fresh = str(ROOT / "samples" / "dutch-12p-5r-rematch.trf")
     assert main(["check", SAMPLE, fresh, "--rounds", "4", "--jobs", "1", "--quiet"]) == 2
-    out = capsys.readouterr().out
-    assert out.count("--rounds 4: the file has already played 5 rounds") == 2
+    rows = rows_of(capsys.readouterr().out)
+    assert len(rows) == 2 and all("ERROR --rounds 4: the file has already played 5 rounds; the tournament cannot have "
+                                  "fewer (give --rounds 5 or more)" in row for row in rows.values())
