@@ -12,10 +12,10 @@ A player who neither played nor received a bye in the last round played is proba
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Collection
 from typing import Literal
 
+from checker.commands.common import at_least_one
 from checker.errors import InputError
 from checker.models import ByeRecord, Player, RoundEntry, Tournament
 from checker.systems.adapter import IndividualSystem
@@ -33,16 +33,7 @@ OPTIONS: dict[ByeCode, str] = {"Z": "--absent", "H": "--half-point-bye"}
 
 def numbers(text: str) -> tuple[int, ...]:
     """An argparse type for ``N,M,...``: start numbers (Team: team numbers), 1 or more each."""
-    found: list[int] = []
-    for word in text.split(","):
-        try:
-            number = int(word)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected start numbers N,M,..., got {text!r}") from None
-        if number < 1:
-            raise argparse.ArgumentTypeError(f"start numbers are 1 or more, got {number}")
-        found.append(number)
-    return tuple(found)
+    return tuple(at_least_one(word, "start numbers N,M,...", "a start number") for word in text.split(","))
 
 
 def columns(system: System, round_number: int) -> range | None:

@@ -27,19 +27,21 @@ Subparsers = Any
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
 
 
+def at_least_one(text: str, expected: str, what: str) -> int:
+    """A whole number, 1 or more, read for argparse: else an argparse error saying what was ``expected``
+    and that ``what`` must be 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected {expected}, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{what} must be 1 or more, got {value}")
+    return value
+
+
 def positive(noun: str) -> Callable[[str], int]:
     """An argparse type for a whole number of ``noun`` (rounds, tournaments, jobs), 1 or more."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number of {noun}, got {text!r}") from None
-        if value < 1:
-            raise argparse.ArgumentTypeError(f"the number of {noun} must be 1 or more, got {value}")
-        return value
-
-    return parse
+    return lambda text: at_least_one(text, f"a number of {noun}", f"the number of {noun}")
 
 
 def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True, many: bool = False) -> None:

@@ -74,11 +74,15 @@ def _command_line_byes(args: argparse.Namespace, tournament: Tournament, system:
 
 
 def register(subparsers: Subparsers) -> None:
-    """Declare ``swisscheck pair FILE [--round R] [--rounds N] [--system S] [--format text|bbp|json]``."""
+    """Declare ``swisscheck pair FILE [--round R] [--rounds N] [--system S] [--absent N,...] [--half-point-bye N,...]
+    [--format text|bbp|json]``."""
     parser = subparsers.add_parser(
         "pair", help="pair a round with the reference pairer",
         description="Pair round R (default: the round after the last one in the file) from rounds 1..R-1, "
-        "taking round R's byes and absences as given and ignoring round R's own pairs.",
+        "taking round R's byes and absences as given and ignoring round R's own pairs. For the round after the "
+        "file's last, --absent and --half-point-bye say who does not play (General Handling 3.3); players with "
+        "no game and no bye in the last round are named on one warning line (probably withdrawn, 3.2) and "
+        "still paired unless --absent names them.",
     )
     add_tournament_arguments(parser)
     parser.add_argument("--round", type=int, metavar="R", help="the round to pair (default: the next one)")
