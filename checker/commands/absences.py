@@ -80,7 +80,8 @@ def probably_withdrawn(tournament: Tournament, system: System, round_number: int
                        absent: Collection[int]) -> tuple[Player, ...]:
     """Players to be paired in ``round_number`` who neither played a game nor received a bye with points
     in the round before it (General Handling 3.2: a withdrawn player is no longer paired); ``absent``:
-    the start numbers already known not to be paired."""
+    the start numbers already known not to be paired. A line without any block before the round is a
+    late entry (2.4), not a withdrawal."""
     span = columns(system, round_number - 1)
     if span is None or round_number < 2:
         return ()
@@ -89,7 +90,8 @@ def probably_withdrawn(tournament: Tournament, system: System, round_number: int
         return entry is not None and entry.result in SHOWED_UP
 
     return tuple(p for p in tournament.players
-                 if p.start_number not in absent and not any(showed_up(p.entry(c)) for c in span))
+                 if p.start_number not in absent and not any(showed_up(p.entry(c)) for c in span)
+                 and any(e.round < span.stop for e in p.rounds))
 
 
 def withdrawn_warning(players: tuple[Player, ...], round_number: int) -> str | None:

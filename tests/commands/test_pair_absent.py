@@ -97,3 +97,28 @@ def test_absent_reproduces_a_real_round_whose_organisers_left_players_out(
     assert data["pab"] == pab
     byes = {int(p[0]) for p in published["published_pairings"] if p[1] is None}
     assert byes == {*map(int, absent.split(",")), pab}
+
+
+def test_general_handling_2_4_a_late_entry_without_any_round_is_not_called_withdrawn(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 13 joins for round 6 (his line holds no round yet): paired, and no warning names him."""
+    trf = tmp_path / "late.trf"
+    text = Path(SAMPLE).read_text()
+    trf.write_text(text.rstrip("\n") + "\n001   13      Late Entry                        1700                             0.0   13\n")
+    assert main(["pair", str(trf), "--format", "json", "--absent", "6"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    seated, pab = paired(out)
+    assert seated == set(range(1, 14)) - {6} and pab is None
+
+
+def test_general_handling_3_2_the_warning_names_the_chesshouse_players_without_a_game_in_round_7(
+        corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Before round 8: a Z in round 7 (4, 27, 89, 114) or a forfeit loss (45, 176); all still paired."""
+    trf = corpus_dir / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r08.trf"
+    assert main(["pair", str(trf), "--rounds", "9", "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith("warning: round 8: 6 players had no game and no bye in round 7 and are probably withdrawn")
+    assert [w.split()[0] for w in err.rstrip("\n").split(": ")[-1].split(", ")] == ["4", "27", "45", "89", "114", "176"]
+    seated, _ = paired(out)
+    assert {4, 27, 45, 89, 114, 176} <= seated
