@@ -1,35 +1,45 @@
 """``swisscheck check``: a verdict for every round of a file (or one round), or of many files at once.
 
 One file: the report of its rounds, as always; its rounds are independent given the published
-history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several files, or a folder (walked for ``.trf``
-files): every file checked (``--jobs`` worker processes), then a summary table with one row per
-file and the totals; ``--format json`` prints a list with one object per file (a file that cannot
-be read gives ``{"file", "error", "exit_code"}``). The exit code is the highest of the files':
-0 every round consistent, 1 some round is not, 2 a file cannot be read, 3 a bug in swisscheck.
+history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several
+files, or a folder (walked for tournament files, ``commands.folders``): every file checked (``--jobs``
+worker processes), then a summary table with one row per file and the totals (``report.batch``);
+``--format json`` prints a list with one object per file, each with its ``status`` (a file that cannot
+be read gives ``{"file", "status", "error", "exit_code"}``). The exit code is the highest of the files':
+0 every round consistent (or no round to check yet), 1 some round is not, 2 a file cannot be read, 3 a
+bug in swisscheck.
 """
 
 from __future__ import annotations
 
 import argparse
 import io
-import json
 import multiprocessing
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import TextIO
 
-from tabulate import tabulate
-
 from checker.parallel.pool import cores, run_tasks
 from checker.check.round import check_round, worst
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, positive, system_for
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    guard,
+    located,
+    open_tournament,
+    played_rounds,
+    positive,
+    round_option,
+    system_for,
+)
+from checker.commands.folders import tournament_files
 from checker.commands.progress import ProgressBar
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
+from checker.report.batch import FileOutcome, first_fault, render_batch, render_batch_json
 from checker.report.check import exit_code, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
@@ -137,26 +147,15 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
 def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
     """The report on every paired round of the tournament (or only ``--round``)."""
     system = system_for(tournament, args)
-    rounds = list(range(1, system.next_round(tournament)))
+    played = played_rounds(system, tournament, args.rounds)
+    rounds = list(range(1, played + 1))
     if args.round is not None:
-        if args.round not in rounds:
-            raise InputError(f"--round {args.round}: the file holds no pairing for that round "
-                             f"(paired rounds: 1..{len(rounds)})" if rounds else
-                             f"--round {args.round}: the file holds no paired round", option="--round")
+        round_option(args.round, played, f"the file holds no pairing for that round (paired rounds: 1..{played})"
+                     if played else "the file holds no paired round")
         rounds = [args.round]
     verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
     note = assumed_edition(tournament, args.system)
     return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=(note,) if note else ())
-
-
-class FileOutcome(Frozen):
-    """One file of a batch check: its report, or why it could not be checked; its reader's warnings."""
-
-    file: str
-    report: CheckReport | None = None
-    error: str | None = None
-    exit_code: int
-    warnings: str = ""
 
 
 def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
@@ -173,72 +172,15 @@ def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
     return FileOutcome(file=file, report=report, exit_code=exit_code(report), warnings=warnings.getvalue())
 
 
-def tournament_files(names: list[str]) -> list[str]:
-    """The files named, and the ``.trf`` files under the folders named (sorted, any depth)."""
-    files: list[str] = []
-    for name in names:
-        path = Path(name)
-        if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*") if p.is_file() and p.suffix.lower() == ".trf")
-            if not found:
-                raise InputError(f"{name}: the folder holds no .trf file")
-            files += found
-        else:
-            files.append(name)
-    return files
-
-
-def _first_fault(report: CheckReport) -> str:
-    """The first round that is not consistent, in a few words."""
-    for v in report.rounds:
-        if v.verdict != "CONSISTENT":
-            rule = " / ".join(x for x in (v.criterion, v.article) if x)
-            return f"round {v.round}: {v.verdict}" + (f" [{rule}]" if rule else "")
-    return ""
-
-
-def render_batch(outcomes: list[FileOutcome]) -> str:
-    """One row per file (system, rounds, consistent rounds, worst verdict, first fault), then the totals."""
-    rows: list[list[object]] = []
-    verdicts: Counter[str] = Counter()
-    for o in outcomes:
-        if o.report is None:
-            rows.append([o.file, "", "", "", "ERROR" if o.exit_code == 2 else "INTERNAL", o.error or ""])
-            continue
-        r = o.report
-        verdicts.update(v.verdict for v in r.rounds)
-        ok = sum(v.verdict == "CONSISTENT" for v in r.rounds)
-        rows.append([o.file, r.system, len(r.rounds), ok, worst(r.rounds), _first_fault(r)])
-    table = tabulate(rows, headers=["File", "System", "Rounds", "Consistent", "Worst", "First fault"],
-                     tablefmt="simple", disable_numparse=True)
-    checked = sum(1 for o in outcomes if o.report is not None)
-    clean = sum(1 for o in outcomes if o.exit_code == 0)
-    total = sum(verdicts.values())
-    line = (f"{len(outcomes)} files: {clean} consistent in every round, {checked - clean} not, "
-            f"{len(outcomes) - checked} not checked; {total} rounds: "
-            + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common()) if total else
-            f"{len(outcomes)} files: {len(outcomes) - checked} not checked; no round checked")
-    return f"{table}\n\n{line}.\n"
-
-
-def render_batch_json(outcomes: list[FileOutcome]) -> str:
-    """A list with one object per file: its check report and exit code, or its error."""
-    items: list[dict[str, object]] = []
-    for o in outcomes:
-        if o.report is None:
-            items.append({"file": o.file, "error": o.error, "exit_code": o.exit_code})
-        else:
-            items.append({**o.report.model_dump(mode="json"), "exit_code": o.exit_code})
-    return json.dumps(items, indent=2) + "\n"
-
-
 def run_batch(args: argparse.Namespace) -> int:
     """Check every file (``--jobs`` processes, a progress bar), print the summary; the highest exit code."""
     if args.round is not None:
         raise InputError("--round applies to one file only")
     if args.format == "html" and args.output is None:
         raise InputError("--format html with several files writes a folder: name it with -o DIR", option="-o")
-    files = tournament_files(args.files)
+    named = tournament_files(args.files)
+    files = [f.path for f in named]
+    shown = {f.path: f.shown for f in named}
     options = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "handler"})
     outcomes: list[FileOutcome] = []
     with ProgressBar("files", len(files), args.quiet) as bar:
@@ -253,9 +195,9 @@ def run_batch(args: argparse.Namespace) -> int:
         sys.stderr.write(o.warnings)
     if args.format == "html":
         html_pages(outcomes, args, args.output)
-        print(render_batch(outcomes), end="")
+        print(render_batch(outcomes, shown), end="")
     else:
-        write_output(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes), args.output)
+        write_output(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes, shown), args.output)
     if interrupted:
         print(f"swisscheck: check interrupted (Ctrl-C): {len(outcomes)} of {len(files)} files checked",
               file=sys.stderr)
@@ -327,7 +269,7 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         tournament, source = open_tournament(o.file, io.StringIO())
         with located(source, args):
             write_output(render(o.report, tournament, args), str(out / page))
-        rows.append((o.file, page, worst(o.report.rounds), _first_fault(o.report)))
+        rows.append((o.file, page, worst(o.report.rounds), first_fault(o.report)))
     write_output(render_index(rows), str(out / "index.html"))
 
 
@@ -337,7 +279,8 @@ def register(subparsers: Subparsers) -> None:
         "check", help="check every round's pairing against the rules",
         description="For each round: rebuild the state from the rounds before it as published, re-pair with "
         "the reference pairer and compare. Verdicts: CONSISTENT, VIOLATION, WORSE, BETTER, DIVERGES, COLOURS. "
-        "Several files or folders (walked for .trf files): a summary row per file and the totals. "
+        "Several files or folders (walked for .trf and .tab files, and .txt files holding TRF records): a summary "
+        "row per file and the totals; a file with no paired round is reported as having no rounds to check. "
         "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input, 3 for an internal "
         "error (a bug in swisscheck); with several files, the highest of theirs.",
     )

@@ -27,19 +27,21 @@ Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
 
 
+def at_least_one(text: str, expected: str, what: str) -> int:
+    """A whole number, 1 or more, read for argparse: else an argparse error saying what was ``expected``
+    and that ``what`` must be 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected {expected}, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{what} must be 1 or more, got {value}")
+    return value
+
+
 def positive(noun: str) -> Callable[[str], int]:
     """An argparse type for a whole number of ``noun`` (rounds, tournaments, jobs), 1 or more."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number of {noun}, got {text!r}") from None
-        if value < 1:
-            raise argparse.ArgumentTypeError(f"the number of {noun} must be 1 or more, got {value}")
-        return value
-
-    return parse
+    return lambda text: at_least_one(text, f"a number of {noun}", f"the number of {noun}")
 
 
 def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True, many: bool = False) -> None:
@@ -47,7 +49,7 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
     as ``files``), --rounds, --system, and (with ``system_options``) each system's own options."""
     if many:
         parser.add_argument("files", metavar="FILE_OR_DIR", nargs="+",
-                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf files")
+                            help="tournament files (TRF16, TRF-2026, JaVaFo/bbp extensions), or folders walked for .trf, .tab and TRF .txt files")
     else:
         parser.add_argument("file", metavar="FILE", help="the tournament file (TRF16, TRF-2026, JaVaFo/bbp extensions)")
     parser.add_argument(
@@ -111,6 +113,30 @@ def system_for(tournament: Tournament, args: argparse.Namespace) -> System:
     """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
     system = choose(tournament, args.system)
     return system.configure(system_options(system.identity, args))
+
+
+def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:
+    """The rounds the file has played, in the system's rounds; an input error naming ``--rounds`` when it
+    declares fewer (Basic Rules 1: the number of rounds is declared beforehand, so never below those played)."""
+    played = system.next_round(tournament) - 1
+    refuse_fewer_rounds(rounds, played)
+    return played
+
+
+def refuse_fewer_rounds(rounds: int | None, played: int) -> None:
+    """``--rounds N`` below the ``played`` rounds cannot be right (Basic Rules 1): an input error naming both."""
+    if rounds is not None and rounds < played:
+        raise InputError(f"--rounds {rounds}: the file has already played {played} rounds; the tournament "
+                         f"cannot have fewer (give --rounds {played} or more)", option="--rounds")
+
+
+def round_option(number: int, last: int, held: str) -> None:
+    """``--round R`` must name a round from 1 to ``last`` (what the command can take: the paired rounds, or
+    the next one); ``held`` says what the file holds. An input error naming ``--round`` otherwise."""
+    if number < 1:
+        raise InputError(f"--round {number}: rounds are numbered from 1", option="--round")
+    if number > last:
+        raise InputError(f"--round {number}: {held}", option="--round")
 
 
 def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:

@@ -11,6 +11,8 @@ from checker.commands.common import (
     guard,
     located,
     open_tournament,
+    played_rounds,
+    round_option,
     system_for,
 )
 from checker.errors import InputError, PairingImpossible
@@ -32,9 +34,8 @@ def run(args: argparse.Namespace) -> int:
 def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
     """The reasoning for ``--round``, printed."""
     system = system_for(tournament, args)
-    last = system.next_round(tournament)
-    if not 1 <= args.round <= last:
-        raise InputError(f"--round {args.round}: pair a round from 1 to {last}", option="--round")
+    last = played_rounds(system, tournament, args.rounds) + 1
+    round_option(args.round, last, f"pair a round from 1 to {last}")
     try:
         with guard(args.file, f"round {args.round}"):
             state = system.build_state(tournament, args.round, args.rounds)

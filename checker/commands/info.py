@@ -12,13 +12,22 @@ from __future__ import annotations
 import argparse
 
 from checker.commands.options import system_options
-from checker.commands.common import Subparsers, add_tournament_arguments, guard, located, open_tournament, place
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    guard,
+    located,
+    open_tournament,
+    place,
+    refuse_fewer_rounds,
+)
 from checker.errors import InputError
 from checker.models import Tournament
-from checker.report.info import render
+from checker.report.info import render, render_json
 from checker.systems.capabilities import CountsRounds
-from checker.systems.registry import UnknownSystem, choose
-from checker.tournament.summary import TournamentInfo, column_summary
+from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
+from checker.tournament.dates import start_date
+from checker.tournament.summary import SystemReason, TournamentInfo, column_summary
 from checker.trf.source import SourceMap
 
 
@@ -38,7 +47,12 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
         return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     if args is not None:
         chosen = chosen.configure(system_options(chosen.identity, args))
-    info = info.model_copy(update={"system_title": chosen.title})
+    note = assumed_edition(tournament, system)
+    info = info.model_copy(update={
+        "system_title": chosen.title, "system_name": chosen.name, "system_reason": chosen_by(tournament, system),
+        "edition_note": note,
+        "edition_assumed": None if note is None else "date" if start_date(tournament) is not None else "default",
+    })
     try:
         with guard(file, "info"):
             view = chosen.info_view(tournament, rounds) if isinstance(chosen, CountsRounds) else None
@@ -47,25 +61,38 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
     return info if view is None else view.apply(info)
 
 
+def chosen_by(tournament: Tournament, system: str | None) -> SystemReason:
+    """What chooses the file's system, in the order ``registry.choose`` reads them: ``--system``, the 192
+    code, the 092 text, else nothing (Dutch by default)."""
+    if system:
+        return "option"
+    if tournament.system_code:
+        return "192"
+    return "092" if from_092(tournament) is not None else "default"
+
+
 def run(args: argparse.Namespace) -> int:
-    """Print the summary as tables, or as JSON with ``--json``."""
+    """Print the summary as tables, or as JSON with ``--format json`` (or ``--json``)."""
     tournament, source = open_tournament(args.file)
     with located(source, args):
         summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args, source=source)
-    print(summary.model_dump_json(indent=2) if args.json else render(summary))
+    refuse_fewer_rounds(args.rounds, summary.rounds_played)
+    print(render_json(summary) if args.format == "json" else render(summary))
     return 0
 
 
 def register(subparsers: Subparsers) -> None:
-    """Declare ``swisscheck info FILE [--json] [--rounds N] [--system NAME]``."""
+    """Declare ``swisscheck info FILE [--format text|json] [--rounds N] [--system NAME]`` (``--json``: an alias)."""
     parser = subparsers.add_parser(
         "info", help="summarise a tournament file",
-        description="Tournament name, system, players or teams, rounds played and declared, initial colour, "
-        "scoring; then per round of the system: pairs (Team: matches; Double-Swiss: one row per match of two "
+        description="Tournament name, system (and the system and edition check would use, with what chose them), "
+        "players or teams, rounds played and declared, initial colour, scoring; then per round of the system: pairs (Team: matches; Double-Swiss: one row per match of two "
         "round columns), forfeits, PABs, half-point, full-point and zero-point byes. A system without a "
         "reference pairer, or a file off its system's layout, is counted per round column with a warning.",
     )
     add_tournament_arguments(parser)
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text tables, or JSON (scores as JSON numbers)")
+    parser.add_argument("--json", action="store_const", const="json", dest="format", help="the same as --format json")
     parser.set_defaults(handler=run)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from decimal import Decimal
 
 from tabulate import tabulate
@@ -47,6 +48,9 @@ def _head(info: TournamentInfo) -> list[tuple[str, str]]:
     sc = info.scoring
     games = f"win {format_points(sc.win)}, draw {format_points(sc.draw)}, loss {format_points(sc.loss)}"
     head = [("file", info.file), ("tournament", info.name or "(no name)"), ("system", system)]
+    checked = _checked_under(info)
+    if checked:
+        head.append(("checked under", checked))
     if info.warning:
         head.append(("warning", info.warning))
     head += [("entrants", entrants), ("rounds played", played), ("rounds declared", declared), ("initial colour", colour)]
@@ -71,6 +75,19 @@ def _head(info: TournamentInfo) -> list[tuple[str, str]]:
     return head
 
 
+REASONS = {"option": "--system", "192": "the 192 code", "092": "the 092 text", "default": "default (the file names no system swisscheck knows)"}
+"""What chose the system check would use, in words (``TournamentInfo.system_reason``)."""
+
+
+def _checked_under(info: TournamentInfo) -> str | None:
+    """The system and edition check would use and what chose them; None when no system can check the file."""
+    if info.system_title is None or info.system_reason is None:
+        return None
+    edition = {"date": "; edition by the start date (042)", "default": "; edition in force (no readable start date)",
+               None: ""}[info.edition_assumed]
+    return f"{info.system_title} (--system {info.system_name}), chosen by {REASONS[info.system_reason]}{edition}"
+
+
 def _system_table(info: TournamentInfo) -> str:
     """One row per round of the system (a Team round, a Double-Swiss match)."""
     labels = info.labels
@@ -88,6 +105,18 @@ def _system_table(info: TournamentInfo) -> str:
         row = lead + (r.matches, r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
         rows.append(row + ((r.other,) if other else ()) + ((r.virtual or "-",) if virtual else ()))
     return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers)))
+
+
+def _number(value: object) -> int | float:
+    """A score for JSON: a whole number as an int, else a float (``0.5``), never a string."""
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+
+def render_json(info: TournamentInfo) -> str:
+    """The summary as JSON, every field of :class:`TournamentInfo`, scores and points as JSON numbers."""
+    return json.dumps(info.model_dump(), indent=2, ensure_ascii=False, default=_number)
 
 
 def render(info: TournamentInfo) -> str:

@@ -20,6 +20,8 @@ from checker.tournament.scoring import AccelerationMethod, acceleration_method
 
 PreferenceType = Literal["A", "B", "none"]
 """C.04.6 1.7 (TRF-2026 192 ``_TYPEA``/``_TYPEB``): Type A, Type B, or colour preferences not used."""
+SystemReason = Literal["option", "192", "092", "default"]
+"""What chose the system of a file: ``--system``, its 192 code, its 092 text, or nothing (Dutch by default)."""
 ScoreKind = Literal["MP", "GP"]
 """Match points or game points (C.04.6 1.2; TRF-2026 192 ``_MP``/``_GP``)."""
 
@@ -150,6 +152,15 @@ class TournamentInfo(Frozen):
     ``columns`` when the per-column ``rounds`` is the view."""
     system_title: str | None = None
     """The system recognised in the registry (None when it has no reference pairer)."""
+    system_name: str | None = None
+    """The ``--system`` name of the system ``check`` would use (``dutch``, ``dutch-2017``); None as for the title."""
+    system_reason: SystemReason | None = None
+    """What chose it: ``--system``, the 192 code, the 092 text, or nothing (Dutch by default)."""
+    edition_assumed: Literal["date", "default"] | None = None
+    """Why the edition of the system's rules was assumed, when neither the file nor ``--system`` names it:
+    the start date (042), or no readable date (the edition in force now); None when it was named or is the only one."""
+    edition_note: str | None = None
+    """The sentence ``check`` prints when the edition was assumed (which, why, and how to choose the other)."""
     warning: str | None = None
     """Why the system's own view could not be used (no reference pairer, file off its layout)."""
     pab_reading: str | None = None

@@ -13,6 +13,7 @@ import pytest
 from checker.cli import main
 from checker.commands import check as check_command
 from checker.commands.progress import ProgressBar
+from tests.commands.tables import rows_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ["dutch-12p-5r.trf", "dutch-12p-5r-rematch.trf", "team-10t-5r.trf"]
@@ -35,12 +36,14 @@ def test_a_folder_is_walked_for_trf_files_and_summed_up(folder: Path, capsys: py
         code = main(["check", ".", "--jobs", "1"])
     out = capsys.readouterr().out
     assert code == 2  # the highest of the files': the broken file cannot be read
-    rows = {line.split()[0]: line for line in out.splitlines() if line.endswith(".trf") or ".trf " in line}
+    rows = rows_of(out)
     assert sorted(rows) == ["broken.trf", "dutch-12p-5r-rematch.trf", "dutch-12p-5r.trf", "sub/team-10t-5r.trf"]
-    assert "ERROR" in rows["broken.trf"] and "rating: expected up to 4 digits, got '2x41'" in rows["broken.trf"]
+    assert "ERROR" in rows["broken.trf"] and "rating: expected up to 4 digits, got" in rows["broken.trf"]
     assert "VIOLATION" in rows["dutch-12p-5r-rematch.trf"] and "round 5: VIOLATION [C1" in rows["dutch-12p-5r-rematch.trf"]
+    assert rows["dutch-12p-5r.trf"].split() == ["dutch-12p-5r.trf", "dutch", "5", "of", "5", "CONSISTENT"]
     assert out.endswith("4 files: 2 consistent in every round, 1 not, 1 not checked; "
                         "15 rounds: 14 CONSISTENT, 1 VIOLATION.\n")
+    assert max(len(line) for line in out.splitlines()) <= 100
 
 
 def test_json_is_one_object_per_file_and_jobs_do_not_change_it(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -68,7 +71,8 @@ def test_round_applies_to_one_file_and_an_empty_folder_is_an_error(tmp_path: Pat
                  "--round", "2"]) == 2
     assert capsys.readouterr().err == "swisscheck: error: --round applies to one file only\n"
     assert main(["check", str(tmp_path)]) == 2
-    assert capsys.readouterr().err == f"swisscheck: error: {tmp_path}: the folder holds no .trf file\n"
+    assert capsys.readouterr().err == (f"swisscheck: error: {tmp_path}: the folder holds no tournament file "
+                                       "(.trf, .tab, or a .txt holding TRF records)\n")
 
 
 def test_the_progress_bar_is_drawn_only_on_a_terminal_and_without_quiet(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,3 +112,54 @@ def test_a_round_that_fails_in_a_worker_is_reported_as_in_a_sequential_run(
     monkeypatch.setattr(check_command, "run_tasks", in_process)
     assert main(["check", str(ROOT / "samples/dutch-12p-5r.trf"), "--jobs", "2"]) == 3
     assert "internal error: f, round 3: boom" in capsys.readouterr().err
+
+
+FRESH = "012 Before round 1\n001    1      A                                 2000\n001    2      B                                 1900\n"
+"""A tournament file before round 1: nothing paired, so nothing to check."""
+
+
+def test_a_folder_walk_takes_tab_and_trf_text_files_but_not_notes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The reader reads a TRF whatever its name: .trf, .tab (Irish exports) and a .txt holding TRF records
+    are walked; a .txt of notes or an engine's output is not."""
+    shutil.copy(ROOT / "samples" / SAMPLES[0], tmp_path / "a.trf")
+    shutil.copy(ROOT / "tests" / "data" / "real" / "icu_latin-1.tab", tmp_path / "b.TAB")
+    shutil.copy(ROOT / "samples" / SAMPLES[0], tmp_path / "c.txt")
+    (tmp_path / "notes.txt").write_text("not a tournament\n001 is a number\n")
+    (tmp_path / "engine-output.txt").write_text("6\n1 5\n6 2\n")
+    assert main(["check", str(tmp_path), "--jobs", "1", "--quiet", "--format", "json"]) == 0
+    items = json.loads(capsys.readouterr().out)
+    assert [Path(i["file"]).name for i in items] == ["a.trf", "b.TAB", "c.txt"]
+    assert [i["status"] for i in items] == ["consistent"] * 3
+
+
+def test_a_file_with_no_round_to_check_is_reported_as_such_not_as_consistent(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Exit code 0 (readable, nothing wrong found), but the row, the totals and the JSON status say
+    "no rounds to check"; it is not counted among the files consistent in every round."""
+    shutil.copy(ROOT / "samples" / SAMPLES[0], tmp_path / "played.trf")
+    (tmp_path / "fresh.trf").write_text(FRESH)
+    assert main(["check", str(tmp_path), "--jobs", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert rows_of(out)["fresh.trf"].split() == ["fresh.trf", "dutch", "-", "-", "no", "rounds", "to", "check"]
+    assert " ".join(out.split("\n\n")[-1].split()) == (
+        "2 files: 1 consistent in every round, 0 not, 1 with no rounds to check, 0 not checked; 5 rounds: 5 CONSISTENT.")
+    assert main(["check", str(tmp_path), "--jobs", "1", "--quiet", "--format", "json"]) == 0
+    items = {Path(i["file"]).name: i for i in json.loads(capsys.readouterr().out)}
+    assert (items["fresh.trf"]["status"], items["fresh.trf"]["rounds"], items["fresh.trf"]["exit_code"]) == (
+        "no rounds to check", [], 0)
+
+
+def test_the_batch_table_fits_100_columns_and_names_files_relative_to_the_folder(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deep = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-below-it"
+    deep.mkdir(parents=True)
+    for name in SAMPLES:
+        shutil.copy(ROOT / "samples" / name, deep / f"an-uncommonly-long-tournament-file-name-{name}")
+    assert main(["check", str(tmp_path), "--jobs", "1", "--quiet"]) == 1
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 100
+    assert str(tmp_path) not in out
+    rows = rows_of(out)
+    below = "a-folder-with-a-rather-long-name/and-another-one-below-it/an-uncommonly-long-tournament-file-name-"
+    assert sorted(rows) == [below + name for name in sorted(SAMPLES)]
+    assert rows[below + SAMPLES[1]].endswith("4 of 5 VIOLATION round 5: VIOLATION [C1 / Basic Rules 2]")

@@ -61,14 +61,36 @@ def test_info_text_shows_the_key_numbers(capsys: pytest.CaptureFixture[str]) -> 
         assert table_row(out, str(rnd)) == [str(rnd), str(pairs), str(forfeits), str(pabs), "0", "0", "0"]
 
 
-def test_info_json_parses_back(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "info", str(P9), "--json")
+def test_info_json_parses_back_with_scores_as_json_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "info", str(P9), "--format", "json")
     assert code == 0
     info = TournamentInfo.model_validate_json(out)
     assert (info.players, info.teams, info.rounds_played, info.rounds_declared) == (9, 0, 5, None)
     assert (info.initial_colour, info.initial_colour_source) == ("b", "inferred")
     assert [(r.round, r.pairs, r.forfeits, r.pabs) for r in info.rounds] == P9_ROUNDS
-    assert json.loads(out)["scoring"] == {"win": "1", "draw": "0.5", "loss": "0", "pab": "1"}
+    assert json.loads(out)["scoring"] == {"win": 1, "draw": 0.5, "loss": 0, "pab": 1}
+    assert main(["info", str(P9), "--json"]) == 0  # --json: the alias of --format json, the same bytes
+    assert capsys.readouterr().out == out
+
+
+@pytest.mark.parametrize("argv, name, reason, assumed", [
+    ([str(P9)], "dutch", "192", None),  # 192 FIDE_DUTCH_2025 names system and edition
+    ([str(P9), "--system", "dutch-2017"], "dutch-2017", "option", None),
+    ([str(DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf")], "burstein", "092", None),
+    ([str(DATA / "real" / "icu_bunratty_masters_2011.tab")], "dutch-2017", "default", "date"),  # 042 2011-02-25
+    ([str(C5)], "dutch", "default", "default"),  # no 192, 092 or 042
+])
+def test_info_names_the_system_and_edition_check_would_use_and_why(
+        argv: list[str], name: str, reason: str, assumed: str | None, capsys: pytest.CaptureFixture[str]) -> None:
+    """The system check uses (``registry.choose``: --system, 192, 092, else Dutch) and, for Dutch, the edition
+    assumed when nothing names it (the start date 042, else the text in force)."""
+    code, out, _ = run(capsys, "info", *argv, "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["system_name"], data["system_reason"], data["edition_assumed"]) == (name, reason, assumed)
+    assert (data["edition_note"] is None) == (assumed is None)
+    code, out, _ = run(capsys, "info", *argv)
+    assert f"(--system {name}), chosen by " in head_value(out, "checked under")
 
 
 def test_info_options_override_rounds_and_system(capsys: pytest.CaptureFixture[str]) -> None:

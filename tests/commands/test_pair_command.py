@@ -135,7 +135,7 @@ def test_round_1_of_a_fresh_file_and_round_0_refused(tmp_path: Path, capsys: pyt
     assert capsys.readouterr().out == "2\n1 2\n3 0\n"
     assert main(["pair", str(trf), "--round", "0"]) == 2
     assert capsys.readouterr().err == (
-        "swisscheck: error: --round 0: the file holds no paired round yet; pair a round from 1 to 1\n"
+        "swisscheck: error: --round 0: rounds are numbered from 1\n"
     )
     assert main(["check", str(trf)]) == 0
     assert capsys.readouterr().out.endswith("The file holds no paired round yet: nothing to check.\n")

@@ -1,0 +1,124 @@
+"""``pair --absent`` / ``--half-point-bye`` (General Handling 3.3) and the probably withdrawn players (3.2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checker.cli import main
+from tests.paths import ROOT
+
+SAMPLE = str(ROOT / "samples" / "dutch-12p-5r.trf")
+"""Five rounds played, 12 players; player 6 lost round 5 by forfeit (``2 w -``): no game, no bye."""
+
+WITHDRAWN_6 = ("warning: round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
+               "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n")
+
+
+def paired(out: str) -> tuple[set[int], int | None]:
+    """The start numbers a ``--format json`` pairing seats, and its PAB."""
+    data = json.loads(out)
+    return {n for p in data["pairs"] for n in (p["white"], p["black"])}, data["pab"]
+
+
+def test_general_handling_3_2_a_player_without_game_or_bye_is_warned_about_and_still_paired(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == WITHDRAWN_6
+    seated, pab = paired(out)
+    assert seated == set(range(1, 13)) and pab is None
+
+
+def test_general_handling_3_3_absent_players_are_not_paired_and_not_warned_about(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--format", "json", "--absent", "6,9"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    seated, pab = paired(out)
+    assert seated == set(range(1, 13)) - {6, 9} and pab is None
+
+
+def test_general_handling_3_3_a_half_point_bye_is_not_paired_and_the_pab_goes_elsewhere(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 6 absent and player 3 on a half-point bye: 10 players paired, none of them 3 or 6."""
+    assert main(["pair", SAMPLE, "--format", "json", "--absent", "6", "--half-point-bye", "3"]) == 0
+    seated, pab = paired(capsys.readouterr().out)
+    assert seated == set(range(1, 13)) - {3, 6} and pab is None
+    assert main(["pair", SAMPLE, "--format", "json", "--half-point-bye", "3"]) == 0
+    out, err = capsys.readouterr()
+    seated, pab = paired(out)
+    assert 3 not in seated and pab not in (None, 3) and len(seated) == 10
+    assert err == WITHDRAWN_6
+
+
+def test_absent_numbers_the_file_does_not_hold_are_refused_naming_them(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--absent", "13,2,40"]) == 2
+    assert capsys.readouterr() == ("", "swisscheck: error: --absent 13, 40: no participant of the file has these "
+                                       "start numbers\n")
+    assert main(["pair", SAMPLE, "--half-point-bye", "99"]) == 2
+    assert capsys.readouterr().err == ("swisscheck: error: --half-point-bye 99: no participant of the file has this "
+                                       "start number\n")
+
+
+def test_one_player_cannot_be_absent_and_on_a_half_point_bye(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--absent", "4,5", "--half-point-bye", "5"]) == 2
+    assert capsys.readouterr().err == ("swisscheck: error: --absent and --half-point-bye both name 5: one bye per "
+                                       "player and round\n")
+
+
+def test_absent_applies_only_to_the_round_after_the_file(capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 3's absences are in the file; the command line cannot change a round already played."""
+    assert main(["pair", SAMPLE, "--round", "3", "--absent", "4"]) == 2
+    assert capsys.readouterr().err == ("swisscheck: error: --absent applies to the round to pair after the file's "
+                                       "last one (round 6); round 3's absences are the file's\n")
+
+
+@pytest.mark.parametrize("text", ["4;5", "x", "0"])
+def test_absent_that_is_no_list_of_start_numbers_is_a_usage_error(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--absent", text]) == 2
+    assert "swisscheck pair: error: argument --absent: " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("round_number, absent, pab", [(6, "27,89,114", 153), (8, "27,37,45,89,114,118,176", 160)])
+def test_absent_reproduces_a_real_round_whose_organisers_left_players_out(
+        round_number: int, absent: str, pab: int, corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Spring 2026 Chesshouse (176 players): the file before round 6 (8) and the players the organisers left out,
+    as published; the rules' pairing is the published one, pairs and PAB (the PAB read from the next file's U)."""
+    folder = corpus_dir / "real-2026" / "spring_2026_chesshouse"
+    published = json.loads((folder / "published_pairings.json").read_text())["rounds"][round_number - 1]
+    trf = folder / f"spring_2026_chesshouse_r{round_number:02d}.trf"
+    assert main(["pair", str(trf), "--rounds", "9", "--absent", absent, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {frozenset((p["white"], p["black"])) for p in data["pairs"]} == {
+        frozenset(map(int, p)) for p in published["published_pairings"] if p[1] is not None}
+    assert data["pab"] == pab
+    byes = {int(p[0]) for p in published["published_pairings"] if p[1] is None}
+    assert byes == {*map(int, absent.split(",")), pab}
+
+
+def test_general_handling_2_4_a_late_entry_without_any_round_is_not_called_withdrawn(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 13 joins for round 6 (his line holds no round yet): paired, and no warning names him."""
+    trf = tmp_path / "late.trf"
+    text = Path(SAMPLE).read_text()
+    trf.write_text(text.rstrip("\n") + "\n001   13      Late Entry                        1700                             0.0   13\n")
+    assert main(["pair", str(trf), "--format", "json", "--absent", "6"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    seated, pab = paired(out)
+    assert seated == set(range(1, 14)) - {6} and pab is None
+
+
+def test_general_handling_3_2_the_warning_names_the_chesshouse_players_without_a_game_in_round_7(
+        corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Before round 8: a Z in round 7 (4, 27, 89, 114) or a forfeit loss (45, 176); all still paired."""
+    trf = corpus_dir / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r08.trf"
+    assert main(["pair", str(trf), "--rounds", "9", "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith("warning: round 8: 6 players had no game and no bye in round 7 and are probably withdrawn")
+    assert [w.split()[0] for w in err.rstrip("\n").split(": ")[-1].split(", ")] == ["4", "27", "45", "89", "114", "176"]
+    seated, _ = paired(out)
+    assert {4, 27, 45, 89, 114, 176} <= seated
