@@ -54,7 +54,7 @@ def by_hand(case: RoundCase[StateT], rules: Pairing, diff: Difference) -> Hypoth
     changes = [board_change(b.number, b.white, b.black, rules) for b in diff.other]
     if diff.bye:
         changes.append(bye_change(case.published.pab, rules.pab))
-    return Hypothesis(kind="manual-change", changes=joined(changes))
+    return Hypothesis(kind="manual-change", changes="; ".join(changes))
 
 
 def judged(case: RoundCase[StateT], hypothesis: Hypothesis, rules: Pairing | None, message: str,

@@ -37,7 +37,8 @@ def late_entry(player: Player, round_number: int, previous: Player | None) -> bo
 
 def candidates(case: RoundCase[StateT]) -> tuple[int, ...]:
     """Start numbers that did not play round r over the board, seated where the rules differ: the PAB
-    first, then forfeits, then late entries; at most :data:`MAX_CANDIDATES`."""
+    first, then forfeit losses (absent at the board), late entries, forfeit wins; at most
+    :data:`MAX_CANDIDATES`."""
     reference = case.verdict.reference
     differing = ({n for b in case.boards if reference is None or (b.white, b.black) not in reference.as_set()
                   for n in (b.white, b.black)} | {case.published.pab} - {None})
@@ -48,10 +49,12 @@ def candidates(case: RoundCase[StateT]) -> tuple[int, ...]:
         if entry is not None and takes_part(entry) and player.start_number in differing:
             if entry.is_pab:
                 ranked.append((0, player.start_number))
-            elif entry.is_forfeit or entry.opponent is None:
+            elif entry.result == "-":
                 ranked.append((1, player.start_number))
             elif late_entry(player, case.round, previous):
                 ranked.append((2, player.start_number))
+            elif entry.is_forfeit or entry.opponent is None:
+                ranked.append((3, player.start_number))
         previous = player
     return tuple(n for _, n in sorted(ranked)[:MAX_CANDIDATES])
 
@@ -76,10 +79,12 @@ def taken_out(case: RoundCase[StateT]) -> Cause | None:
     for size in (1, 2):
         for taken in combinations(found, size):
             named = frozenset(taken)
-            who = players_phrase(case.names, named)
-            hypothesis = Hypothesis(kind="taken-out", changes=f"{who} absent from round {case.round} (code Z)")
+            phrase = players_phrase(case.names, named)
+            hypothesis = Hypothesis(kind="taken-out", changes=f"{phrase} absent from round {case.round} (code Z)")
+            by_hand = (f"; {pab} got the bye by hand (recorded as U)"
+                       if (pab := case.published.pab) in named and pab is not None else "")
             cause = judged(case, hypothesis, case.repair(without(case.tournament, case.round, named)),
-                           f"the rules' pairing, had {who} not been in it", named)
+                           f"the rules' pairing, had {phrase} not been in it{by_hand}", named)
             if cause is not None and len(cause.hypotheses) == 1:
                 return cause
             combined = combined or cause

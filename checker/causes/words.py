@@ -34,8 +34,13 @@ def boards_phrase(numbers: Iterable[int]) -> str:
 def board_change(number: int, white: int, black: int, rules: Pairing) -> str:
     """A published board beside the rules' board of its players, in the issue's words:
     ``board 12: 19-83 instead of 19-60``, ``board 3: 5-6 instead of 6-5``, ``board 40: 20-60 added``."""
-    instead = [f"{p.white}-{p.black}" for p in rules.pairs if {white, black} & {p.white, p.black}]
-    instead += [f"the bye to {n}" for n in (white, black) if n == rules.pab]
+    instead: list[str] = []
+    for n in (white, black):
+        for p in rules.pairs:
+            if n in (p.white, p.black) and f"{p.white}-{p.black}" not in instead:
+                instead.append(f"{p.white}-{p.black}")
+        if n == rules.pab:
+            instead.append(f"the bye to {n}")
     return f"board {number}: {white}-{black} " + (f"instead of {joined(instead)}" if instead else "added")
 
 
