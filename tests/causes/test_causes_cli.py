@@ -72,3 +72,12 @@ def test_json_names_the_option_that_reproduces_an_edition_cause(capsys: pytest.C
     assert (cause["kind"], cause["reproduced"], cause["hypotheses"][0]["option"]) == ("edition", True, "--system dutch-2017")
     _, again = run(["check", "tests/causes/data/edition_2017.trf", "--round", "5", "--system", "dutch-2017"], capsys)
     assert "5        CONSISTENT" in again
+
+
+def test_round_parallel_check_finds_the_same_causes_in_its_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    """--jobs 2: each worker searches its round's cause beside its check; the report is the same."""
+    _, one = run(["check", TAKEN_OUT, "--format", "json", "--jobs", "1"], capsys)
+    _, two = run(["check", TAKEN_OUT, "--format", "json", "--jobs", "2"], capsys)
+    causes = [r["cause"] for r in json.loads(two)["rounds"]]
+    assert causes == [r["cause"] for r in json.loads(one)["rounds"]]
+    assert causes[3] is not None and causes[3]["kind"] == "taken-out"
