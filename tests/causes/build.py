@@ -89,8 +89,19 @@ def edition_2017() -> None:
     raise SystemExit("no seed found")
 
 
+def initial_colour_black() -> None:
+    """Paired with Black as the initial colour, the 152 record then rewritten to W: round 1's colours all
+    reversed."""
+    text = subprocess.run([sys.executable, "-m", "checker.cli", "generate", "--system", "dutch", "--players", "20",
+                           "--rounds", "1", "--seed", "4", "--initial-colour", "black", *QUIET],
+                          check=True, capture_output=True, text=True).stdout
+    assert "\n152 B" in text
+    (HERE / "initial_colour_black.trf").write_text(text.replace("\n152 B", "\n152 W"), encoding="utf-8")
+
+
 def main() -> None:
     """Write every file."""
+    initial_colour_black()
     taken_out_two()
     hand_bye()
     edition_2017()

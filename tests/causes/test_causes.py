@@ -115,3 +115,16 @@ def test_budget_spent_before_the_first_hypothesis_says_partial_never_a_guess() -
     case = case_of(t, 5)
     past = RoundCase(tournament=t, round=5, system=case.system, verdict=case.verdict, deadline=0.0)
     assert find_cause(past) == (None, "partial")
+
+
+def test_hypothesis_4_round_1_paired_with_the_other_initial_colour() -> None:
+    """Paired with Black as the initial colour (Dutch 5.1), 152 then says W: every round-1 colour reversed
+    (COLOURS, Dutch 5.2.5); re-paired with 152 B the round is reproduced exactly."""
+    t = tournament("initial_colour_black.trf")
+    case = case_of(t, 1)
+    assert (case.verdict.verdict, case.verdict.article) == ("COLOURS", "Dutch 5.2.5")
+    cause, _ = find_cause(case)
+    assert cause is not None and (cause.kind, cause.reproduced) == ("initial-colour", True)
+    assert cause.message == "the rules' pairing with Black as the initial colour (152 B)"
+    rules = case.repair(t.model_copy(update={"initial_colour": "b"}))
+    assert rules is not None and rules.as_set() == case.published.as_set()
