@@ -61,6 +61,7 @@ def renumber_teams(tournament: Tournament, mapping: Mapping[int, int]) -> Tourna
     """The tournament with every team number passed through ``mapping`` (310/013, 240, 250, 260, 300,
     320, 330); players keep their start numbers."""
     def n(team: int) -> int:
+        """The team's new number (unchanged when ``mapping`` has none)."""
         return mapping.get(team, team)
 
     teams = tuple(sorted((t.model_copy(update={"number": n(t.number)}) for t in tournament.teams),
