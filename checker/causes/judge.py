@@ -1,6 +1,7 @@
 """Whether a re-pairing explains the published round: exactly, except for the boards the hypothesis
-itself names (the boards that seat players it took out), or except for one or two boards changed by
-hand afterwards (issue 24, hypothesis 6 combined with another). Anything more is no cause.
+itself names (the boards that seat players it took out), or except for boards changed by hand
+afterwards (issue 24, hypothesis 6 combined with another); at most two boards named in all. Anything
+more is no cause.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from checker.models import Pairing
 from checker.systems.interface import StateT
 
 MAX_MANUAL_CHANGES = 2
-"""Boards (the PAB counts as one) that a change by hand may explain (issue 24, hypothesis 6)."""
+"""Boards (the PAB counts as one) a cause may name as made or changed by hand, its own boards included
+(issue 24: "at most two such boards")."""
 
 
 @dataclass(frozen=True)
@@ -62,12 +64,13 @@ def judged(case: RoundCase[StateT], hypothesis: Hypothesis, rules: Pairing | Non
     """The cause ``hypothesis`` proves with the re-pairing ``rules`` (None: no legal pairing), or None.
 
     Exactly the published round, or except for the boards seating ``named`` players: the hypothesis
-    alone. Except for one or two more boards (or the PAB): the hypothesis, then a change by hand.
+    alone. Except for other boards (or the PAB): the hypothesis, then a change by hand. At most
+    :data:`MAX_MANUAL_CHANGES` boards named in all.
     """
     if rules is None:
         return None
     diff = difference(case, rules, named)
-    if diff.changes > MAX_MANUAL_CHANGES:
+    if len(diff.own) + diff.changes > MAX_MANUAL_CHANGES:
         return None
     own = tuple(b.number for b in diff.own)
     one = len(own) == 1
