@@ -74,7 +74,8 @@ def judged(case: RoundCase[StateT], hypothesis: Hypothesis, rules: Pairing | Non
         return None
     own = tuple(b.number for b in diff.own)
     one = len(own) == 1
-    text = message + (f"; {boards_phrase(own)}, which seat{'s' if one else ''} them, "
+    whom = "them" if len(named) > 1 else "that player"
+    text = message + (f"; {boards_phrase(own)}, which seat{'s' if one else ''} {whom}, "
                       f"{'was' if one else 'were'} then made by hand" if own else "")
     if diff.changes == 0:
         return Cause(kind=hypothesis.kind, message=text, players=tuple(sorted(named)), boards=own,
