@@ -128,3 +128,20 @@ def test_hypothesis_4_round_1_paired_with_the_other_initial_colour() -> None:
     assert cause.message == "the rules' pairing with Black as the initial colour (152 B)"
     rules = case.repair(t.model_copy(update={"initial_colour": "b"}))
     assert rules is not None and rules.as_set() == case.published.as_set()
+
+
+def test_combination_another_edition_then_one_board_changed_by_hand() -> None:
+    """The 2017 round 5 with one more board's colours reversed by hand: the 2017 text gives every
+    other board; the cause is the edition, then a change by hand of that board (issue 24: X then 6)."""
+    t = tournament("edition_2017.trf")
+    published = case_of(t, 5).boards
+    last = published[-1]
+    pairs = [(b.white, b.black) for b in published[:-1]] + [(last.black, last.white)]
+    tampered = rewrite_round(t, 5, pairs, case_of(t, 5).published.pab)
+    case = case_of(tampered, 5)
+    cause, _ = find_cause(case)
+    assert cause is not None and cause.kind == "edition" and not cause.reproduced
+    assert [h.kind for h in cause.hypotheses] == ["edition", "manual-change"]
+    assert cause.boards == (last.number,)
+    assert cause.hypotheses[1].changes == (f"board {last.number}: {last.black}-{last.white} instead of "
+                                           f"{last.white}-{last.black}")
