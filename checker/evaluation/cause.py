@@ -57,3 +57,6 @@ class Cause(Frozen):
     boards: tuple[int, ...] = ()
     hypotheses: tuple[Hypothesis, ...] = ()
     reproduced: bool = True
+
+CauseSearch = Literal["complete", "partial"]
+"""How a round's cause search ended: every hypothesis tried, or stopped by its budget (10x the check)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from checker.evaluation.cause import Cause
+from checker.evaluation.cause import Cause, CauseSearch
 from checker.models import Frozen, Pairing
 
 Verdict = Literal["CONSISTENT", "VIOLATION", "WORSE", "BETTER", "DIVERGES", "COLOURS", "UNCHECKED"]
@@ -68,6 +68,8 @@ class RoundVerdict(Frozen):
     reference: Pairing | None = None
     cause: Cause | None = None
     """Why the round differs from the rules' pairing, when a cause was found and proved (``checker.causes``)."""
+    searched: CauseSearch | None = None
+    """How the cause search ended (``partial``: stopped by its budget); None when it did not run."""
 
 
 class CheckReport(Frozen):

@@ -16,7 +16,7 @@ from tabulate import tabulate
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.report.differing import DifferingBoard, Entrant, RoundBoards, Seat
-from checker.report.sentence import round_sentence, rule, values_sentence
+from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 
 WIDTH = 100
@@ -156,6 +156,9 @@ def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
     """A round that is not consistent: its sentence, the findings' own words (at most
     :data:`MAX_FINDINGS`), the main finding's values, the differing boards."""
     out = ["", *_wrap(round_sentence(v), "")]
+    why = cause_sentence(v)
+    if why is not None:
+        out += _wrap(why)
     main = v.findings[0] if v.findings else None
     if main is not None:
         if main.message:

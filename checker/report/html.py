@@ -15,7 +15,7 @@ from html import escape
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.models import Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
-from checker.report.sentence import round_sentence, rule, values_sentence
+from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Cell, crosstable, points_after, standings_after
 from checker.tournament.summary import TournamentInfo
@@ -29,6 +29,7 @@ text-align:left;white-space:nowrap}th{background:#f2f2f2}td.n,th.n{text-align:ri
 .wrap{overflow-x:auto;max-width:100%}
 tr.d td.p,td.d{background:#ffe1d6}td.r.d{background:#e0ecff}td.sep{border:0;width:.8rem}
 .v-CONSISTENT{color:#176b2c}.v-VIOLATION,.v-BETTER,.v-UNCHECKED{color:#a11}.v-WORSE,.v-DIVERGES,.v-COLOURS{color:#8a5300}
+.cause{border-left:4px solid #06c;padding:.2rem .7rem;background:#f0f6ff}
 .finding{border-left:4px solid #c60;padding:.2rem .7rem;background:#fff8f0}
 dl.event{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem}dl.event dt{font-weight:600}
 dl.event dd{margin:0;overflow-wrap:anywhere}table.boards{font-size:.85rem}details{margin:.5rem 0}summary{cursor:pointer;font-weight:600}
@@ -99,10 +100,11 @@ def _summary(report: CheckReport) -> str:
     rows = "".join(
         f'<tr><td><a href="#round-{v.round}">Round {v.round}</a><td class="v-{v.verdict}">{v.verdict}'
         f"<td>{esc(rule(v.criterion, v.article))}<td class=n>{v.differing_pairs}"
+        f"<td>{esc(v.cause.kind if v.cause else '')}"
         for v in report.rounds)
     ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
     return (f"<nav><h2>Verdicts</h2><p>{ok} of {len(report.rounds)} rounds consistent.</p><div class=wrap><table>"
-            "<tr><th>Round<th>Verdict<th>Rule<th class=n>Boards that differ" + rows + "</table></div></nav>")
+            "<tr><th>Round<th>Verdict<th>Rule<th class=n>Boards that differ<th>Cause" + rows + "</table></div></nav>")
 
 
 def _seat_cells(seat: Seat | None, side: str, differs: bool) -> str:
@@ -155,6 +157,11 @@ def _finding_line(f: Finding) -> str:
 def _finding(v: RoundVerdict) -> str:
     """The round's sentence, the main finding's own words and values, the other findings folded away."""
     out = f'<p class="v-{v.verdict}"><strong>{esc(round_sentence(v))}</strong></p>'
+    why = cause_sentence(v)
+    if why is not None:
+        options = [h.option for h in v.cause.hypotheses if h.option] if v.cause else []
+        out += (f"<p class=cause>{esc(why)}"
+                + (f" Reproduce with <code>{esc(' '.join(options))}</code>." if options else "") + "</p>")
     if v.findings:
         main, others = v.findings[0], v.findings[1:]
         values = values_sentence(main)

@@ -58,3 +58,15 @@ def values_sentence(finding: Finding) -> str:
     label = finding.criterion or finding.article or "the rule"
     return (f"{label} measures {finding.published_value or 'nothing'} for the published pairing, "
             f"{finding.reference_value or 'nothing'} for the rules' pairing.")
+
+
+def cause_sentence(verdict: RoundVerdict) -> str | None:
+    """The round's cause in one plain sentence (issue 24): ``Cause: the rules' pairing, had players 20
+    and 83 not been in it; ...``; a short line when none was found; None when the search did not run."""
+    if verdict.cause is not None:
+        return f"Cause: {verdict.cause.message}."
+    if verdict.searched == "partial":
+        return "Cause: none found before the search's budget (10x the round's check) ran out."
+    if verdict.searched == "complete":
+        return "Cause: none found (no hypothesis reproduces the published round)."
+    return None
