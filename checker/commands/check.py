@@ -31,6 +31,7 @@ from checker.errors import InputError, InternalError, PairingImpossible, RecordR
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.report.check import exit_code, render_json, render_text, render_verbose
+from checker.report.schema import VERSION, versioned_data
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
 from checker.tournament.summary import column_summary
@@ -222,14 +223,14 @@ def render_batch(outcomes: list[FileOutcome]) -> str:
 
 
 def render_batch_json(outcomes: list[FileOutcome]) -> str:
-    """A list with one object per file: its check report and exit code, or its error."""
+    """A list with one object per file, each with its ``schema`` version: its check report and exit code, or its error."""
     items: list[dict[str, object]] = []
     for o in outcomes:
         if o.report is None:
-            items.append({"file": o.file, "error": o.error, "exit_code": o.exit_code})
+            items.append({"schema": VERSION, "file": o.file, "error": o.error, "exit_code": o.exit_code})
         else:
-            items.append({**o.report.model_dump(mode="json"), "exit_code": o.exit_code})
-    return json.dumps(items, indent=2) + "\n"
+            items.append(versioned_data(o.report, {"exit_code": o.exit_code}))
+    return json.dumps(items, indent=2, ensure_ascii=False) + "\n"
 
 
 def run_batch(args: argparse.Namespace) -> int:

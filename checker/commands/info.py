@@ -16,6 +16,7 @@ from checker.commands.common import Subparsers, add_tournament_arguments, guard,
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render
+from checker.report.schema import versioned
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, choose
 from checker.tournament.summary import TournamentInfo, column_summary
@@ -52,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     tournament, source = open_tournament(args.file)
     with located(source, args):
         summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args, source=source)
-    print(summary.model_dump_json(indent=2) if args.json else render(summary))
+    print(versioned(summary) if args.json else render(summary) + "\n", end="")
     return 0
 
 

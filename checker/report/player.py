@@ -9,7 +9,6 @@ system's evaluation names both of them in (C1 a rematch, C3 two absolute colour 
 
 from __future__ import annotations
 
-import json
 import textwrap
 from collections.abc import Callable
 from decimal import Decimal
@@ -17,13 +16,12 @@ from decimal import Decimal
 from checker.evaluation.evaluation import Evaluation
 from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
+from checker.report.schema import versioned
 from checker.report.sentence import rule
 from checker.state.base import PairingState
 from checker.tournament.scoring import format_points
 
 
-SCHEMA = 1
-"""The version of the JSON answer's fields (raised when a field changes meaning or goes)."""
 WIDTH = 100
 """No line of the text answer is wider than this."""
 
@@ -184,12 +182,19 @@ def render_text(a: PlayerAnswer) -> str:
     return "\n".join(wrapped) + "\n"
 
 
+class RoundReasoning(Frozen):
+    """``explain --format json`` for a whole round: the system and the reference pairer's reasoning as text."""
+
+    round: int
+    system: str
+    reasoning: str
+
+
 def render_json(a: PlayerAnswer) -> str:
-    """The answer as JSON, with its ``schema`` version (1) first."""
-    return json.dumps({"schema": SCHEMA, **a.model_dump(mode="json")}, indent=2) + "\n"
+    """The answer as JSON, with its ``schema`` version first."""
+    return versioned(a)
 
 
 def round_json(round_number: int, system: str, reasoning: str) -> str:
     """``explain --format json`` for a whole round: the system and the reasoning text, with the ``schema`` version."""
-    return json.dumps({"schema": SCHEMA, "round": round_number, "system": system, "reasoning": reasoning},
-                      indent=2) + "\n"
+    return versioned(RoundReasoning(round=round_number, system=system, reasoning=reasoning))

@@ -46,7 +46,7 @@ def test_json_answer_has_schema_and_the_excluded_opponent(capsys: pytest.Capture
     code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", "1",
                             "--format", "json")
     data = json.loads(out)
-    assert code == 0 and data["schema"] == 1 and data["round"] == 5
+    assert code == 0 and data["schema"] == "swisscheck/1" and data["round"] == 5
     assert data["rules"] == {"opponent": {"number": 5, "name": "Test0005 Player0005", "rating": 2389, "score": "2.5"},
                              "white": True}
     assert data["published"]["opponent"]["number"] == 7 and data["same_as_published"] is False
@@ -67,6 +67,6 @@ def test_unknown_player_is_an_input_error(capsys: pytest.CaptureFixture[str]) ->
 def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--format", "json")
     data = json.loads(out)
-    assert code == 0 and data["schema"] == 1 and data["round"] == 5
+    assert code == 0 and data["schema"] == "swisscheck/1" and data["round"] == 5
     assert data["system"] == "FIDE (Dutch) System, C.04.3 (2026)"
     assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
