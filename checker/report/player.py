@@ -4,7 +4,9 @@ For the player: the score group (everyone to be paired with the same pairing sco
 and colour with the article deciding the colour, the published opponent and colour beside it, and for
 each other member of the score group whether an absolute rule forbids the pair. That test pairs the two
 in the rules' pairing (their former opponents then meet each other) and keeps the violations the
-system's evaluation names both of them in (C1 a rematch, C3 two absolute colour preferences, ...).
+system's evaluation names both of them in (C1 a rematch, C3 two absolute colour preferences, ...). For
+each other possible opponent, that pairing is compared with the rules' one as ``check`` compares a
+published round (``evaluation.compare``): its first finding is why the rules' order puts it later.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ import textwrap
 from collections.abc import Callable
 from decimal import Decimal
 
+from checker.evaluation.compare import compare
 from checker.evaluation.evaluation import Evaluation
+from checker.evaluation.findings import Verdict
 from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
 from checker.report.schema import versioned
-from checker.report.sentence import rule
+from checker.report.sentence import rule, where
 from checker.state.base import PairingState
 from checker.tournament.scoring import format_points
 
@@ -43,6 +47,24 @@ class RuledOut(Frozen):
     message: str
 
 
+class Later(Frozen):
+    """A possible opponent the rules' order puts after the rules' one, and the first rule that decides so.
+
+    The rules' pairing is compared, as ``check`` compares a published one, with the same pairing in which
+    the player meets this opponent (their opponents paired together): ``verdict`` is what that pairing
+    would be (WORSE: a criterion decides; DIVERGES: the generation order), ``message`` the frame's words
+    (evaluation/frame.py) with that pairing named "the pairing with N" (its values "alternative") where check
+    says "published".
+    """
+
+    opponent: Entrant
+    verdict: Verdict
+    criterion: str | None = None
+    article: str | None = None
+    bracket: str | None = None
+    message: str = ""
+
+
 class PlayerAnswer(Frozen):
     """One player's round: score group, the rules' board and colour, the published board, who was ruled out."""
 
@@ -59,6 +81,8 @@ class PlayerAnswer(Frozen):
     ruled_out: tuple[RuledOut, ...] = ()
     possible: tuple[Entrant, ...] = ()
     """Members of the score group no absolute rule keeps from the player."""
+    later: tuple[Later, ...] = ()
+    """The possible opponents other than the rules' one, each with the rule that puts it after the rules' one."""
 
 
 def _board(state: PairingState, people: People, pairing: Pairing, tpn: int) -> Board | None:
@@ -100,6 +124,19 @@ def _swapped(reference: Pairing, tpn: int, other: int, white: int) -> Pairing:
     return Pairing(round=reference.round, pairs=tuple(pairs), pab=pab)
 
 
+def _later(evaluation: Evaluation, swapped: Evaluation, reference: Pairing, pairing: Pairing,
+           opponent: Entrant) -> Later:
+    """Why the rules' pairing comes before ``pairing`` (the player with ``opponent``): its first finding."""
+    findings = compare(swapped, evaluation, pairing, reference)
+    if not findings:
+        return Later(opponent=opponent, verdict="DIVERGES", message="the rules do not tell the two pairings apart")
+    f = findings[0]
+    message = f.message.replace("the published pairing", f"the pairing with {opponent.number}").replace(
+        "published ", "alternative ")
+    return Later(opponent=opponent, verdict=f.verdict, criterion=f.criterion, article=f.article, bracket=f.bracket,
+                 message=message)
+
+
 def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], reference: Pairing,
            published: Pairing | None, people: People, tpn: int) -> PlayerAnswer:
     """The answer for the participant ``tpn`` (pairings by TPN; ``evaluate`` is the system's on this state)."""
@@ -113,6 +150,7 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
         article, reason = call.article, call.reason
     ruled: list[RuledOut] = []
     possible: list[Entrant] = []
+    later: list[Later] = []
     mine = state.start_number_of(tpn)
     for other in group:
         if other == tpn:
@@ -122,20 +160,22 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
             possible.append(entrant(state, people, other))
             continue
         white = evaluation.colour(tpn, other).white
-        faults = [f for f in evaluate(_swapped(reference, tpn, other, white)).violations
-                  if {mine, theirs} <= set(f.players)]
+        pairing = _swapped(reference, tpn, other, white)
+        swapped = evaluate(pairing)
+        faults = [f for f in swapped.violations if {mine, theirs} <= set(f.players)]
         if faults:
             f = faults[0]
             ruled.append(RuledOut(opponent=entrant(state, people, other), criterion=f.criterion, article=f.article,
                                   message=f.message))
         else:
             possible.append(entrant(state, people, other))
+            later.append(_later(evaluation, swapped, reference, pairing, entrant(state, people, other)))
     board = _board(state, people, published, tpn) if published is not None else None
     return PlayerAnswer(round=reference.round, player=entrant(state, people, tpn),
                         score_group=tuple(entrant(state, people, t) for t in group), rules=rules,
                         colour_article=article, colour_reason=reason, published=board,
                         same_as_published=None if published is None else board == rules,
-                        ruled_out=tuple(ruled), possible=tuple(possible))
+                        ruled_out=tuple(ruled), possible=tuple(possible), later=tuple(later))
 
 
 def _name(e: Entrant) -> str:
@@ -154,6 +194,37 @@ def _board_words(who: Entrant, board: Board) -> str:
         return "the pairing-allocated bye"
     colour = "White" if board.white else "Black"
     return f"{_name(board.opponent)} ({_points(board.opponent.score)}), {who.number} has {colour}"
+
+
+AFTER: dict[Verdict, str] = {
+    "VIOLATION": "would break an absolute rule elsewhere (their opponents paired together)",
+    "WORSE": "would be legal but worse than the rules' pairing",
+    "BETTER": "would be better than swisscheck's reference pairing (the reference pairer is wrong here: "
+              "please report it)",
+    "DIVERGES": "would be as good on every criterion, but later in the rules' order",
+    "COLOURS": "would differ in colours only",
+    "CONSISTENT": "would be the rules' pairing",
+    "UNCHECKED": "could not be compared",
+}
+"""What the pairing with another possible opponent would be, in check's frame (``report.sentence.WHAT``)."""
+
+
+def _first_words(a: PlayerAnswer) -> str | None:
+    """``Why 5 first: with 7 or 9 instead, the round's pairing would be ... (C6, Dutch 2.4.1); with 4 ...``."""
+    if not a.later:
+        return None
+    groups: dict[tuple[Verdict, str | None, str | None, str | None], list[Later]] = {}
+    for item in a.later:
+        groups.setdefault((item.verdict, item.criterion, item.article, item.bracket), []).append(item)
+    parts = []
+    for (verdict, criterion, article, bracket), items in groups.items():
+        who = " or ".join(str(i.opponent.number) for i in items)
+        place = where(bracket, None)
+        cause = rule(criterion, article)
+        parts.append(f"with {who} instead, the pairing {AFTER[verdict]}" + (f" {place}" if place else "")
+                     + (f" ({cause})" if cause else ""))
+    first = "the bye" if a.rules.opponent is None else str(a.rules.opponent.number)
+    return f"Why {first} first in the rules' order: " + "; ".join(parts) + "."
 
 
 def render_text(a: PlayerAnswer) -> str:
@@ -177,6 +248,10 @@ def render_text(a: PlayerAnswer) -> str:
     if a.possible:
         lines.append("No absolute rule keeps these from " + f"{p.number}: "
                      + ", ".join(str(e.number) for e in a.possible) + ".")
+    first = _first_words(a)
+    if first is not None:
+        lines.append(first)
+        lines.append(f"  In detail, with {a.later[0].opponent.number}: {a.later[0].message}")
     wrapped = [w for line in lines for w in textwrap.wrap(line, WIDTH, subsequent_indent="    ",
                                                           break_on_hyphens=False)]
     return "\n".join(wrapped) + "\n"

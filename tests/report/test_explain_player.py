@@ -70,3 +70,54 @@ def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixtu
     assert code == 0 and data["schema"] == "swisscheck/1" and data["round"] == 5
     assert data["system"] == "FIDE (Dutch) System, C.04.3 (2026)"
     assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
+
+
+@pytest.mark.parametrize(("argv", "first", "expected"), [
+    (["samples/dutch-12p-5r.trf", "--round", "2", "--player", "3"], "6",
+     "with 4 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
+     "group 1 (Dutch 4.3.2); with 5 instead, the pairing would be legal but worse than the rules' pairing in "
+     "score group 1 (C12, Dutch 2.4.7)."),
+    (["tests/data/dutch-2017/p12r9-s112.trf", "--round", "2", "--player", "1"], "2",
+     "with 9 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
+     "group 1 (Dutch 4.2.2)."),
+    (["samples/double-swiss-10p-4r.trf", "--round", "2", "--player", "2"], "4",
+     "with 3 or 5 instead, the pairing would be as good on every criterion, but later in the rules' order in "
+     "score group 2 (Double-Swiss 3.6.3)."),
+    (["samples/team-10t-5r.trf", "--round", "3", "--player", "2"], "4",
+     "with 1 instead, the pairing would be legal but worse than the rules' pairing in score group 4 "
+     "(C10, Team 2.3.7);"),
+    (["tests/data/burstein/xgen-burstein-p9r5-s8133.trf", "--round", "2", "--player", "2"], "9",
+     "with 4 instead, the pairing would be legal but worse than the rules' pairing in score group 1 "
+     "(C12, Dutch 2.4.7)."),
+    (["tests/data/dubov/jvf-dubov-p10r5-s2100.trf", "--round", "2", "--player", "1"], "4",
+     "with 5 instead, the pairing would be legal but worse than the rules' pairing in score group 1 "
+     "(C7, Dubov 2.3.3);"),
+    (["tests/data/lim/lim-p10r5-s12005.trf", "--round", "2", "--player", "1"], "4",
+     "with 2 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
+     "group 1 (Lim 4.2); with 3 instead, the pairing would be legal but worse than the rules' pairing in score "
+     "group 1 (Lim 5.2);"),
+    (["tests/data/real/icu_irish_junior_champs_2011.tab", "--system", "rating-2009", "--round", "2", "--player", "1"],
+     "11", "with 2 or 6 or 8 or 10 or 13 or 15 or 19 instead, the pairing would be legal but worse than the rules' "
+     "pairing in score group 1 (B4, Rating 2009 C.11);"),
+])
+def test_why_the_rules_opponent_comes_first_names_the_deciding_rule_in_every_system(
+        argv: list[str], first: str, expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The rules' pairing against the one with each other possible opponent: the first criterion (WORSE) or
+    generation-order step (DIVERGES) that decides, with its article, in check's sentence frame."""
+    code, out, _ = _explain(capsys, *argv)
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Why "))
+    detail = next(i for i, line in enumerate(lines) if line.startswith("  In detail, with "))
+    words = " ".join(line.strip() for line in lines[head:detail])
+    assert code == 0 and words.startswith(f"Why {first} first in the rules' order: ")
+    assert expected in words
+    assert "published" not in " ".join(lines[head:]) and max(len(line) for line in lines) <= 100
+
+
+def test_json_names_the_rule_behind_each_later_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "2", "--player", "3", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["rules"]["opponent"]["number"] == 6
+    assert [(x["opponent"]["number"], x["verdict"], x["criterion"], x["article"]) for x in data["later"]] == [
+        (4, "DIVERGES", None, "Dutch 4.3.2"), (5, "WORSE", "C12", "Dutch 2.4.7")]
+    assert data["later"][1]["message"].endswith("in the pairing with 5; 0 in the rules' pairing")
