@@ -12,7 +12,7 @@ published round (``evaluation.compare``): its first finding is why the rules' or
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from checker.evaluation.compare import compare
@@ -28,6 +28,10 @@ from checker.tournament.scoring import format_points
 
 WIDTH = 100
 """No line of the text answer is wider than this."""
+MAX_NAMED = 8
+"""Possible opponents named per rule in the "why first" line; the rest are counted."""
+MAX_MEMBERS = 20
+"""Members of the score group (and possible opponents) named; the rest are counted."""
 
 
 class Board(Frozen):
@@ -209,6 +213,15 @@ AFTER: dict[Verdict, str] = {
 """What the pairing with another possible opponent would be, in check's frame (``report.sentence.WHAT``)."""
 
 
+def _some(entrants: Sequence[Entrant], last: str, limit: int) -> str:
+    """``1, 2 and 3`` (``last``: and/or), or the first ``limit`` numbers and how many others."""
+    shown = [str(e.number) for e in entrants[:limit]]
+    more = len(entrants) - len(shown)
+    if more:
+        return ", ".join(shown) + f" {last} {more} other{'s' if more > 1 else ''}"
+    return ", ".join(shown[:-1]) + f" {last} {shown[-1]}" if len(shown) > 1 else "".join(shown)
+
+
 def _first_words(a: PlayerAnswer) -> str | None:
     """``Why 5 first: with 7 or 9 instead, the round's pairing would be ... (C6, Dutch 2.4.1); with 4 ...``."""
     if not a.later:
@@ -218,7 +231,7 @@ def _first_words(a: PlayerAnswer) -> str | None:
         groups.setdefault((item.verdict, item.criterion, item.article, item.bracket), []).append(item)
     parts = []
     for (verdict, criterion, article, bracket), items in groups.items():
-        who = " or ".join(str(i.opponent.number) for i in items)
+        who = _some([i.opponent for i in items], "or", MAX_NAMED)
         place = where(bracket, None)
         cause = rule(criterion, article)
         parts.append(f"with {who} instead, the pairing {AFTER[verdict]}" + (f" {place}" if place else "")
@@ -231,7 +244,7 @@ def render_text(a: PlayerAnswer) -> str:
     """The answer in a few lines of plain words."""
     p = a.player
     rating = f", rating {p.rating}" if p.rating else ""
-    members = ", ".join(str(e.number) for e in a.score_group)
+    members = _some(a.score_group, "and", MAX_MEMBERS)
     lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score)} before the round (as the pairing counts it).",
              f"Score group {format_points(p.score or Decimal(0))}: {len(a.score_group)} to pair ({members})."]
     rules = f"The rules pair {p.number} with {_board_words(p, a.rules)}"
@@ -246,8 +259,7 @@ def render_text(a: PlayerAnswer) -> str:
     for r in a.ruled_out:
         lines.append(f"  not {_name(r.opponent)}: {rule(r.criterion, r.article)}: {r.message}")
     if a.possible:
-        lines.append("No absolute rule keeps these from " + f"{p.number}: "
-                     + ", ".join(str(e.number) for e in a.possible) + ".")
+        lines.append(f"No absolute rule keeps these from {p.number}: {_some(a.possible, 'and', MAX_MEMBERS)}.")
     first = _first_words(a)
     if first is not None:
         lines.append(first)

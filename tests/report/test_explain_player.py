@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from pathlib import Path
 
 import pytest
 
@@ -24,7 +25,7 @@ def test_dutch_c1_basic_rules_2_takes_the_only_other_member_of_the_score_group(
     """Round 5 of the tampered sample: 1 (3 points) has met 2, the other player on 3 points; 1-7 was published."""
     code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", "1")
     lines = out.splitlines()
-    assert code == 0 and lines[1] == "Score group 3: 2 to pair (1, 2)."
+    assert code == 0 and lines[1] == "Score group 3: 2 to pair (1 and 2)."
     assert lines[2].startswith("The rules pair 1 with 5 Test0005 Player0005 (2.5 points), 1 has White (Dutch 5.2.4")
     assert "Published: 7 Test0007 Player0007 (2.5 points), 1 has White: not the rules' board." in lines
     assert "  not 2 Test0002 Player0002: C1, Basic Rules 2: C1: 1 and 2 have already played each other" in lines
@@ -97,7 +98,7 @@ def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixtu
      "group 1 (Lim 4.2); with 3 instead, the pairing would be legal but worse than the rules' pairing in score "
      "group 1 (Lim 5.2);"),
     (["tests/data/real/icu_irish_junior_champs_2011.tab", "--system", "rating-2009", "--round", "2", "--player", "1"],
-     "11", "with 2 or 6 or 8 or 10 or 13 or 15 or 19 instead, the pairing would be legal but worse than the rules' "
+     "11", "with 2, 6, 8, 10, 13, 15 or 19 instead, the pairing would be legal but worse than the rules' "
      "pairing in score group 1 (B4, Rating 2009 C.11);"),
 ])
 def test_why_the_rules_opponent_comes_first_names_the_deciding_rule_in_every_system(
@@ -121,3 +122,13 @@ def test_json_names_the_rule_behind_each_later_opponent(capsys: pytest.CaptureFi
     assert [(x["opponent"]["number"], x["verdict"], x["criterion"], x["article"]) for x in data["later"]] == [
         (4, "DIVERGES", None, "Dutch 4.3.2"), (5, "WORSE", "C12", "Dutch 2.4.7")]
     assert data["later"][1]["message"].endswith("in the pairing with 5; 0 in the rules' pairing")
+
+
+def test_many_possible_opponents_are_counted_not_listed(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 1 of a 180-player event: 1's score group holds everyone; the answer stays a few lines."""
+    code, out, _ = _explain(capsys, str(corpus_dir / "real" / "engine-tests" / "bbp_issue_15.input.trf"),
+                            "--round", "1", "--player", "1")
+    words = " ".join(line.strip() for line in out.splitlines())
+    assert code == 0 and "Why 91 first in the rules' order: with 2, 3, 4, 5, 6, 7, 8, 9 or 81 others instead," in words
+    assert "in score group 0 (Dutch 4.3.2)" in words and "in score group 0 (Dutch 4.2.2)" in words
+    assert len(out.splitlines()) <= 14 and "20 and 160 others)." in words
