@@ -176,11 +176,8 @@ class Table(Frozen):
     tiebreaks: tuple[TieBreak, ...] = ()
     win: Decimal = Decimal(1)
     """The points of one game won (SB weighs each round by the share of a win it gave)."""
-
-    @property
-    def teams(self) -> bool:
-        """A team event: match and game points, no ratings."""
-        return any(o.game_points is not None for outs in self.results.values() for o in outs)
+    teams: bool = False
+    """A team event: match and game points, no ratings."""
 
 
 def _tiebreak_cell(value: Decimal | None, computed: bool) -> str:
@@ -283,7 +280,8 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
     the standings count them) the standings with the declared tie-breaks, crosstable and competitors' sections."""
     rounds = max((v.round for v in report.rounds), default=0)
     table = (Table(results=dict(results), tiebreaks=declared_tiebreaks(tournament),
-                   win=max(tournament.scoring.white_win, tournament.scoring.black_win))
+                   win=max(tournament.scoring.white_win, tournament.scoring.black_win),
+                   teams=any(o.game_points is not None for outs in results.values() for o in outs))
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
             _summary(report)]

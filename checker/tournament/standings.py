@@ -13,6 +13,7 @@ then start number. What ranks them after the points: the tie-breaks the file dec
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Literal
@@ -143,15 +144,14 @@ def standings_after(results: Results, ratings: Mapping[int, int | None], round_n
     keys = _keys(tiebreaks, list(results))
     games = game_points_after(results, round_number)
 
-    def value(n: int) -> tuple[Decimal, ...]:
-        """What ranks a competitor: points, then the tie-breaks."""
-        return (totals[n], *keys[n])
-
-    order = sorted(results, key=lambda n: (tuple(-v for v in value(n)), -(ratings.get(n) or 0), n))
+    value = {n: (totals[n], *keys[n]) for n in results}
+    """What ranks a competitor: points, then the tie-breaks."""
+    order = sorted(results, key=lambda n: (tuple(-v for v in value[n]), -(ratings.get(n) or 0), n))
     ranks: list[int] = []
     for i, n in enumerate(order):
-        ranks.append(ranks[-1] if i and value(order[i - 1]) == value(n) else i + 1)
-    return tuple(Standing(rank=rank, shared=ranks.count(rank) > 1, start_number=n, points=totals[n],
+        ranks.append(ranks[-1] if i and value[order[i - 1]] == value[n] else i + 1)
+    sizes = Counter(ranks)
+    return tuple(Standing(rank=rank, shared=sizes[rank] > 1, start_number=n, points=totals[n],
                           game_points=games[n], tiebreaks=tuple(None if c is None else c.get(n) for c in tiebreaks))
                  for rank, n in zip(ranks, order))
 
