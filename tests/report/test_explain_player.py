@@ -73,33 +73,28 @@ def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixtu
     assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
 
 
+LATER = "the pairing would be as good on every criterion, but later in the rules' order in score group"
+"""What the pairing with a possible opponent is when the generation order decides (DIVERGES)."""
+WORSE = "the pairing would be legal but worse than the rules' pairing in score group"
+"""What it is when a criterion decides (WORSE)."""
+
+
 @pytest.mark.parametrize(("argv", "first", "expected"), [
     (["samples/dutch-12p-5r.trf", "--round", "2", "--player", "3"], "6",
-     "with 4 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
-     "group 1 (Dutch 4.3.2); with 5 instead, the pairing would be legal but worse than the rules' pairing in "
-     "score group 1 (C12, Dutch 2.4.7)."),
+     f"with 4 instead, {LATER} 1 (Dutch 4.3.2); with 5 instead, {WORSE} 1 (C12, Dutch 2.4.7)."),
     (["tests/data/dutch-2017/p12r9-s112.trf", "--round", "2", "--player", "1"], "2",
-     "with 9 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
-     "group 1 (Dutch 4.2.2)."),
+     f"with 9 instead, {LATER} 1 (Dutch 4.2.2)."),
     (["samples/double-swiss-10p-4r.trf", "--round", "2", "--player", "2"], "4",
-     "with 3 or 5 instead, the pairing would be as good on every criterion, but later in the rules' order in "
-     "score group 2 (Double-Swiss 3.6.3)."),
-    (["samples/team-10t-5r.trf", "--round", "3", "--player", "2"], "4",
-     "with 1 instead, the pairing would be legal but worse than the rules' pairing in score group 4 "
-     "(C10, Team 2.3.7);"),
+     f"with 3 or 5 instead, {LATER} 2 (Double-Swiss 3.6.3)."),
+    (["samples/team-10t-5r.trf", "--round", "3", "--player", "2"], "4", f"with 1 instead, {WORSE} 4 (C10, Team 2.3.7);"),
     (["tests/data/burstein/xgen-burstein-p9r5-s8133.trf", "--round", "2", "--player", "2"], "9",
-     "with 4 instead, the pairing would be legal but worse than the rules' pairing in score group 1 "
-     "(C12, Dutch 2.4.7)."),
+     f"with 4 instead, {WORSE} 1 (C12, Dutch 2.4.7)."),
     (["tests/data/dubov/jvf-dubov-p10r5-s2100.trf", "--round", "2", "--player", "1"], "4",
-     "with 5 instead, the pairing would be legal but worse than the rules' pairing in score group 1 "
-     "(C7, Dubov 2.3.3);"),
+     f"with 5 instead, {WORSE} 1 (C7, Dubov 2.3.3);"),
     (["tests/data/lim/lim-p10r5-s12005.trf", "--round", "2", "--player", "1"], "4",
-     "with 2 instead, the pairing would be as good on every criterion, but later in the rules' order in score "
-     "group 1 (Lim 4.2); with 3 instead, the pairing would be legal but worse than the rules' pairing in score "
-     "group 1 (Lim 5.2);"),
+     f"with 2 instead, {LATER} 1 (Lim 4.2); with 3 instead, {WORSE} 1 (Lim 5.2);"),
     (["tests/data/real/icu_irish_junior_champs_2011.tab", "--system", "rating-2009", "--round", "2", "--player", "1"],
-     "11", "with 2, 6, 8, 10, 13, 15 or 19 instead, the pairing would be legal but worse than the rules' "
-     "pairing in score group 1 (B4, Rating 2009 C.11);"),
+     "11", f"with 2, 6, 8, 10, 13, 15 or 19 instead, {WORSE} 1 (B4, Rating 2009 C.11);"),
 ])
 def test_why_the_rules_opponent_comes_first_names_the_deciding_rule_in_every_system(
         argv: list[str], first: str, expected: str, capsys: pytest.CaptureFixture[str]) -> None:
