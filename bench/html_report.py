@@ -20,7 +20,7 @@ from pathlib import Path
 from checker.cli import build_parser
 from checker.commands.check import _report, render
 from checker.generation.settings import GeneratorSettings
-from checker.models import Tournament
+from checker.models import Record, Tournament
 from checker.systems.registry import lookup
 from checker.trf import load
 
@@ -57,12 +57,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--file", help="a TRF file to use instead of a generated event")
+    parser.add_argument("--tiebreaks", default="BH/C1,BH,SB,WIN,ARO",
+                        help="TRF-2026 record 202 given to the event (standings columns); empty: none")
     args = parser.parse_args()
     if args.file:
         tournament, name = load(Path(args.file))[0], args.file
     else:
         generated = lookup("dutch").generate(args.players, args.rounds, args.seed, GeneratorSettings())
         tournament, name = tampered(generated, (3, 5, 7)), f"generated {args.players} players x {args.rounds} rounds"
+    if args.tiebreaks:
+        declared = Record(code="202", text=f"202 {args.tiebreaks}")
+        tournament = tournament.model_copy(update={"headers": (*tournament.headers, declared)})
     options = build_parser().parse_args(["check", "bench.trf", "--format", "html", "--jobs", "1"])
     report = _report("bench.trf", tournament, options, 1)
     check = best(args.repeat, lambda: _report("bench.trf", tournament, options, 1))

@@ -1,7 +1,7 @@
 """A campaign's report: totals, the C.04.A endorsement line, the engine's failures and the rules'
 discrepancies counted apart, each discrepancy with its files.
 
-The JSON object: ``{"system", "engine", "seed", "tournaments", "rounds", "discrepancies": [{"tournament",
+The JSON object: ``{"schema", "system", "engine", "seed", "tournaments", "rounds", "discrepancies": [{"tournament",
 "seed", "round", "verdict", "criterion", "article", "message", "exit_code", "stderr", "stdout", "files"}],
 "by_verdict", "by_criterion", "by_failure", "endorsement": {"tournaments", "discrepant", "rate_per_5000",
 "interval_per_5000", "verdict", "line"}, "interrupted", "requested", "seconds"}``: ``by_verdict`` counts
@@ -24,6 +24,7 @@ from tabulate import tabulate
 from checker.campaign.endorsement import Endorsement, counted, endorsement
 from checker.campaign.play import FAILURE_KINDS, Discrepancy, TournamentOutcome
 from checker.models import Frozen
+from checker.report.schema import versioned
 
 
 class CampaignReport(Frozen):
@@ -111,8 +112,8 @@ def keep_files(outcome: TournamentOutcome, folder: Path) -> TournamentOutcome:
 
 
 def render_json(report: CampaignReport) -> str:
-    """The report as JSON (schema in the module docstring)."""
-    return report.model_dump_json(indent=2) + "\n"
+    """The report as JSON with its ``schema`` version first (fields in the module docstring, docs/schema/campaign.json)."""
+    return versioned(report)
 
 
 def render_text(report: CampaignReport) -> str:

@@ -37,7 +37,7 @@ from checker.commands.common import (
 )
 from checker.commands.folders import tournament_files
 from checker.commands.progress import ProgressBar
-from checker.systems.capabilities import CountsRounds
+from checker.systems.capabilities import CountsRounds, ScoresRounds
 from checker.systems.registry import System, assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
@@ -46,6 +46,7 @@ from checker.report.batch import FileOutcome, first_fault, render_batch, render_
 from checker.report.check import exit_code, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
+from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.summary import column_summary
 
 
@@ -247,10 +248,23 @@ def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace
         try:
             view = system.info_view(tournament, args.rounds) if isinstance(system, CountsRounds) else None
         except InputError:  # the file off the system's own layout: its columns are still counted
-            return render_html(report, tournament, info, people, boards, standings=False)
+            return render_html(report, tournament, info, people, boards)
         info = info if view is None else view.apply(info)
-        return render_html(report, tournament, info, people, boards, standings=view is None and not tournament.teams)
+        return render_html(report, tournament, info, people, boards, _results(system, tournament, report, view is None))
     return render_text(report, boards)
+
+
+def _results(system: object, tournament: Tournament, report: CheckReport,
+             one_column: bool) -> dict[int, tuple[Outcome, ...]] | None:
+    """Every competitor's rounds for the HTML standings: the system's own (Team, Double-Swiss), else the round
+    blocks of an individual event with one TRF column per round; None when neither fits the file."""
+    rounds = max((v.round for v in report.rounds), default=0)
+    if isinstance(system, ScoresRounds):
+        try:
+            return system.results(tournament, rounds)
+        except InputError:
+            return None
+    return individual_results(tournament, rounds) if one_column and not tournament.teams else None
 
 
 def write_output(text: str, output: str | None) -> None:

@@ -77,7 +77,8 @@ def register(subparsers: Subparsers) -> None:
         "explain", help="the reference pairer's reasoning for a round, bracket by bracket",
         description="Why the rules pair a round as they do: the reference pairer's reasoning, bracket by bracket; "
         "with --player N, one player's round in a few lines (score group, the rules' opponent and colour with "
-        "the article, the opponents an absolute rule forbids and which rule, the published board beside it).",
+        "the article, the opponents an absolute rule forbids and which rule, the first rule that puts the rules' "
+        "opponent before each other possible one, the published board beside it).",
     )
     add_tournament_arguments(parser)
     parser.add_argument("--round", type=int, metavar="R", required=True, help="the round to explain")

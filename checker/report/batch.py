@@ -20,6 +20,7 @@ from tabulate import tabulate
 from checker.check.round import worst
 from checker.evaluation.findings import CheckReport
 from checker.models import Frozen
+from checker.report.schema import VERSION, versioned_data
 from checker.systems.registry import SYSTEMS
 
 WIDTH = 100
@@ -133,11 +134,13 @@ def render_batch(outcomes: list[FileOutcome], names: Mapping[str, str] | None = 
 
 
 def render_batch_json(outcomes: list[FileOutcome]) -> str:
-    """A list with one object per file: its ``status`` and exit code, and its check report or its error."""
+    """A list with one object per file, each with its ``schema`` version: its ``status`` and exit code, and
+    its check report or its error."""
     items: list[dict[str, object]] = []
     for o in outcomes:
         if o.report is None:
-            items.append({"file": o.file, "status": status(o), "error": o.error, "exit_code": o.exit_code})
+            items.append({"schema": VERSION, "file": o.file, "status": status(o), "error": o.error,
+                          "exit_code": o.exit_code})
         else:
-            items.append({**o.report.model_dump(mode="json"), "status": status(o), "exit_code": o.exit_code})
-    return json.dumps(items, indent=2) + "\n"
+            items.append(versioned_data(o.report, {"status": status(o), "exit_code": o.exit_code}))
+    return json.dumps(items, indent=2, ensure_ascii=False) + "\n"

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from decimal import Decimal
 
 from tabulate import tabulate
 
-from checker.models import Pairing
+from checker.models import Frozen, Pairing
+from checker.report.schema import versioned
 from checker.state.base import PairingState
 from checker.state.boards import sorted_boards
 
@@ -54,15 +54,28 @@ def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | N
     return f"{title}\n{table}\n"
 
 
+class BoardOut(Frozen):
+    """One board of ``pair --format json``: its number (General Handling 3.6) and the players' start numbers."""
+
+    board: int
+    white: int
+    black: int
+
+
+class PairingOut(Frozen):
+    """``pair --format json``: the round, its boards in General Handling 3.6 order, the PAB's start number."""
+
+    round: int
+    pairs: tuple[BoardOut, ...]
+    pab: int | None
+
+
 def format_json(state: PairingState, pairing: Pairing) -> str:
-    """The pairing as JSON (start numbers), boards in General Handling 3.6 order."""
-    boards = sorted_boards(state, pairing)
-    data = {
-        "round": pairing.round,
-        "pairs": [
-            {"board": b.number, "white": state.start_number_of(b.white), "black": state.start_number_of(b.black)}
-            for b in boards
-        ],
-        "pab": None if pairing.pab is None else state.start_number_of(pairing.pab),
-    }
-    return json.dumps(data, indent=2) + "\n"
+    """The pairing as JSON (start numbers) with its ``schema`` version, boards in General Handling 3.6 order."""
+    sn = state.start_number_of
+    return versioned(PairingOut(
+        round=pairing.round,
+        pairs=tuple(BoardOut(board=b.number, white=sn(b.white), black=sn(b.black))
+                    for b in sorted_boards(state, pairing)),
+        pab=None if pairing.pab is None else sn(pairing.pab),
+    ))

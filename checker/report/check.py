@@ -16,6 +16,7 @@ from tabulate import tabulate
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.report.differing import DifferingBoard, Entrant, RoundBoards, Seat
+from checker.report.schema import versioned
 from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 
@@ -192,8 +193,8 @@ def render_text(report: CheckReport, boards: Mapping[int, RoundBoards] | None = 
 
 
 def render_json(report: CheckReport) -> str:
-    """The report as JSON (the pydantic models; schema in the README)."""
-    return report.model_dump_json(indent=2) + "\n"
+    """The report as JSON with its ``schema`` version first (docs/json.md, docs/schema/check.json)."""
+    return versioned(report)
 
 
 def exit_code(report: CheckReport) -> int:

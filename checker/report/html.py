@@ -13,11 +13,12 @@ from decimal import Decimal
 from html import escape
 
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
-from checker.models import Tournament
+from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
 from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
-from checker.tournament.standings import Cell, crosstable, points_after, standings_after
+from checker.tournament.standings import Cell, Outcome, crosstable, standings_after
+from checker.tournament.tiebreaks import TieBreak, declared_tiebreaks, tiebreak_values
 from checker.tournament.summary import TournamentInfo
 
 CSS = """
@@ -88,9 +89,11 @@ def _event(info: TournamentInfo, tournament: Tournament, system: str) -> str:
                                                              else "the number of rounds is not declared")),
             ("Initial colour", f"{colour} ({info.initial_colour_source})"),
             ("Acceleration", ACCELERATION[info.acceleration])]
-    tiebreaks = _header(tournament, "202")
+    tiebreaks = declared_tiebreaks(tournament)
     if tiebreaks:
-        rows.append(("Tie-breaks", f"{tiebreaks} (declared in record 202; the standings here rank by points only)"))
+        rows.append(("Tie-breaks", "; ".join(f"{t.code}: {t.words}" if t.computed else t.words for t in tiebreaks)
+                     + " (declared by the file; the standings rank by points, then by them in this order up to "
+                     "the first not computed)"))
     rows.append(("File", info.file))
     return '<dl class="event">' + "".join(f"<dt>{esc(k)}<dd>{esc(v)}" for k, v in rows) + "</dl>"
 
@@ -173,17 +176,39 @@ def _finding(v: RoundVerdict) -> str:
     return out
 
 
-def _standings(tournament: Tournament, points: dict[int, tuple[Decimal, ...]], people: People, r: int,
-               last: bool) -> str:
-    """The standings after round ``r``: rank, name, rating, points (unfolded after the ``last`` round)."""
-    rows = "".join(
-        f'<tr><td class=n>{s.rank}{"=" if s.shared else ""}<td><a href="#player-{s.start_number}">'
-        f"{esc(f'{s.start_number} ' + people.names.get(s.start_number, ''))}</a>"
-        f"<td class=n>{people.ratings.get(s.start_number, '')}<td class=n>{format_points(s.points)}"
-        for s in standings_after(tournament, points, r))
+class Table(Frozen):
+    """What the standings, the crosstable and the competitors' sections are made of."""
+
+    results: dict[int, tuple[Outcome, ...]]
+    tiebreaks: tuple[TieBreak, ...] = ()
+    win: Decimal = Decimal(1)
+    """The points of one game won (SB weighs each round by the share of a win it gave)."""
+    teams: bool = False
+    """A team event: match and game points, no ratings."""
+
+
+def _tiebreak_cell(value: Decimal | None, computed: bool) -> str:
+    """A tie-break value; "–" when the competitor has none; "not computed" for a code swisscheck does not compute."""
+    return "<td class=n>" + ("not computed" if not computed else "–" if value is None else format_points(value))
+
+
+def _standings(table: Table, people: People, r: int, last: bool) -> str:
+    """The standings after round ``r``: rank, name, rating, points, the declared tie-breaks (unfolded after the
+    ``last`` round)."""
+    columns = [tiebreak_values(t, table.results, people.ratings, r, table.win) for t in table.tiebreaks]
+    rows = []
+    for s in standings_after(table.results, people.ratings, r, columns):
+        points = (f"<td class=n>{format_points(s.points)}<td class=n>{_pts(s.game_points)}" if table.teams
+                  else f"<td class=n>{people.ratings.get(s.start_number, '')}<td class=n>{format_points(s.points)}")
+        rows.append(f'<tr><td class=n>{s.rank}{"=" if s.shared else ""}<td><a href="#player-{s.start_number}">'
+                    f"{esc(f'{s.start_number} ' + people.names.get(s.start_number, ''))}</a>{points}"
+                    + "".join(_tiebreak_cell(v, t.computed) for v, t in zip(s.tiebreaks, table.tiebreaks)))
+    heads = ("<th>Team (no., name)<th class=n>Match points<th class=n>Game points" if table.teams
+             else "<th>Player (start no., name)<th class=n>Rating<th class=n>Points")
+    heads += "".join(f'<th class=n title="{esc(t.words)}">{esc(t.code)}' for t in table.tiebreaks)
     return (f'<details{" open" if last else ""}><summary>Standings after round {r}</summary><div class=wrap>'
-            f'<table class=standings id="standings-{r}"><tr><th class=n>Rank<th>Player (start no., name)'
-            f"<th class=n>Rating<th class=n>Points{rows}</table></div></details>")
+            f'<table class=standings id="standings-{r}"><tr><th class=n>Rank{heads}{"".join(rows)}</table></div>'
+            "</details>")
 
 
 def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
@@ -194,38 +219,54 @@ def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
 
 
 def _cell(cell: Cell) -> str:
-    """A crosstable cell: opponent, colour, result (``12w1``); a bye by its code."""
-    if cell.opponent is None:
-        return esc(cell.result or "–")
-    return f"{cell.opponent}{cell.colour or ''}{SHORT.get(cell.result, esc(cell.result))}"
+    """A crosstable cell: opponent, colour, result per game (``12w1``, ``12w1½``; a team: its game points); a bye
+    by its code."""
+    o = cell.outcome
+    if o.opponent is None:
+        return esc("".join(o.results) or ("–" if o.game_points is None else f"{format_points(o.points)} MP"))
+    games = [SHORT.get(code, esc(code)) for code in o.results]
+    scored = (f" {format_points(o.game_points)}" if o.game_points is not None
+              else "".join(games) if len(games) == 1 else " " + " ".join(games))
+    return f"{o.opponent}{o.colour or ''}{scored}"
 
 
-def _crosstable(tournament: Tournament, points: dict[int, tuple[Decimal, ...]], people: People,
-                table: Mapping[int, tuple[Cell, ...]], rounds: int) -> str:
-    """Final rank, player, rating, then opponent, colour and result per round, then points."""
+def _crosstable(table: Table, people: People, cells: Mapping[int, tuple[Cell, ...]], rounds: int) -> str:
+    """Final rank, competitor, rating, then opponent, colour and result per round, then points."""
     heads = "".join(f"<th>R{r}" for r in range(1, rounds + 1))
     rows = []
-    for s in standings_after(tournament, points, rounds):
+    for s in standings_after(table.results, people.ratings, rounds):
         n = s.start_number
-        cells = "".join(f"<td>{_cell(c)}" for c in table[n])
+        row = "".join(f"<td>{_cell(c)}" for c in cells[n])
+        rating = "" if table.teams else f"<td class=n>{people.ratings.get(n, '')}"
         rows.append(f'<tr><td class=n>{s.rank}{"=" if s.shared else ""}<td><a href="#player-{n}">'
-                    f"{esc(f'{n} ' + people.names.get(n, ''))}</a><td class=n>{people.ratings.get(n, '')}"
-                    f"{cells}<td class=n>{format_points(s.points)}")
-    return ("<section id=cross><h2>Crosstable</h2><p>Each round: opponent's start number, colour (w/b), "
-            "result (1, ½, 0; + − forfeits); a bye by its code (U pairing-allocated, H half-point, F full-point, "
-            "Z zero-point).</p><div class=wrap><table class=cross id=crosstable><tr><th class=n>Rank<th>Player<th class=n>Rtg"
-            + heads + "<th class=n>Pts" + "".join(rows) + "</table></div></section>")
+                    f"{esc(f'{n} ' + people.names.get(n, ''))}</a>{rating}{row}<td class=n>{format_points(s.points)}")
+    key = ("opponent's number, colour of the first board (w/b), game points scored; a round without a match: "
+           "its match points" if table.teams else
+           "opponent's start number, colour (w/b; a match of two games: the first game's), result of each game "
+           "(1, ½, 0; + − forfeits); a bye by its code (U pairing-allocated, H half-point, F full-point, "
+           "Z zero-point)")
+    return (f"<section id=cross><h2>Crosstable</h2><p>Each round: {key}.</p><div class=wrap>"
+            "<table class=cross id=crosstable><tr><th class=n>Rank<th>" + ("Team" if table.teams else "Player<th class=n>Rtg")
+            + heads + ("<th class=n>MP" if table.teams else "<th class=n>Pts") + "".join(rows) + "</table></div></section>")
+
+
+def _result_words(o: Outcome) -> str:
+    """The round's result in words: per game (``won, drew``), or a team's match and game points."""
+    if o.game_points is not None:
+        return f"{format_points(o.points)} match points, {format_points(o.game_points)} game points"
+    return ", ".join(RESULTS.get(code, code) for code in o.results)
 
 
 def _player(n: int, people: People, cells: tuple[Cell, ...]) -> str:
-    """A player's rounds: opponent, colour, result, float, bye, points before the round."""
+    """A competitor's rounds: opponent, colour, result, float, bye, points before the round."""
     rows = []
     for c in cells:
-        opponent = (f'<a href="#player-{c.opponent}">{esc(f"{c.opponent} " + people.names.get(c.opponent, ""))}</a>'
-                    if c.opponent is not None else "")
-        colour = {"w": "White", "b": "Black", None: ""}[c.colour]
-        rows.append(f"<tr><td class=n>{c.round}<td class=n>{format_points(c.points_before)}<td>{opponent}"
-                    f"<td>{colour}<td>{esc(RESULTS.get(c.result, c.result))}<td>{c.float}")
+        o = c.outcome
+        opponent = (f'<a href="#player-{o.opponent}">{esc(f"{o.opponent} " + people.names.get(o.opponent, ""))}</a>'
+                    if o.opponent is not None else "")
+        colour = {"w": "White", "b": "Black", None: ""}[o.colour]
+        rows.append(f"<tr><td class=n>{o.round}<td class=n>{format_points(c.points_before)}<td>{opponent}"
+                    f"<td>{colour}<td>{esc(_result_words(o))}<td>{c.float}")
     name = esc(f"{n} " + people.names.get(n, ""))
     rating = people.ratings.get(n)
     return (f'<section class=player id="player-{n}"><h3>{name}{f" ({rating})" if rating else ""}</h3>'
@@ -241,23 +282,25 @@ def _page(title: str, body: str) -> str:
 
 
 def render_html(report: CheckReport, tournament: Tournament, info: TournamentInfo, people: People,
-                boards: Mapping[int, RoundBoards], standings: bool = True) -> str:
-    """The whole report of one file: event, verdicts, rounds, and with ``standings`` (an individual event,
-    one TRF column per round) the standings, crosstable and players' sections."""
+                boards: Mapping[int, RoundBoards], results: Mapping[int, tuple[Outcome, ...]] | None = None) -> str:
+    """The whole report of one file: event, verdicts, rounds, and with ``results`` (every competitor's rounds as
+    the standings count them) the standings with the declared tie-breaks, crosstable and competitors' sections."""
     rounds = max((v.round for v in report.rounds), default=0)
-    individual = standings and rounds > 0
-    points = points_after(tournament, rounds) if individual else {}
+    table = (Table(results=dict(results), tiebreaks=declared_tiebreaks(tournament),
+                   win=max(tournament.scoring.white_win, tournament.scoring.black_win),
+                   teams=any(o.game_points is not None for outs in results.values() for o in outs))
+             if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
             _summary(report)]
     for v in report.rounds:
-        table_after = _standings(tournament, points, people, v.round, v.round == rounds) if individual else ""
+        table_after = _standings(table, people, v.round, v.round == rounds) if table is not None else ""
         body.append(_round(v, boards.get(v.round), table_after))
-    if individual:
-        table = crosstable(tournament, points, rounds)
-        body.append(_crosstable(tournament, points, people, table, rounds))
-        body.append("<section id=players><h2>Players</h2>"
-                    + "".join(_player(p.start_number, people, table[p.start_number]) for p in tournament.players)
-                    + "</section>")
+    if table is not None:
+        cells = crosstable(table.results, rounds)
+        body.append(_crosstable(table, people, cells, rounds))
+        title = "Teams" if table.teams else "Players"
+        body.append(f"<section id=players><h2>{title}</h2>"
+                    + "".join(_player(n, people, cells[n]) for n in sorted(cells)) + "</section>")
     return _page(f"{info.name or report.file}: check report", "".join(body))
 
 

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from tabulate import tabulate
 
+from checker.report.schema import versioned
 from checker.tournament.scoring import format_points
 from checker.tournament.summary import TournamentInfo
 
@@ -107,16 +108,9 @@ def _system_table(info: TournamentInfo) -> str:
     return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers)))
 
 
-def _number(value: object) -> int | float:
-    """A score for JSON: a whole number as an int, else a float (``0.5``), never a string."""
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
-
-
 def render_json(info: TournamentInfo) -> str:
     """The summary as JSON, every field of :class:`TournamentInfo`, scores and points as JSON numbers."""
-    return json.dumps(info.model_dump(), indent=2, ensure_ascii=False, default=_number)
+    return versioned(info).rstrip("\n")
 
 
 def render(info: TournamentInfo) -> str:

@@ -4,28 +4,34 @@ For the player: the score group (everyone to be paired with the same pairing sco
 and colour with the article deciding the colour, the published opponent and colour beside it, and for
 each other member of the score group whether an absolute rule forbids the pair. That test pairs the two
 in the rules' pairing (their former opponents then meet each other) and keeps the violations the
-system's evaluation names both of them in (C1 a rematch, C3 two absolute colour preferences, ...).
+system's evaluation names both of them in (C1 a rematch, C3 two absolute colour preferences, ...). For
+each other possible opponent, that pairing is compared with the rules' one as ``check`` compares a
+published round (``evaluation.compare``): its first finding is why the rules' order puts it later.
 """
 
 from __future__ import annotations
 
-import json
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
+from checker.evaluation.compare import compare
 from checker.evaluation.evaluation import Evaluation
+from checker.evaluation.findings import Verdict
 from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
-from checker.report.sentence import rule
+from checker.report.schema import versioned
+from checker.report.sentence import rule, where
 from checker.state.base import PairingState
 from checker.tournament.scoring import format_points
 
 
-SCHEMA = 1
-"""The version of the JSON answer's fields (raised when a field changes meaning or goes)."""
 WIDTH = 100
 """No line of the text answer is wider than this."""
+MAX_NAMED = 8
+"""Possible opponents named per rule in the "why first" line; the rest are counted."""
+MAX_MEMBERS = 20
+"""Members of the score group (and possible opponents) named; the rest are counted."""
 
 
 class Board(Frozen):
@@ -45,6 +51,24 @@ class RuledOut(Frozen):
     message: str
 
 
+class Later(Frozen):
+    """A possible opponent the rules' order puts after the rules' one, and the first rule that decides so.
+
+    The rules' pairing is compared, as ``check`` compares a published one, with the same pairing in which
+    the player meets this opponent (their opponents paired together): ``verdict`` is what that pairing
+    would be (WORSE: a criterion decides; DIVERGES: the generation order), ``message`` the frame's words
+    (evaluation/frame.py) with that pairing named "the pairing with N" (its values "alternative") where check
+    says "published".
+    """
+
+    opponent: Entrant
+    verdict: Verdict
+    criterion: str | None = None
+    article: str | None = None
+    bracket: str | None = None
+    message: str = ""
+
+
 class PlayerAnswer(Frozen):
     """One player's round: score group, the rules' board and colour, the published board, who was ruled out."""
 
@@ -61,6 +85,8 @@ class PlayerAnswer(Frozen):
     ruled_out: tuple[RuledOut, ...] = ()
     possible: tuple[Entrant, ...] = ()
     """Members of the score group no absolute rule keeps from the player."""
+    later: tuple[Later, ...] = ()
+    """The possible opponents other than the rules' one, each with the rule that puts it after the rules' one."""
 
 
 def _board(state: PairingState, people: People, pairing: Pairing, tpn: int) -> Board | None:
@@ -102,6 +128,19 @@ def _swapped(reference: Pairing, tpn: int, other: int, white: int) -> Pairing:
     return Pairing(round=reference.round, pairs=tuple(pairs), pab=pab)
 
 
+def _later(evaluation: Evaluation, swapped: Evaluation, reference: Pairing, pairing: Pairing,
+           opponent: Entrant) -> Later:
+    """Why the rules' pairing comes before ``pairing`` (the player with ``opponent``): its first finding."""
+    findings = compare(swapped, evaluation, pairing, reference)
+    if not findings:
+        return Later(opponent=opponent, verdict="DIVERGES", message="the rules do not tell the two pairings apart")
+    f = findings[0]
+    message = f.message.replace("the published pairing", f"the pairing with {opponent.number}").replace(
+        "published ", "alternative ")
+    return Later(opponent=opponent, verdict=f.verdict, criterion=f.criterion, article=f.article, bracket=f.bracket,
+                 message=message)
+
+
 def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], reference: Pairing,
            published: Pairing | None, people: People, tpn: int) -> PlayerAnswer:
     """The answer for the participant ``tpn`` (pairings by TPN; ``evaluate`` is the system's on this state)."""
@@ -115,6 +154,7 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
         article, reason = call.article, call.reason
     ruled: list[RuledOut] = []
     possible: list[Entrant] = []
+    later: list[Later] = []
     mine = state.start_number_of(tpn)
     for other in group:
         if other == tpn:
@@ -124,20 +164,22 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
             possible.append(entrant(state, people, other))
             continue
         white = evaluation.colour(tpn, other).white
-        faults = [f for f in evaluate(_swapped(reference, tpn, other, white)).violations
-                  if {mine, theirs} <= set(f.players)]
+        pairing = _swapped(reference, tpn, other, white)
+        swapped = evaluate(pairing)
+        faults = [f for f in swapped.violations if {mine, theirs} <= set(f.players)]
         if faults:
             f = faults[0]
             ruled.append(RuledOut(opponent=entrant(state, people, other), criterion=f.criterion, article=f.article,
                                   message=f.message))
         else:
             possible.append(entrant(state, people, other))
+            later.append(_later(evaluation, swapped, reference, pairing, entrant(state, people, other)))
     board = _board(state, people, published, tpn) if published is not None else None
     return PlayerAnswer(round=reference.round, player=entrant(state, people, tpn),
                         score_group=tuple(entrant(state, people, t) for t in group), rules=rules,
                         colour_article=article, colour_reason=reason, published=board,
                         same_as_published=None if published is None else board == rules,
-                        ruled_out=tuple(ruled), possible=tuple(possible))
+                        ruled_out=tuple(ruled), possible=tuple(possible), later=tuple(later))
 
 
 def _name(e: Entrant) -> str:
@@ -158,11 +200,51 @@ def _board_words(who: Entrant, board: Board) -> str:
     return f"{_name(board.opponent)} ({_points(board.opponent.score)}), {who.number} has {colour}"
 
 
+AFTER: dict[Verdict, str] = {
+    "VIOLATION": "would break an absolute rule elsewhere (their opponents paired together)",
+    "WORSE": "would be legal but worse than the rules' pairing",
+    "BETTER": "would be better than swisscheck's reference pairing (the reference pairer is wrong here: "
+              "please report it)",
+    "DIVERGES": "would be as good on every criterion, but later in the rules' order",
+    "COLOURS": "would differ in colours only",
+    "CONSISTENT": "would be the rules' pairing",
+    "UNCHECKED": "could not be compared",
+}
+"""What the pairing with another possible opponent would be, in check's frame (``report.sentence.WHAT``)."""
+
+
+def _some(entrants: Sequence[Entrant], last: str, limit: int) -> str:
+    """``1, 2 and 3`` (``last``: and/or), or the first ``limit`` numbers and how many others."""
+    shown = [str(e.number) for e in entrants[:limit]]
+    more = len(entrants) - len(shown)
+    if more:
+        return ", ".join(shown) + f" {last} {more} other{'s' if more > 1 else ''}"
+    return ", ".join(shown[:-1]) + f" {last} {shown[-1]}" if len(shown) > 1 else "".join(shown)
+
+
+def _first_words(a: PlayerAnswer) -> str | None:
+    """``Why 5 first: with 7 or 9 instead, the round's pairing would be ... (C6, Dutch 2.4.1); with 4 ...``."""
+    if not a.later:
+        return None
+    groups: dict[tuple[Verdict, str | None, str | None, str | None], list[Later]] = {}
+    for item in a.later:
+        groups.setdefault((item.verdict, item.criterion, item.article, item.bracket), []).append(item)
+    parts = []
+    for (verdict, criterion, article, bracket), items in groups.items():
+        who = _some([i.opponent for i in items], "or", MAX_NAMED)
+        place = where(bracket, None)
+        cause = rule(criterion, article)
+        parts.append(f"with {who} instead, the pairing {AFTER[verdict]}" + (f" {place}" if place else "")
+                     + (f" ({cause})" if cause else ""))
+    first = "the bye" if a.rules.opponent is None else str(a.rules.opponent.number)
+    return f"Why {first} first in the rules' order: " + "; ".join(parts) + "."
+
+
 def render_text(a: PlayerAnswer) -> str:
     """The answer in a few lines of plain words."""
     p = a.player
     rating = f", rating {p.rating}" if p.rating else ""
-    members = ", ".join(str(e.number) for e in a.score_group)
+    members = _some(a.score_group, "and", MAX_MEMBERS)
     lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score)} before the round (as the pairing counts it).",
              f"Score group {format_points(p.score or Decimal(0))}: {len(a.score_group)} to pair ({members})."]
     rules = f"The rules pair {p.number} with {_board_words(p, a.rules)}"
@@ -177,19 +259,29 @@ def render_text(a: PlayerAnswer) -> str:
     for r in a.ruled_out:
         lines.append(f"  not {_name(r.opponent)}: {rule(r.criterion, r.article)}: {r.message}")
     if a.possible:
-        lines.append("No absolute rule keeps these from " + f"{p.number}: "
-                     + ", ".join(str(e.number) for e in a.possible) + ".")
+        lines.append(f"No absolute rule keeps these from {p.number}: {_some(a.possible, 'and', MAX_MEMBERS)}.")
+    first = _first_words(a)
+    if first is not None:
+        lines.append(first)
+        lines.append(f"  In detail, with {a.later[0].opponent.number}: {a.later[0].message}")
     wrapped = [w for line in lines for w in textwrap.wrap(line, WIDTH, subsequent_indent="    ",
                                                           break_on_hyphens=False)]
     return "\n".join(wrapped) + "\n"
 
 
+class RoundReasoning(Frozen):
+    """``explain --format json`` for a whole round: the system and the reference pairer's reasoning as text."""
+
+    round: int
+    system: str
+    reasoning: str
+
+
 def render_json(a: PlayerAnswer) -> str:
-    """The answer as JSON, with its ``schema`` version (1) first."""
-    return json.dumps({"schema": SCHEMA, **a.model_dump(mode="json")}, indent=2) + "\n"
+    """The answer as JSON, with its ``schema`` version first."""
+    return versioned(a)
 
 
 def round_json(round_number: int, system: str, reasoning: str) -> str:
     """``explain --format json`` for a whole round: the system and the reasoning text, with the ``schema`` version."""
-    return json.dumps({"schema": SCHEMA, "round": round_number, "system": system, "reasoning": reasoning},
-                      indent=2) + "\n"
+    return versioned(RoundReasoning(round=round_number, system=system, reasoning=reasoning))

@@ -2,7 +2,8 @@
 
 A system has a capability when it has the method (``typing.Protocol``, checked at run time): the
 generator (``swisscheck generate``, campaigns) and its own count of rounds for ``swisscheck info``
-(Team matches, Double-Swiss matches of two columns). Without them a system still checks, pairs and
+(Team matches, Double-Swiss matches of two columns), and its competitors' rounds for the standings of the
+HTML report (``ScoresRounds``). Without them a system still checks, pairs and
 explains; ``generator`` refuses it with a clear message.
 """
 
@@ -13,6 +14,7 @@ from typing import Protocol, runtime_checkable
 from checker.errors import InputError
 from checker.generation.settings import GeneratorSettings
 from checker.models import Tournament
+from checker.tournament.standings import Outcome
 from checker.tournament.summary import SystemView
 
 
@@ -32,6 +34,16 @@ class CountsRounds(Protocol):
 
     def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
         """The rounds as the system counts them; InputError when the file does not fit its layout."""
+        ...
+
+
+@runtime_checkable
+class ScoresRounds(Protocol):
+    """A system whose rounds the standings do not read one TRF column of ``001`` lines at a time."""
+
+    def results(self, tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
+        """Competitor number -> its rounds 1..``rounds`` as the standings count them (TeamStateError and
+        other input errors when the file does not fit the system's layout)."""
         ...
 
 

@@ -10,9 +10,9 @@ are the same for every system (:func:`column_summary`); a system that counts its
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, PlainSerializer
 
 from checker.models import Colour, Frozen, Tournament
 from checker.tournament.rounds import InitialColourSource, infer_initial_colour
@@ -22,6 +22,15 @@ PreferenceType = Literal["A", "B", "none"]
 """C.04.6 1.7 (TRF-2026 192 ``_TYPEA``/``_TYPEB``): Type A, Type B, or colour preferences not used."""
 SystemReason = Literal["option", "192", "092", "default"]
 """What chose the system of a file: ``--system``, its 192 code, its 092 text, or nothing (Dutch by default)."""
+
+
+def _number(value: Decimal) -> int | float:
+    """Points in JSON: a whole number as an int, else a float (``0.5``), never a string (issue 25)."""
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+Points = Annotated[Decimal, PlainSerializer(_number, return_type=int | float, when_used="json")]
+"""Points: a Decimal in Python, a JSON number in ``info``'s JSON and its schema."""
 ScoreKind = Literal["MP", "GP"]
 """Match points or game points (C.04.6 1.2; TRF-2026 192 ``_MP``/``_GP``)."""
 
@@ -101,10 +110,10 @@ class SystemRoundSummary(Frozen):
 class ScoringSummary(Frozen):
     """Points for a win, a draw, a loss (per game) and a pairing-allocated bye (Basic Rules 3)."""
 
-    win: Decimal
-    draw: Decimal
-    loss: Decimal
-    pab: Decimal
+    win: Points
+    draw: Points
+    loss: Points
+    pab: Points
     """Team: the game points of the team PAB; Double-Swiss: the points of the PAB for the whole match."""
 
 
@@ -112,11 +121,11 @@ class TeamSummary(Frozen):
     """The Team system's reading of the file (C.04.6 1.2, 1.4, 1.7; TRF-2026 320, 352, 362)."""
 
     boards: int
-    match_win: Decimal
-    match_draw: Decimal
-    match_loss: Decimal
-    pab_match_points: Decimal
-    pab_game_points: Decimal
+    match_win: Points
+    match_draw: Points
+    match_loss: Points
+    pab_match_points: Points
+    pab_game_points: Points
     colour_preferences: PreferenceType
     primary: ScoreKind
     secondary: ScoreKind | None

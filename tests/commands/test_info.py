@@ -31,6 +31,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def parsed(out: str) -> TournamentInfo:
+    """``info --json`` read back into its model, once its ``schema`` version (docs/json.md) is checked off."""
+    data = json.loads(out)
+    assert data.pop("schema") == "swisscheck/1"
+    return TournamentInfo.model_validate(data)
+
+
 def table_row(text: str, first: str) -> list[str]:
     """The cells of the rounds-table line whose first cell is ``first``."""
     for line in text.splitlines():
@@ -64,7 +71,7 @@ def test_info_text_shows_the_key_numbers(capsys: pytest.CaptureFixture[str]) -> 
 def test_info_json_parses_back_with_scores_as_json_numbers(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(P9), "--format", "json")
     assert code == 0
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert (info.players, info.teams, info.rounds_played, info.rounds_declared) == (9, 0, 5, None)
     assert (info.initial_colour, info.initial_colour_source) == ("b", "inferred")
     assert [(r.round, r.pairs, r.forfeits, r.pabs) for r in info.rounds] == P9_ROUNDS
@@ -95,7 +102,7 @@ def test_info_names_the_system_and_edition_check_would_use_and_why(
 
 def test_info_options_override_rounds_and_system(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(P9), "--json", "--rounds", "9", "--system", "dutch")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.rounds_declared, info.rounds_declared_source) == (9, "option")
     assert (info.system, info.system_source) == ("dutch", "option")
@@ -104,7 +111,7 @@ def test_info_options_override_rounds_and_system(capsys: pytest.CaptureFixture[s
 def test_info_pre_entered_bye_column_is_not_a_played_round(capsys: pytest.CaptureFixture[str]) -> None:
     # bbp C5: XXR 3, two rounds played, round 3 holds only 4's pre-entered 0000 - Z.
     code, out, _ = run(capsys, "info", str(C5), "--json")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.rounds_played, info.round_columns, info.rounds_declared, info.rounds_declared_source) == (2, 3, 3, "XXR")
     assert info.rounds[2] == RoundSummary(round=3, pairs=0, forfeits=0, pabs=0, half_byes=0, full_byes=0, absences=1)
@@ -279,7 +286,7 @@ def test_team_info_counts_matches_per_round_not_board_games(capsys: pytest.Captu
 
 def test_team_info_json_carries_the_same_rounds(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(TEAM_6001), "--json")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.view, info.teams, info.players, info.rounds_played, info.warning) == ("team", 29, 116, 10, None)
     assert info.team is not None
@@ -383,7 +390,7 @@ def test_double_swiss_info_counts_matches_of_two_columns(capsys: pytest.CaptureF
 # player 8 has Z Z (absent) and 9 plays, so every match has four pairs.
 def test_double_swiss_info_json_pab_and_absence(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(DSW_5006), "--json")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.view, info.rounds_played, info.round_columns, info.rounds_declared) == ("double-swiss", 5, 10, 5)
     assert (info.scoring.pab, info.pab_reading) == (Decimal("1.5"), "a win plus a draw, Double-Swiss 1.4")
@@ -435,7 +442,7 @@ def test_burstein_file_named_by_its_092_record_is_counted_per_round(capsys: pyte
 
 def test_system_option_team_on_an_individual_file_warns(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(P9), "--system", "team", "--json")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.view, info.system_title) == ("columns", "FIDE Swiss Team Pairing System, C.04.6 (2026)")
     assert info.warning == (
@@ -447,7 +454,7 @@ def test_system_option_team_on_an_individual_file_warns(capsys: pytest.CaptureFi
 
 def test_dutch_file_keeps_the_per_column_view(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "info", str(P9), "--json")
-    info = TournamentInfo.model_validate_json(out)
+    info = parsed(out)
     assert code == 0
     assert (info.view, info.system_title, info.warning, info.system_rounds, info.team) == (
         "columns", "FIDE (Dutch) System, C.04.3 (2026)", None, (), None,

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from checker.cli import main
-from checker.trf import dumps
+from checker.trf import dumps, load
 from tests.check.tamper import corpus
 from tests.paths import DATA, ROOT
 from tests.report.dom import Tables, dump_dom, screenshot
@@ -97,12 +98,52 @@ def test_unwritable_output_is_an_input_error(tmp_path: Path, capsys: pytest.Capt
     assert code == 2 and "cannot write the report" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("sample", ["samples/team-10t-5r.trf", "samples/double-swiss-10p-4r.trf"])
-def test_team_and_double_swiss_pages_show_boards_without_player_standings(
-        sample: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A round of these systems is not one TRF column of players: no standings or crosstable are made up."""
-    code, page = _html(tmp_path, capsys, ROOT / sample)
+GRANDMOMMY = DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf"
+"""FIDE's TRF-2026 team example: 50 teams, 14 rounds, 310 records with final match and game points, and
+``202 EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP``."""
+
+
+def test_team_standings_match_and_game_points_from_the_team_records(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, page = _html(tmp_path, capsys, ROOT / "samples" / "team-10t-5r.trf")
+    dom = Tables(page.read_text(encoding="utf-8"))
+    standings = dom.tables["standings-5"]
+    assert code == 0 and standings[0] == ["Rank", "Team (no., name)", "Match points", "Game points"]
+    assert standings[1] == ["1", "1 Team 001", "10", "17.5"] and standings[3][0] == "3="
+    assert dom.tables["crosstable"][1] == ["1", "1 Team 001", "6w 4", "4b 4", "3w 3", "2b 3", "5w 3.5", "10"]
+
+
+def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_columns(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every team's match and game points after round 14 are the totals its 310 record declares; of the four
+    declared tie-breaks, BH:MP/C1/P is computed, the other three are named and "not computed"."""
+    code, page = _html(tmp_path, capsys, GRANDMOMMY)
     text = page.read_text(encoding="utf-8")
-    dom = Tables(text)
-    assert code == 0 and "boards-1" in dom.tables and "crosstable" not in dom.tables
-    assert "<dt>Rounds<dd>" in text and not any(name.startswith("standings-") for name in dom.tables)
+    standings = Tables(text).tables["standings-14"]
+    assert code == 1 and standings[0][:4] == ["Rank", "Team (no., name)", "Match points", "Game points"]
+    assert standings[0][4:] == ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]
+    declared = {t.number: (t.match_points, t.game_points) for t in load(GRANDMOMMY)[0].teams if t.source == "310"}
+    shown = {int(row[1].split()[0]): (Decimal(row[2]), Decimal(row[3])) for row in standings[1:]}
+    assert len(shown) == 50 and shown == declared
+    assert all(row[4] == row[5] == row[7] == "not computed" and row[6].isdigit() for row in standings[1:])
+    assert standings[1][0] == "1=" and standings[2][0] == "1="  # ranked by match points: EDET/P is not computed
+    assert "BH:MP/C1/P: Buchholz Cut-1; MPvGP (not computed)" in text
+
+
+def test_double_swiss_standings_count_matches_of_two_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, page = _html(tmp_path, capsys, ROOT / "samples" / "double-swiss-10p-4r.trf")
+    dom = Tables(page.read_text(encoding="utf-8"))
+    assert code == 0 and dom.tables["standings-4"][1] == ["1", "2 Test0002 Player0002", "2624", "7.5"]
+    assert dom.tables["crosstable"][0][3:7] == ["R1", "R2", "R3", "R4"]
+    assert dom.tables["crosstable"][1][3:8] == ["7b 1 1", "4w 1 1", "3b 1 ½", "1b 1 1", "7.5"]
+
+
+def test_declared_individual_tie_breaks_are_standings_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trf = tmp_path / "declared.trf"
+    trf.write_text("202 BH/C1,SB,XYZ\n" + (ROOT / "samples" / "dutch-12p-5r.trf").read_text(encoding="utf-8"))
+    code, page = _html(tmp_path, capsys, trf)
+    standings = Tables(page.read_text(encoding="utf-8")).tables["standings-5"]
+    assert code == 0 and standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points", "BH/C1", "SB", "XYZ"]
+    assert all(row[6] == "not computed" and Decimal(row[4]) >= 0 for row in standings[1:])
+    keys = [(Decimal(row[3]), Decimal(row[4]), Decimal(row[5])) for row in standings[1:]]
+    assert keys == sorted(keys, reverse=True)

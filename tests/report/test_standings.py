@@ -1,42 +1,117 @@
-"""``checker.tournament.standings``: points after each round, shared ranks, crosstable floats."""
+"""``checker.tournament.standings`` and ``tiebreaks``: points after each round, shared ranks, floats, tie-breaks."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from checker.models import Player, RoundEntry, Tournament
-from checker.tournament.standings import crosstable, points_after, standings_after
+from checker.models import Player, Record, RoundEntry, Tournament
+from checker.tournament.standings import crosstable, individual_results, points_after, standings_after
+from checker.tournament.tiebreaks import TieBreak, declared_tiebreaks, parse, tiebreak_values
+
+
+def _player(n: int, rating: int, *blocks: tuple[int | None, str | None, str]) -> Player:
+    """A player with one (opponent, colour, result) per round."""
+    return Player(start_number=n, name=f"P{n}", rating=rating, rounds=tuple(
+        RoundEntry(round=r, opponent=o, colour=c, result=res)  # type: ignore[arg-type]
+        for r, (o, c, res) in enumerate(blocks, start=1)))
 
 
 def _event() -> Tournament:
     """Four players, two rounds: 1 beats 2, 3 draws 4; then 1 draws 3, 4 (half a point) beats 2 (none)."""
-    def p(n: int, rating: int, *blocks: tuple[int, str, str]) -> Player:
-        """A player with one (opponent, colour, result) per round."""
-        return Player(start_number=n, name=f"P{n}", rating=rating, rounds=tuple(
-            RoundEntry(round=r, opponent=o, colour=c, result=res)  # type: ignore[arg-type]
-            for r, (o, c, res) in enumerate(blocks, start=1)))
     return Tournament(players=(
-        p(1, 2000, (2, "w", "1"), (3, "b", "=")),
-        p(2, 1900, (1, "b", "0"), (4, "w", "0")),
-        p(3, 1800, (4, "w", "="), (1, "w", "=")),
-        p(4, 1700, (3, "b", "="), (2, "b", "1")),
+        _player(1, 2000, (2, "w", "1"), (3, "b", "=")),
+        _player(2, 1900, (1, "b", "0"), (4, "w", "0")),
+        _player(3, 1800, (4, "w", "="), (1, "w", "=")),
+        _player(4, 1700, (3, "b", "="), (2, "b", "1")),
     ))
 
 
+def _byes(tiebreaks: str = "") -> Tournament:
+    """Round 1: 1 beats 2, 3 has the PAB, 4 is absent; round 2: 3 beats 1, 4 beats 2 (1 and 4 end on 1 point)."""
+    return Tournament(headers=(Record(code="202", text=f"202 {tiebreaks}"),) if tiebreaks else (), players=(
+        _player(1, 2000, (2, "w", "1"), (3, "b", "0")),
+        _player(2, 1900, (1, "b", "0"), (4, "b", "0")),
+        _player(3, 1800, (None, None, "U"), (1, "w", "1")),
+        _player(4, 2100, (None, None, "Z"), (2, "w", "1")),
+    ))
+
+
+def _values(t: Tournament, code: str) -> dict[int, Decimal | None]:
+    """A tie-break's values after round 2."""
+    found = tiebreak_values(parse(code, team=False), individual_results(t, 2), {1: 2000, 2: 1900, 3: 1800, 4: 2100},
+                            2, Decimal(1))
+    assert found is not None
+    return found
+
+
 def test_points_after_each_round_follow_the_result_codes() -> None:
-    points = points_after(_event(), 2)
+    points = points_after(individual_results(_event(), 2), 2)
     assert points[1] == (Decimal(1), Decimal("1.5")) and points[4] == (Decimal("0.5"), Decimal("1.5"))
 
 
 def test_equal_points_share_a_rank_listed_by_rating() -> None:
-    t = _event()
-    rows = standings_after(t, points_after(t, 2), 2)
+    rows = standings_after(individual_results(_event(), 2), {1: 2000, 2: 1900, 3: 1800, 4: 1700}, 2)
     assert [(r.rank, r.shared, r.start_number) for r in rows] == [(1, True, 1), (1, True, 4), (3, False, 3),
                                                                   (4, False, 2)]
 
 
 def test_crosstable_marks_the_lower_scored_player_floating_up_the_other_down() -> None:
-    t = _event()
-    table = crosstable(t, points_after(t, 2), 2)
+    table = crosstable(individual_results(_event(), 2), 2)
     assert table[2][1].float == "up" and table[4][1].float == "down" and table[1][0].float == ""
-    assert (table[4][1].opponent, table[4][1].colour, table[4][1].result) == (2, "b", "1")
+    assert (table[4][1].outcome.opponent, table[4][1].outcome.colour, table[4][1].outcome.results) == (2, "b", ("1",))
+
+
+def test_double_swiss_0_a_match_of_two_games_is_one_round_with_both_results() -> None:
+    t = Tournament(players=(_player(1, 2000, (2, "w", "1"), (2, "b", "=")), _player(2, 1900, (1, "b", "0"), (1, "w", "="))))
+    results = individual_results(t, 1, columns=2)
+    assert results[1][0].results == ("1", "=") and results[1][0].points == Decimal("1.5") and results[1][0].played
+    assert (results[1][0].wins, results[2][0].wins) == (1, 0)
+
+
+def test_buchholz_counts_an_unplayed_round_as_a_virtual_opponent_on_the_players_own_points() -> None:
+    t = _byes()
+    assert _values(t, "BH") == {1: Decimal(2), 2: Decimal(2), 3: Decimal(3), 4: Decimal(1)}
+    assert _values(t, "BH/C1") == {1: Decimal(2), 2: Decimal(1), 3: Decimal(2), 4: Decimal(1)}
+    assert _values(t, "BH/M1") == {n: Decimal(0) for n in (1, 2, 3, 4)}
+
+
+def test_sonneborn_berger_wins_and_games_won() -> None:
+    t = _byes()
+    assert _values(t, "SB") == {1: Decimal(0), 2: Decimal(0), 3: Decimal(3), 4: Decimal(0)}
+    assert _values(t, "WIN") == {1: Decimal(1), 2: Decimal(0), 3: Decimal(2), 4: Decimal(1)}
+    assert _values(t, "WON") == {1: Decimal(1), 2: Decimal(0), 3: Decimal(1), 4: Decimal(1)}
+    assert _values(t, "ARO")[4] == Decimal(1900) and _values(t, "ARO")[1] == Decimal(1850)
+
+
+def test_direct_encounter_only_where_everyone_tied_has_met() -> None:
+    """1 and 4 end on 1 point without having met: no value; 1 and 3 met but are not tied."""
+    assert _values(_byes(), "DE") == {1: None, 2: Decimal(0), 3: Decimal(0), 4: None}
+    tied = _values(_event(), "DE")
+    assert tied[1] is None and tied[4] is None
+
+
+def test_declared_tie_breaks_rank_the_equal_players_until_the_first_not_computed() -> None:
+    t = _byes("BH, XYZ, SB")
+    tiebreaks = declared_tiebreaks(t)
+    assert [(tb.code, tb.computed) for tb in tiebreaks] == [("BH", True), ("XYZ", False), ("SB", True)]
+    results = individual_results(t, 2)
+    columns = [tiebreak_values(tb, results, {}, 2, Decimal(1)) for tb in tiebreaks]
+    rows = standings_after(results, {1: 2000, 2: 1900, 3: 1800, 4: 2100}, 2, columns)
+    # without tie-breaks 4 (rating 2100) would be listed before 1: Buchholz 2 against 1 puts 1 second
+    assert [(r.rank, r.shared, r.start_number) for r in rows] == [(1, False, 3), (2, False, 1), (3, False, 4),
+                                                                  (4, False, 2)]
+    assert rows[1].tiebreaks == (Decimal(2), None, Decimal(0))
+
+
+def test_trf_2026_codes_read_with_point_types_and_modifiers() -> None:
+    assert parse("BH:MP/C1/P", team=True) == TieBreak(code="BH:MP/C1/P", name="BH", points="MP", cut=1,
+                                                     forfeits_played=True, computed=True)
+    assert parse("BH:GP", team=True).points == "GP" and parse("BH:GP", team=True).words == "Buchholz on game points"
+    assert parse("BH/C1", team=False).words == "Buchholz Cut-1"
+    for unknown, team in (("EDET/P", True), ("MPvGP", True), ("BH:GP", False), ("WIN/C1", False), ("SB", True)):
+        assert not parse(unknown, team).computed and parse(unknown, team).words == f"{unknown} (not computed)"
+
+
+def test_record_212_lists_pts_first_which_is_left_out() -> None:
+    t = Tournament(headers=(Record(code="212", text="212 PTS,BH/C1"),))
+    assert [tb.code for tb in declared_tiebreaks(t)] == ["BH/C1"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,23 @@ def test_general_handling_3_6_largest_real_round_fits_40_lines_of_100_columns(
     assert "90 Test0090 Player0090" in lines[first] and "1 Test0001 Player0001" in lines[first]
     assert "91 Test0091 Player0091" in lines[first + 1] and "  rules  " in lines[first + 1]
     assert "  and 80 more boards differ (--verbose or --format html shows all)" in lines
+
+
+@pytest.mark.slow
+def test_largest_is_the_real_round_with_the_most_differing_boards(
+        corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every real file of the corpus checked (a TRF-2026 team file as Team, the 2026 open with its 9 rounds):
+    no real round has more differing boards than round 1 of :data:`LARGEST`."""
+    counts: dict[tuple[str, int], int] = {}
+    files = [*(corpus_dir / "real").rglob("*.t*"), *(corpus_dir / "real-2026").rglob("*.trf")]
+    for path in sorted(f for f in files if f.suffix in (".trf", ".tab")):
+        code = main(["check", str(path), "--format", "json", "--rounds", "9"] if "real-2026" in str(path)
+                    else ["check", str(path), "--format", "json"])
+        out = capsys.readouterr().out
+        if code in (0, 1):
+            for v in json.loads(out)["rounds"]:
+                counts[(path.name, v["round"])] = v["differing_pairs"]
+    assert max(counts, key=lambda k: counts[k]) == (LARGEST.name, 1) and counts[(LARGEST.name, 1)] == 90
 
 
 def test_verbose_keeps_both_whole_pairings_for_program_authors(

@@ -1,4 +1,5 @@
-"""The grammar ships in the wheel as checker/grammar/trf.lark (pyproject maps grammar/ to checker.grammar)."""
+"""The grammar ships in the wheel as checker/grammar/trf.lark (pyproject maps grammar/ to checker.grammar),
+the JSON Schema files as checker/schema/*.json (docs/schema/ mapped to checker.schema)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def test_wheel_contains_the_grammar(tmp_path: Path) -> None:
     for name in ("pyproject.toml", "README.md"):
         if (ROOT / name).exists():
             shutil.copy(ROOT / name, src / name)
-    for folder in ("checker", "grammar"):
+    for folder in ("checker", "grammar", "docs/schema"):
         shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
     out = tmp_path / "wheel"
     subprocess.run(
@@ -31,3 +32,4 @@ def test_wheel_contains_the_grammar(tmp_path: Path) -> None:
     with zipfile.ZipFile(wheel) as zf:
         assert "checker/grammar/trf.lark" in zf.namelist()
         assert zf.read("checker/grammar/trf.lark").decode("utf-8") == grammar_text()
+        assert zf.read("checker/schema/check.json") == (ROOT / "docs" / "schema" / "check.json").read_bytes()

@@ -13,6 +13,7 @@ from checker.systems.double_swiss.explain import explain
 from checker.systems.double_swiss.info import double_swiss_view
 from checker.systems.double_swiss.pairer import pair
 from checker.systems.double_swiss.state import DoubleSwissState, build_double_swiss_state, next_match, published_match
+from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.summary import SystemView
 
 
@@ -32,6 +33,10 @@ class DoubleSwissSystem(IndividualSystem[DoubleSwissState]):
     def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
         """One row per match of two round columns (``capabilities.CountsRounds``)."""
         return double_swiss_view(tournament, total_rounds)
+
+    def results(self, tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
+        """Each player's matches of two games (two TRF columns) for the standings (``capabilities.ScoresRounds``)."""
+        return individual_results(tournament, rounds, columns=self.games)
 
 
 DOUBLE_SWISS = DoubleSwissSystem(IDENTITY, build_double_swiss_state, pair, evaluate, explain)

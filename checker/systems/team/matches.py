@@ -19,6 +19,7 @@ from checker.models import Colour, Frozen, Pair, Pairing, Player, RoundEntry, Te
 from checker.systems.team.options import TeamStateError
 from checker.tournament.colours import opposite
 from checker.tournament.records import header_record, system_record
+from checker.tournament.standings import Outcome
 
 MatchKind = Literal["played", "forfeit_win", "forfeit_loss", "double_forfeit", "pab", "F", "H", "Z"]
 """What a team's round was: a match played, a forfeited match (330), the PAB, or a 240 bye / absence."""
@@ -340,6 +341,18 @@ def team_history(tournament: Tournament, rounds: int | None = None) -> dict[int,
         for n, m in matches.items():
             out[n].append(m)
     return {n: tuple(ms) for n, ms in out.items()}
+
+
+def team_results(tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
+    """Team number -> its rounds 1..``rounds`` as the standings count them: match points (362), game points,
+    the team met and the colour of its first board; a forfeited match (330) is not played."""
+    win = tournament.team_scoring.win
+    return {n: tuple(Outcome(round=m.round, opponent=m.opponent, colour=m.colour or m.scheduled,
+                             points=m.match_points, game_points=m.game_points, played=m.kind == "played",
+                             wins=int(m.match_points >= win),
+                             wins_played=int(m.kind == "played" and m.match_points >= win))
+                     for m in matches)
+            for n, matches in team_history(tournament, rounds).items()}
 
 
 def paired_team_rounds(tournament: Tournament) -> frozenset[int]:

@@ -11,12 +11,13 @@ from checker.systems.team.evaluation import evaluate
 from checker.systems.team.explain import explain
 from checker.systems.team.generate import team_tournament
 from checker.systems.team.info import team_view
-from checker.systems.team.matches import paired_team_rounds, published_team_pairing, team_names
+from checker.systems.team.matches import paired_team_rounds, published_team_pairing, team_names, team_results
 from checker.systems.team.options import TeamOptions, team_options
 from checker.tournament.summary import PreferenceType, ScoreKind
 from checker.systems.team.pairer import pair_team_round
 from checker.systems.team.state import TeamRoundState, build_team_state
 from checker.tournament.records import system_record
+from checker.tournament.standings import Outcome
 from checker.tournament.summary import SystemView
 
 class TeamSystem(PairingSystem[TeamRoundState]):
@@ -77,6 +78,10 @@ class TeamSystem(PairingSystem[TeamRoundState]):
     def info_view(self, tournament: Tournament, total_rounds: int | None) -> SystemView:
         """One row per round of team matches (``capabilities.CountsRounds``)."""
         return team_view(tournament, self.options(tournament), total_rounds)
+
+    def results(self, tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
+        """Each team's matches for the standings: match and game points (``capabilities.ScoresRounds``)."""
+        return team_results(tournament, rounds)
 
     def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
         """A random TRF-2026 team tournament of ``players`` teams (``capabilities.Generates``)."""
