@@ -93,6 +93,12 @@ PAB_TERMS = StageTerms(subject="the pairing-allocated bye (the lowest ranked of 
 FLOATER_TERMS = StageTerms(subject="the floaters", tied="3.9.2, 3.10 and 3.2.2", untold_article="Lim 2.3")
 """Who floats out of a scoregroup (2.3): 3.2.3, the number, 3.9.2 types, 3.10, 3.2.2, then 3.2.4/3.3/3.4."""
 
+SCRUTINY_FLOATER_TERMS = StageTerms(
+    subject="the floaters", tied="the number of floaters (2.3)", untold_article="Lim 4.4",
+    untold=("they are the players the scrutiny (3.6-3.8, 4.1-4.3) leaves without an opponent and 4.4.2's "
+            "companions: without a 2.3.4 floater, 3.9.2, 3.10 and 3.2.2 have no choice to rank"))
+"""Lim 3.1, 4.3, 4.4: the floaters of a scoregroup that 2.3.4 does not make even (reading 27)."""
+
 CRACK_TERMS = StageTerms(subject="the pairings cracked for the blocked median scoregroup", untold_article="Lim 2.6",
                          untold="the blocked median is extended otherwise")
 """Lim 2.6: the pairings cracked for a blocked Median Scoregroup."""
@@ -159,6 +165,12 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
     # lowest (highest) numbered player, only that player may float to make the number even.
     only_named = state.maxi and best is not None and named is not None and not ctx.near(best, named)
 
+    # 3.9.2 and 3.10 rank a choice ("if there is a choice", "floated due to Article 2.3.4") and 3.2.2 is
+    # "when making even a scoregroup": when what is left after 2.3.1-2.3.3 is even, every float comes
+    # from 3.1/4.4 (no compatible opponent despite exchanges, 4.4.2 naming who goes with him), whose
+    # players the scrutiny fixes; only the number of floaters is then compared (reading 27).
+    evening = len(left) % 2 == 1
+
     def measure() -> StageValues:
         values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left))
         label = names(sn, chosen)
@@ -169,17 +181,15 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
             words = f"{label} ({typed}): {count} {what}" if chosen else f"none: {count} {what}"
             return CriterionValue(None, article, (count,), str(count), words, short=words)
 
-        criteria = [
-            value("Lim 2.3", values.count, "floaters" if values.count != 1 else "floater"),
-            value("Lim 3.9.2", a, "of type a"),
-            value("Lim 3.9.2", b, "of type b"),
-            value("Lim 3.9.2", c, "of type c"),
-            # 3.10 spares a player who floated the round before only from a float "due to Article
-            # 2.3.4" (making the number even): when what is left after 2.3.1-2.3.3 is even, every
-            # float comes from 3.1/4.4 (no compatible opponent), whose choice 4.4.2 makes.
-            value("Lim 3.10", values.previous if len(left) % 2 else 0, "who floated in the round before"),
-            value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
-        ]
+        criteria = [value("Lim 2.3", values.count, "floaters" if values.count != 1 else "floater")]
+        if evening:
+            criteria += [
+                value("Lim 3.9.2", a, "of type a"),
+                value("Lim 3.9.2", b, "of type b"),
+                value("Lim 3.9.2", c, "of type c"),
+                value("Lim 3.10", values.previous, "who floated in the round before"),
+                value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
+            ]
         if state.maxi and named is not None:
             # 3.2.3 is broken by a set that does not float the named player when the choice of the other
             # rules is more than 100 points from him (the rules' own set may differ from him through
@@ -193,11 +203,11 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
         key = tuple(sorted(order.index(t) for t in chosen))
         where = "the lowest numbered first" if group.direction == "down" else "the highest numbered first"
         position = OrderPosition(article=article, key=key, words=f"{names(sn, chosen)} ({where})", value=names(sn, chosen))
-        return StageValues(criteria=tuple(criteria), order=(position,), label=names(sn, chosen),
+        return StageValues(criteria=tuple(criteria), order=(position,) if evening else (), label=names(sn, chosen),
                            pairs=shown_pairs(state, pairing, view.members))
 
     return Stage(key=("floaters", group.score, view.members), choice=StageChoice.of_players(chosen), bracket=bracket,
-                 terms=FLOATER_TERMS, measure=measure)
+                 terms=FLOATER_TERMS if evening else SCRUTINY_FLOATER_TERMS, measure=measure)
 
 
 def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int, pairing: Pairing) -> Stage:

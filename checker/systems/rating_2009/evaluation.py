@@ -236,8 +236,9 @@ def _exchange_words(exchange: Exchange) -> str:
     return f"exchange of {'+'.join(map(str, out_of_s1))} with {'+'.join(map(str, into_s1))}"
 
 
-Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None]]
-"""Bracket index -> its players, the pairs the procedure makes in it, the bracket below its choice was made for."""
+Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None, tuple[int, ...]]]
+"""Bracket index -> its players, the pairs the procedure makes in it, the bracket below its choice was made for,
+the players it moved down unpaired (C.1; in the lowest bracket, C.14's player left out of S1 for the bye)."""
 
 
 class Stages:
@@ -267,7 +268,9 @@ class Stages:
                 inside = tuple(p for p in pairs if frozenset(p) in known[1])
             spare: tuple[int, ...] = ()
             if k == last and known is not None and known[0] == frozenset(members) and 2 * len(movers) < len(members):
-                spare = tuple(t for t in movers if not any(t in pair for pair in known[1]))
+                # Only a player the procedure took out of S1 for the bye (C.14, s1_player_to_bye); a player
+                # of S1 left over in the remainder after C.14 took fewer players of S1 is read from the pairs.
+                spare = tuple(t for t in movers if t in known[3])
             reading = read_bracket(rules, movers, residents, k == last, inside, spare)
             ahead = known[2] if known is not None and known[0] == frozenset(members) else None
             out.append(self.stage(k, score, reading, inside, ahead))
@@ -345,7 +348,7 @@ def procedure_brackets(state: RatingState) -> Decided:
     except PairingImpossible:
         return {}
     return {b.index: (frozenset(b.movers) | frozenset(b.residents) | frozenset(b.moved),
-                      frozenset(frozenset(p) for p in b.pairs), b.ahead) for b in result.brackets}
+                      frozenset(frozenset(p) for p in b.pairs), b.ahead, b.moved) for b in result.brackets}
 
 
 def evaluate(state: RatingState, pairing: Pairing, decided: Callable[[], Decided] | None = None) -> Evaluation:

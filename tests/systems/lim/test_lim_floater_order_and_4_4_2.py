@@ -86,9 +86,11 @@ def test_lim_4_4_2_the_retained_pairings_stay_and_the_lowest_numbered_remaining_
     assert pairs_of(pair(st)) == {frozenset(p) for p in ((8, 5), (3, 6), (1, 4), (2, 7))}
 
 
-def test_lim_4_4_2_floating_a_retained_downfloater_is_worse_on_3_9_2() -> None:
-    # Floating 1 and 3 instead (3-4, 1-7 in the median; 8-5, 2-6 in 5.5) floats a player who came in as
-    # a floater: WORSE on 3.9.2, never BETTER than the reference.
+def test_lim_4_4_2_floating_a_retained_downfloater_diverges_on_4_4() -> None:
+    # Floating 1 and 3 instead (3-4, 1-7 in the median; 8-5, 2-6 in 5.5) breaks the pairing 3-6 that 4.3
+    # retains. 5.5 is even (no 2.3.4 floater), so 3.9.2 ranks no choice here (reading 27): both sets
+    # float two players, and the rules' set is the one the scrutiny leaves: DIVERGES on 4.4, never
+    # BETTER than the reference.
     st = scoregroup_with_retained_pairs()
     verdict, article = verdict_of(st, [(8, 5), (2, 6), (3, 4), (1, 7)])
-    assert (verdict, article) == ("WORSE", "Lim 3.9.2")
+    assert (verdict, article) == ("DIVERGES", "Lim 4.4")

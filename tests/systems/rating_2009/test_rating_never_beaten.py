@@ -143,3 +143,34 @@ def test_the_bye_to_a_player_moved_down_is_read_as_the_procedure_gives_it(met_by
     reference = pair(st)
     assert reference.unordered() == {frozenset((5, 2)), frozenset((3, 4))} and reference.pab == 1
     assert never_beaten(st) == 2
+
+
+def joined_lowest_bracket() -> RatingState:
+    """Round 2 of 2, no game played yet (every round-1 game a forfeit or a bye), every player floated down
+    in round 1: 1, 2, 4 on 0.5; 3, 5, 6, 7, 8, 9 on 0; only 1 and 2 may have the bye (B.1 b).
+    Possible opponents (B.1 a): 1: 2 7; 2: 1; 4: 5 9; 3: 8; 5: 4 6; 6: 5 9; 7: 1; 8: 3; 9: 4 6."""
+    met = {1: (3, 4, 5, 6, 8, 9), 2: (3, 4, 5, 6, 7, 8, 9), 4: (3, 6, 7, 8), 3: (5, 6, 7, 9), 5: (7, 8, 9),
+           6: (7, 8), 7: (8, 9), 8: (9,), 9: ()}
+    scores = {1: "0.5", 2: "0.5", 4: "0.5"}
+    return state(2, 2, *(player(t, scores.get(t, "0"), "", met[t], "d", bye_allowed=t in (1, 2))
+                         for t in (1, 2, 3, 4, 5, 6, 7, 8, 9)))
+
+
+def test_c14_the_s1_player_left_over_in_the_remainder_is_read_as_the_procedure_leaves_him() -> None:
+    # Found by the slow never-beaten test. 0.5 = {1, 2, 4}: 4 has no opponent there (C.1) and 7 none in
+    # the lowest bracket but 1, so C.13 finds no pairing of 0.5 that lets 0 be paired and joins the two:
+    # S1 = 1 2 4 (the latest added bracket), S2 = 3 5 6 7 8 9, 9 players (A.5: one bye, to 1 or 2).
+    # 2 can meet only 1, so S1 cannot all be paired; nothing above (C.13): C.14, p = 2 takes the highest
+    # two, S1 = 1 2 (C.4), which fails again; p = 1: S1 = 1 plays 7 (the only D.1 transposition), and
+    # the remainder 2 4 3 5 6 8 9 (numbered 1-7, S1 = 1 2 3) pairs three: 2 has no opponent and must be
+    # left over, so D.2's first exchange that works is 1 with 4 (2 for 5, difference 3): S1 = 4 3 5,
+    # S2 = 2 6 8 9, 4-9 3-8 5-6 forced, bye 2. The published 4-5 6-9 needs 1 with 5 (2 for 6, difference
+    # 4): DIVERGES on C.8 / D.2. The check had read 4 as a second S1 player (p = 2 with 2 taken out of S1
+    # for the bye, which the procedure does only when no smaller S1 works) and judged 4-5 BETTER on D.1.
+    st = joined_lowest_bracket()
+    reference = pair(st)
+    assert reference.unordered() == {frozenset(p) for p in ((1, 7), (4, 9), (3, 8), (5, 6))} and reference.pab == 2
+    published = Pairing(round=2, pairs=tuple(allocate(st, a, b) for a, b in ((1, 7), (3, 8), (5, 4), (9, 6))), pab=2)
+    findings = audit(RATING_2009, st, published, reference)
+    assert [(f.verdict, f.article) for f in findings if f.verdict != "COLOURS"] == [("DIVERGES", "Rating 2009 C.8 / D.2")]
+    assert never_beaten(st) == 2
