@@ -19,7 +19,7 @@ from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
 from checker.commands.options import add_system_options, system_options
 from checker.systems.registry import System, SYSTEMS, choose
-from checker.trf.files import open_file, place as place  # re-exported: info.py reads it here
+from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
 
 Subparsers = Any
@@ -80,13 +80,8 @@ def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament
 @contextmanager
 def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
     """Run a command's steps on a file read with ``source``: an input error gets its place (:func:`place`)."""
-    try:
+    with placed(source, getattr(args, "system", None)):
         yield
-    except InputError as exc:
-        message = place(source, exc, getattr(args, "system", None))
-        if message == str(exc):
-            raise
-        raise InputError(message, record=exc.record, option=exc.option) from exc
 
 
 def system_for(tournament: Tournament, args: argparse.Namespace) -> System:

@@ -8,6 +8,8 @@ An input error raised later (a system, the registry) is given its place by :func
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from os import PathLike
 from pathlib import Path
 
@@ -39,3 +41,16 @@ def place(source: SourceMap, error: InputError, system: str | None = None) -> st
     if error.record is None and error.option is None and system and message != str(error):
         message += f" (with --system {system})"
     return message
+
+
+@contextmanager
+def placed(source: SourceMap | None, system: str | None = None) -> Iterator[None]:
+    """Run steps on a file read with ``source``: an input error they raise gets its place (:func:`place`);
+    without a source (a tournament built in memory) it goes through as raised."""
+    try:
+        yield
+    except InputError as exc:
+        message = str(exc) if source is None else place(source, exc, system)
+        if message == str(exc):
+            raise
+        raise InputError(message, record=exc.record, option=exc.option) from exc
