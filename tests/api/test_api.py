@@ -123,3 +123,12 @@ def test_campaign_with_a_missing_engine_is_refused_before_any_tournament() -> No
     with pytest.raises(InputError, match="nonexistent-engine"):
         api.campaign("dutch", "nonexistent-engine {trf} {out}", tournaments=1000)
     assert time.monotonic() - start < 5  # issue 25: refused up front, not after 1,000 tournaments of CRASH
+
+
+def test_readme_python_example_prints_what_its_comment_says(capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    code = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(code.splitlines()) == 3
+    with contextlib.chdir(ROOT):
+        exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out.strip() == code.rsplit("# ", 1)[1].strip()
