@@ -56,6 +56,7 @@ class Clock:
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
+        self.cpu: dict[str, float] = {}
         self.engine = 0.0
         self.engine_cpu = 0.0
         self.calls = 0
@@ -63,24 +64,27 @@ class Clock:
     def timed(self, part: str, function: Callable[P, R]) -> Callable[P, R]:
         """``function``, its time added to ``part``."""
         def run(*args: P.args, **kwargs: P.kwargs) -> R:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             try:
                 return function(*args, **kwargs)
             finally:
                 self.seconds[part] = self.seconds.get(part, 0.0) + time.perf_counter() - start
+                self.cpu[part] = self.cpu.get(part, 0.0) + time.process_time() - cpu
         return run
 
     def engine_call(self, function: Callable[P, EngineAnswer]) -> Callable[P, EngineAnswer]:
         """``run_engine``: the engine's own time (start to exit) apart from writing its file."""
+        part = "TRF file written, engine started"
+
         def run(*args: P.args, **kwargs: P.kwargs) -> EngineAnswer:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             children = resource.getrusage(resource.RUSAGE_CHILDREN)
             answer = function(*args, **kwargs)
+            self.cpu[part] = self.cpu.get(part, 0.0) + time.process_time() - cpu
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             self.engine_cpu += after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
             self.engine += answer.seconds
             self.calls += 1
-            part = "TRF file written"
             self.seconds[part] = self.seconds.get(part, 0.0) + time.perf_counter() - start - answer.seconds
             return answer
         return run
@@ -108,19 +112,26 @@ def split(args: argparse.Namespace) -> None:
         rounds += outcome.rounds_checked
         for verdict, n in outcome.verdicts.items():
             verdicts[verdict] = verdicts.get(verdict, 0) + n
+        if spec.index % 100 == 0:  # a long run's progress, and its figures so far
+            print(f"... {spec.index} tournaments, {rounds} rounds: swisscheck CPU "
+                  f"{(time.process_time() - cpu) / rounds * 1000:.1f} ms/round, engine CPU "
+                  f"{clock.engine_cpu / clock.calls * 1000:.1f} ms/call", flush=True)
     if profile:
         profile.disable()
         profile.dump_stats(args.profile)
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     ours = wall - clock.engine
     clock.seconds["generation, results, the rest"] = ours - sum(clock.seconds.values())
+    clock.cpu["generation, results, the rest"] = cpu - sum(clock.cpu.values())
     print(f"{len(specs)} tournaments, {rounds} rounds, verdicts {verdicts}, {wall:.1f} s wall "
           f"(load average before: {args.load}; after: {os.getloadavg()[0]:.1f})")
+    print(f"  {'':40} {'wall':>7}    {'CPU':>7}")
     for part, seconds in clock.seconds.items():
-        print(f"  {part:40} {seconds / rounds * 1000:7.1f} ms/round")
+        print(f"  {part:40} {seconds / rounds * 1000:7.1f}    {clock.cpu[part] / rounds * 1000:7.1f} ms/round")
     per_call = clock.engine / clock.calls
-    print(f"  {'swisscheck, all of it':40} {ours / rounds * 1000:7.1f} ms/round")
-    print(f"  {'engine':40} {per_call * 1000:7.1f} ms/call ({clock.calls} calls)")
+    print(f"  {'swisscheck, all of it':40} {ours / rounds * 1000:7.1f}    {cpu / rounds * 1000:7.1f} ms/round")
+    print(f"  {'engine':40} {per_call * 1000:7.1f}    {clock.engine_cpu / clock.calls * 1000:7.1f} ms/call "
+          f"({clock.calls} calls)")
     print(f"ratio swisscheck per round / engine per call: {ours / rounds / per_call:.2f} (wall); "
           f"CPU: swisscheck {cpu / rounds * 1000:.1f} ms/round, engine {clock.engine_cpu / clock.calls * 1000:.1f} ms/call "
           f"(its shell included), ratio {cpu / rounds / (clock.engine_cpu / clock.calls):.2f}")
