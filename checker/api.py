@@ -131,7 +131,8 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
         if round is not None and round not in paired:
             held = f"paired rounds: 1..{len(paired)}" if paired else "no round is paired yet"
             raise InputError(f"round {round}: the file holds no pairing for that round ({held})", option="round")
-        verdicts = tuple(check_round(tournament, r, chosen, rounds) for r in ([round] if round is not None else paired))
+        checked = paired if round is None else [round]
+        verdicts = tuple(check_round(tournament, r, chosen, rounds) for r in checked)
         note = assumed_edition(tournament, system)
     return CheckReport(file=file, system=chosen.title, rounds=verdicts, warnings=(note,) if note else ())
 
