@@ -10,30 +10,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
-from checker.parallel.pool import cores, run_tasks
+from checker.parallel.pool import cores
 from checker.campaign.engine import check_command
-from checker.campaign.play import TournamentOutcome, TournamentSpec, play, probe
-from checker.campaign.report import CampaignReport, keep_files, render_json, render_text, summarise
+from checker.campaign.plan import plan
+from checker.campaign.play import TournamentOutcome
+from checker.campaign.report import render_json, render_text
+from checker.campaign.runner import run_campaign
 from checker.commands.common import Subparsers, positive
-from checker.commands.generate import add_generator_arguments, chosen_system, generator_options, tournament_size
+from checker.commands.generate import add_generator_arguments, chosen_system, generator_options
 from checker.commands.progress import ProgressBar
-from checker.errors import InputError
-from checker.generation.config import Span
-
-SEED_STRIDE = 1_000_000
-"""Tournament ``i`` of the campaign of seed ``K`` has seed ``K * SEED_STRIDE + i``."""
-DEFAULT_PLAYERS = Span(low=15, high=215)
-"""The players of a tournament when none are given: bbpPairings' and JaVaFo's generator range."""
-DEFAULT_ROUNDS = Span(low=5, high=15)
-"""The rounds of a tournament when none are given: the same generators' range."""
-
-
-def tournament_seed(seed: int, index: int) -> int:
-    """The seed of tournament ``index`` (1-based) of the campaign of ``seed``."""
-    return seed * SEED_STRIDE + index
 
 
 def _seconds(text: str) -> float:
@@ -50,50 +37,21 @@ def _seconds(text: str) -> float:
 def run(args: argparse.Namespace) -> int:
     """Check the engine command, probe the engine on a first round, play the tournaments, print the
     report, keep the discrepancies' files; exit 0, 1, 2 (an engine that cannot pair), or 130 on Ctrl-C."""
-    local = not args.scheduler  # on a Dask cluster of its own, the engine is installed on the workers
-    check_command(args.engine, local)
+    check_command(args.engine, not args.scheduler)  # on a Dask cluster of its own, the engine is on the workers
     options = generator_options(args)
     system = chosen_system(args, options)
-    if args.seed < 0:
-        raise InputError(f"--seed {args.seed}: a campaign's seed is 0 or more")
-    if args.tournaments >= SEED_STRIDE:
-        raise InputError(f"--tournaments {args.tournaments}: at most {SEED_STRIDE - 1} per campaign (use another --seed)")
-    specs = []
-    for index in range(1, args.tournaments + 1):
-        seed = tournament_seed(args.seed, index)
-        players, rounds = tournament_size(options, seed, DEFAULT_PLAYERS, DEFAULT_ROUNDS)
-        specs.append(TournamentSpec(index=index, seed=seed, system=system.name, players=players, rounds=rounds,
-                                    settings=options.settings(rounds), engine=args.engine, timeout=args.timeout,
-                                    trf=options.trf))
+    specs = plan(system, options, args.engine, args.tournaments, args.seed, args.timeout)
     folder = Path(args.report) if args.report else None
-    outcomes: list[TournamentOutcome] = []
-    start = time.perf_counter()
-    try:
-        if local:
-            probe(specs)
-    except KeyboardInterrupt:
-        return _finish(summarise([], system.title, args.engine, args.seed, len(specs), True), args, folder)
     with ProgressBar("tournaments", len(specs), args.quiet) as bar:
         found = 0
 
         def received(outcome: TournamentOutcome) -> None:
             nonlocal found
-            outcomes.append(keep_files(outcome, folder) if folder else outcome.model_copy(update={"kept": (), "trf": None}))
             found += len(outcome.discrepancies)
             bar.advance(f"{found} discrepanc{'y' if found == 1 else 'ies'}")
 
-        interrupted = run_tasks(play, specs, received, jobs=args.jobs or cores(), backend=args.backend,
-                                scheduler=args.scheduler)
-    report = summarise(outcomes, system.title, args.engine, args.seed, len(specs), interrupted,
-                       time.perf_counter() - start)
-    return _finish(report, args, folder)
-
-
-def _finish(report: CampaignReport, args: argparse.Namespace, folder: Path | None) -> int:
-    """Keep report.json, print the report, say so when Ctrl-C stopped it; the exit code."""
-    if folder:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / "report.json").write_text(render_json(report), encoding="utf-8")
+        report = run_campaign(specs, system.title, args.engine, args.seed, args.jobs or cores(), args.backend,
+                              args.scheduler, folder, received)
     print(render_json(report) if args.format == "json" else render_text(report), end="")
     if report.interrupted:
         print("swisscheck: campaign interrupted (Ctrl-C): the report covers the tournaments played to the end",

@@ -13,14 +13,13 @@ import argparse
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TextIO, TypeAlias
 
 from checker.errors import InputError, InternalError, PairingImpossible
 from checker.models import Tournament
 from checker.commands.options import add_system_options, system_options
 from checker.systems.registry import System, SYSTEMS, choose
-from checker.trf.reader import load_located
+from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
 
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -74,39 +73,17 @@ def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
 
 def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament, SourceMap]:
     """:func:`load_tournament`, with the line of every record (for :func:`located`)."""
-    file = Path(path)
-    if not file.exists():
-        raise InputError(f"{path}: no such file")
-    if file.is_dir():
-        raise InputError(f"{path}: is a directory, not a TRF file")
-    try:
-        tournament, warnings, source = load_located(path)
-    except (OSError, UnicodeError) as exc:
-        raise InputError(f"{path}: cannot read the file: {exc}") from exc
+    tournament, warnings, source = open_file(path)
     for warning in warnings:
         print(f"warning: {warning}", file=stderr or sys.stderr)  # TRFWarning: file:line: message
     return tournament, source
 
 
-def place(source: SourceMap, error: InputError, system: str | None = None) -> str:
-    """The message of an input error with its place (``SourceMap.locate``); an error about the whole
-    file under a system forced by ``--system`` names that option too."""
-    message = source.locate(error)
-    if error.record is None and error.option is None and system and message != str(error):
-        message += f" (with --system {system})"
-    return message
-
-
 @contextmanager
 def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
     """Run a command's steps on a file read with ``source``: an input error gets its place (:func:`place`)."""
-    try:
+    with placed(source, getattr(args, "system", None)):
         yield
-    except InputError as exc:
-        message = place(source, exc, getattr(args, "system", None))
-        if message == str(exc):
-            raise
-        raise InputError(message, record=exc.record, option=exc.option) from exc
 
 
 def system_for(tournament: Tournament, args: argparse.Namespace) -> System:

@@ -11,17 +11,17 @@ shared with ``swisscheck campaign``.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from pathlib import Path
 
 from checker.commands.common import Subparsers
 from checker.errors import InputError
-from checker.generation.config import KEYS, GeneratorOptions, Setting, Span, parse_config, read_options
+from checker.campaign.plan import generated_system, tournament_size
+from checker.generation.config import KEYS, GeneratorOptions, Setting, parse_config, read_options
 from checker.generation.output import trf_text
 from checker.generation.shortfall import RecordingPairer, shortened
 from checker.systems.capabilities import generator
-from checker.systems.registry import System, SYSTEMS, lookup
+from checker.systems.registry import System, SYSTEMS
 
 
 def add_generator_arguments(parser: argparse.ArgumentParser, ranges: str) -> None:
@@ -64,21 +64,8 @@ def generator_options(args: argparse.Namespace) -> GeneratorOptions:
 
 
 def chosen_system(args: argparse.Namespace, options: GeneratorOptions) -> System:
-    """The system of ``--system``; InputError when the options do not fit it (a 192 code of another
-    system, a Team tournament in TRF16)."""
-    system = lookup(args.system)
-    if options.trf == "16" and system.name == "team":
-        raise InputError("--trf 16: a Team tournament is written in TRF-2026 only (its 310, 240, 320, 330 records)")
-    if options.code is not None and options.code.removesuffix("_BAKU") not in system.codes:
-        raise InputError(f"Code {options.code}: not a 192 code of {system.title} (its codes: {', '.join(system.codes)})")
-    return system
-
-
-def tournament_size(options: GeneratorOptions, seed: int, players: Span, rounds: Span) -> tuple[int, int]:
-    """Players and rounds of the tournament of ``seed``: the options' (else the defaults given), a
-    range drawn from a stream of its own, so that a fixed size leaves the tournament's stream alone."""
-    rng = random.Random(f"swisscheck size {seed}")
-    return (options.players or players).draw(rng), (options.rounds or rounds).draw(rng)
+    """The system of ``--system`` (:func:`checker.campaign.plan.generated_system`)."""
+    return generated_system(args.system, options)
 
 
 def run(args: argparse.Namespace) -> int:

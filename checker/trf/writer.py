@@ -11,6 +11,7 @@ headers, 142/XXR, 152/XXC, 162/XXS, 192, 352, 362, 001, national records, teams 
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import lru_cache
 
 from checker.models import (
     NationalRecord,
@@ -50,10 +51,17 @@ def _text(value: str, width: int, field: str) -> str:
 
 def round_block(entry: RoundEntry) -> str:
     """The 10 columns of a round block, from the two blanks before the opponent (90-99 for round 1)."""
-    opponent = "0000" if entry.opponent is None else _num(entry.opponent, 4, "opponent")
-    return f"  {opponent} {entry.colour or '-'} {entry.result or ' '}"
+    return _block(entry.opponent, entry.colour, entry.result)
 
 
+@lru_cache(maxsize=65536)
+def _block(opponent: int | None, colour: str | None, result: str) -> str:
+    """A round block's text (remembered: a campaign writes the same blocks round after round)."""
+    number = "0000" if opponent is None else _num(opponent, 4, "opponent")
+    return f"  {number} {colour or '-'} {result or ' '}"
+
+
+@lru_cache(maxsize=65536)  # a campaign writes every player's line once per round
 def _static(code: str, sn: int, sex: str, title: str, name: str, rating: int | None, fed: str, fid: str, birth: str) -> str:
     """Columns 1-79 shared by the 001 and national records."""
     return (

@@ -1,0 +1,209 @@
+"""swisscheck's Python API: read a tournament file, check its rounds, pair or explain a round, run a campaign.
+
+The functions return the models the JSON output serialises (``model_dump(mode="json")`` gives the
+same object ``--format json`` prints): :func:`check` a :class:`~checker.evaluation.findings.CheckReport`,
+:func:`pair` a :class:`~checker.models.Pairing` by start number, :func:`campaign` a
+:class:`~checker.campaign.report.CampaignReport`. A tournament is a path, or a
+:class:`~checker.models.Tournament` already read (by :func:`read`).
+
+Errors are narrow (``checker.errors``): :class:`~checker.errors.InputError` for input that cannot be
+used, its message ``file:line:column: field: what is wrong`` when one record is the cause (what the
+command line prints before exiting 2); :class:`~checker.errors.PairingImpossible` when no pairing
+satisfies the rules (Dutch 1.9.3: the arbiter decides). The reader's warnings (a points column that
+does not add up, ...) are Python warnings of the class :class:`FileWarning`.
+
+>>> from checker import api
+>>> report = api.check(api.sample("dutch-12p-5r.trf"))
+>>> report.consistent, [r.verdict for r in report.rounds]
+(True, ['CONSISTENT', 'CONSISTENT', 'CONSISTENT', 'CONSISTENT', 'CONSISTENT'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shlex
+import sys
+import warnings
+from collections.abc import Mapping
+from os import PathLike
+from pathlib import Path
+
+from checker.campaign.engine import check_command
+from checker.campaign.plan import generated_system, plan
+from checker.campaign.report import CampaignReport
+from checker.campaign.runner import run_campaign
+from checker.check.round import check_round
+from checker.errors import InputError
+from checker.evaluation.findings import CheckReport
+from checker.generation.config import Setting, read_options
+from checker.models import Pairing, Tournament
+from checker.parallel.pool import Backend
+from checker.state.base import to_start_numbers
+from checker.systems.registry import System, assumed_edition, choose
+from checker.trf.files import open_file, placed
+from checker.trf.source import SourceMap
+
+__all__ = ["FileWarning", "OWN_ENGINE", "SAMPLES", "campaign", "check", "explain", "pair", "read", "sample"]
+
+Source = str | PathLike[str] | Tournament
+"""A tournament: the path of its file (TRF16, TRF-2026, the JaVaFo / bbpPairings extensions) or one already read."""
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+"""The small tournaments shipped with swisscheck's sources, one per system (``samples/README.md``)."""
+
+OWN_ENGINE = f"{shlex.quote(sys.executable)} -m checker.cli pair {{trf}} --format bbp > {{out}}"
+"""swisscheck's own reference pairer as a campaign's engine (a campaign against it has no discrepancy)."""
+
+IN_MEMORY = "<tournament>"
+"""The file name a report gives a tournament passed already read."""
+
+
+class FileWarning(UserWarning):
+    """A reader's warning about a tournament file (``file:line: message``): the check goes on."""
+
+
+def sample(name: str) -> Path:
+    """The path of a sample shipped in ``samples/`` (``dutch-12p-5r.trf``, ``team-10t-5r.trf``, ...).
+
+    >>> sample("dutch-12p-5r.trf").name
+    'dutch-12p-5r.trf'
+    """
+    path = SAMPLES / name
+    if not path.is_file():
+        known = ", ".join(sorted(p.name for p in SAMPLES.glob("*.trf")))
+        raise InputError(f"{name}: no such sample (samples: {known or 'none in this installation'})")
+    return path
+
+
+def read(path: str | PathLike[str]) -> Tournament:
+    """The tournament in the file at ``path``; its warnings as :class:`FileWarning`; InputError
+    (``file:line:column: ...``) when it cannot be read.
+
+    >>> tournament = read(sample("dutch-12p-5r.trf"))
+    >>> len(tournament.players), tournament.players[0].name
+    (12, 'Test0001 Player0001')
+    """
+    return _opened(path)[0]
+
+
+def _opened(source: Source) -> tuple[Tournament, SourceMap | None, str]:
+    """The tournament, the line of its records (None when passed already read) and its file name."""
+    if isinstance(source, Tournament):
+        return source, None, IN_MEMORY
+    tournament, found, lines = open_file(source)
+    for warning in found:
+        warnings.warn(str(warning), FileWarning, stacklevel=3)
+    return tournament, lines, str(source)
+
+
+def _system(tournament: Tournament, name: str | None, options: Mapping[str, object]) -> System:
+    """The tournament's system (``name``, else its 192 code, else its 092 text, else Dutch) with its own
+    options (Lim: ``maxi=True``; Team: ``team_colours="A"``); InputError for an option it does not take."""
+    system = choose(tournament, name)
+    defaults = system.identity.options
+    if defaults is None:
+        if options:
+            raise InputError(f"{', '.join(options)}: {system.title} takes no options", option=next(iter(options)))
+        return system
+    known = {field.name for field in dataclasses.fields(defaults)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise InputError(f"{', '.join(unknown)}: not an option of {system.title} (its options: {', '.join(sorted(known))})",
+                         option=unknown[0])
+    return system.configure(dataclasses.replace(defaults, **options))
+
+
+def check(source: Source, system: str | None = None, round: int | None = None, rounds: int | None = None,
+          **options: object) -> CheckReport:
+    """The verdict of every paired round (or of ``round`` only) against the rules' reference pairer,
+    as ``swisscheck check`` reports it; ``system`` and ``rounds`` override the file's (192 / 092,
+    142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim).
+
+    >>> report = check(sample("dutch-12p-5r-rematch.trf"), round=5)
+    >>> verdict = report.rounds[0]
+    >>> verdict.verdict, verdict.criterion, report.consistent
+    ('VIOLATION', 'C1', False)
+    """
+    tournament, lines, file = _opened(source)
+    with placed(lines, system):
+        chosen = _system(tournament, system, options)
+        paired = list(range(1, chosen.next_round(tournament)))
+        if round is not None and round not in paired:
+            held = f"paired rounds: 1..{len(paired)}" if paired else "no round is paired yet"
+            raise InputError(f"round {round}: the file holds no pairing for that round ({held})", option="round")
+        checked = paired if round is None else [round]
+        verdicts = tuple(check_round(tournament, r, chosen, rounds) for r in checked)
+        note = assumed_edition(tournament, system)
+    return CheckReport(file=file, system=chosen.title, rounds=verdicts, warnings=(note,) if note else ())
+
+
+def _round_state(source: Source, round: int | None, system: str | None, rounds: int | None,
+                 options: Mapping[str, object]) -> tuple[System, Tournament, SourceMap | None, int]:
+    """The system, the tournament, its source and the round to pair (default: the next one); InputError
+    for a round the file cannot be paired at."""
+    tournament, lines, _ = _opened(source)
+    with placed(lines, system):
+        chosen = _system(tournament, system, options)
+        last = chosen.next_round(tournament)
+        number = last if round is None else round
+        if not 1 <= number <= last:
+            held = f"the file holds rounds 1..{last - 1}" if last > 1 else "the file holds no paired round yet"
+            raise InputError(f"round {number}: pair a round from 1 to {last} ({held})", option="round")
+    return chosen, tournament, lines, number
+
+
+def pair(source: Source, round: int | None = None, system: str | None = None, rounds: int | None = None,
+         **options: object) -> Pairing:
+    """The rules' pairing of ``round`` (default: the round after the last one in the file) by start
+    number, from the rounds before it as published and that round's known byes and absences, as
+    ``swisscheck pair`` prints it; PairingImpossible when no pairing satisfies the rules.
+
+    >>> pairing = pair(sample("dutch-12p-5r.trf"))
+    >>> pairing.round, pairing.pairs[:2], pairing.pab
+    (6, (Pair(white=3, black=1), Pair(white=2, black=4)), None)
+    """
+    chosen, tournament, lines, number = _round_state(source, round, system, rounds, options)
+    with placed(lines, system):
+        state = chosen.build_state(tournament, number, rounds)
+        return to_start_numbers(state, chosen.pair(state))
+
+
+def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None,
+            **options: object) -> str:
+    """The reference pairer's reasoning for ``round``, in the system's own steps (bracket by bracket
+    for Dutch), as ``swisscheck explain --round`` prints it.
+
+    >>> text = explain(sample("dutch-12p-5r.trf"), round=5)
+    >>> text == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
+    True
+    """
+    chosen, tournament, lines, number = _round_state(source, round, system, rounds, options)
+    with placed(lines, system):
+        return chosen.explain(chosen.build_state(tournament, number, rounds))
+
+
+def campaign(system: str, engine: str, tournaments: int = 100, seed: int = 1, players: str | None = None,
+             rounds: str | None = None, settings: Mapping[str, str] | None = None, jobs: int = 1,
+             timeout: float = 60.0, backend: Backend = "process", scheduler: str | None = None,
+             report: str | PathLike[str] | None = None) -> CampaignReport:
+    """Random tournaments of ``system`` paired round by round by ``engine`` (a shell command with
+    ``{trf}``, the tournament so far, and ``{out}``, the pairing it writes in the bbpPairings/JaVaFo
+    ``-p`` format), every round checked, as ``swisscheck campaign`` runs them (FIDE endorsement,
+    C.04.A). ``players`` and ``rounds``: a number or a range ``"30-150"``; ``settings``: the
+    generator keys of the bbpPairings / JaVaFo configuration files (``{"TRF": "16"}``); ``report``:
+    a folder keeping each discrepancy's files and ``report.json``. InputError for an engine command
+    that cannot run or fails on the first round alike.
+
+    >>> result = campaign("dutch", OWN_ENGINE, tournaments=1, players="8", rounds="3")
+    >>> result.rounds, result.discrepancies, result.endorsement.discrepant
+    (3, (), 0)
+    """
+    check_command(engine, scheduler is None)
+    given: list[Setting] = [(key, value, f"settings[{key!r}]") for key, value in (settings or {}).items()]
+    given += [(key, value, name) for key, value, name in (("PlayersNumber", players, "players"),
+                                                          ("RoundsNumber", rounds, "rounds")) if value is not None]
+    generator = read_options(given)
+    chosen = generated_system(system, generator)
+    specs = plan(chosen, generator, engine, tournaments, seed, timeout)
+    return run_campaign(specs, chosen.title, engine, seed, jobs, backend, scheduler,
+                        Path(report) if report is not None else None)

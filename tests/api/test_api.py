@@ -1,0 +1,134 @@
+"""``checker.api``: the same reports, pairings and reasoning as the commands, and narrow errors with their place."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+import warnings
+from pathlib import Path
+
+import pytest
+
+from checker import api
+from checker.cli import main
+from checker.errors import InputError
+from tests.campaign.test_campaign import NAIVE
+from tests.paths import DATA
+from tests.trf.test_trf_warnings import round_3_file
+
+ROOT = Path(__file__).resolve().parents[2]
+REMATCH = api.sample("dutch-12p-5r-rematch.trf")
+CLEAN = api.sample("dutch-12p-5r.trf")
+
+
+def command(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """What ``swisscheck ARGV`` prints, run from the clone."""
+    with contextlib.chdir(ROOT):
+        main(list(argv))
+    return capsys.readouterr().out
+
+
+def test_check_report_is_the_json_check_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    report = api.check(str(REMATCH))
+    assert report.model_dump(mode="json") == json.loads(command(capsys, "check", str(REMATCH), "--format", "json"))
+    assert [v.verdict for v in report.rounds] == ["CONSISTENT"] * 4 + ["VIOLATION"]
+    assert report.rounds[4].criterion == "C1"  # Dutch C1: the rematch of round 5
+
+
+def test_check_of_a_tournament_already_read_gives_the_same_verdicts() -> None:
+    report = api.check(api.read(REMATCH), round=5)
+    assert report.file == api.IN_MEMORY
+    assert report.rounds == api.check(REMATCH, round=5).rounds
+
+
+def test_pair_is_the_pairing_pair_prints_by_start_number(capsys: pytest.CaptureFixture[str]) -> None:
+    pairing = api.pair(CLEAN)
+    printed = command(capsys, "pair", str(CLEAN), "--format", "bbp").split()  # -p output: boards, then "white black"
+    boards = [(int(w), int(b)) for w, b in zip(printed[1::2], printed[2::2])]
+    assert int(printed[0]) == len(pairing.pairs) and pairing.pab is None
+    assert [(p.white, p.black) for p in pairing.pairs] == boards
+
+
+def test_explain_is_the_reasoning_explain_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    assert api.explain(CLEAN, round=3) == command(capsys, "explain", str(CLEAN), "--round", "3")
+
+
+def test_system_options_reach_the_system() -> None:
+    lim = DATA / "lim" / "lim-p10r5-s12005.trf"
+    # Lim 2.2 (--maxi): the same file read under the maxi rules is still checked round by round
+    assert len(api.check(lim, system="lim", maxi=True).rounds) == len(api.check(lim, system="lim").rounds)
+
+
+def test_an_option_the_system_does_not_take_is_an_input_error() -> None:
+    with pytest.raises(InputError, match=r"^maxi: FIDE \(Dutch\).* takes no options"):
+        api.check(CLEAN, maxi=True)
+    with pytest.raises(InputError, match=r"^mixi: not an option of .*Lim.* \(its options: maxi\)"):
+        api.check(DATA / "lim" / "lim-p10r5-s12005.trf", system="lim", mixi=True)
+
+
+def test_missing_file_is_an_input_error_naming_it(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="nothing.trf: no such file"):
+        api.read(tmp_path / "nothing.trf")
+    with pytest.raises(InputError, match="is a directory, not a TRF file"):
+        api.check(tmp_path)
+
+
+def test_bad_record_is_an_input_error_with_file_line_column(tmp_path: Path) -> None:
+    lines = CLEAN.read_text(encoding="utf-8").splitlines()
+    number = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines[number] = lines[number][:48] + "ABCD" + lines[number][52:]  # the rating field
+    bad = tmp_path / "bad.trf"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(InputError, match=rf"^{bad}:{number + 1}:\d+: "):
+        api.check(bad)
+
+
+def test_unknown_system_and_round_out_of_range_are_input_errors() -> None:
+    with pytest.raises(InputError, match="unknown pairing system"):
+        api.check(CLEAN, system="nosuch")
+    with pytest.raises(InputError, match=r"^round 9: the file holds no pairing for that round \(paired rounds: 1..5\)"):
+        api.check(CLEAN, round=9)
+    with pytest.raises(InputError, match=r"^round 8: pair a round from 1 to 6"):
+        api.pair(CLEAN, round=8)
+
+
+def test_reader_warnings_are_python_warnings(tmp_path: Path) -> None:
+    file = tmp_path / "t.trf"
+    file.write_text(round_3_file({9: "   7 b ="}), encoding="utf-8")  # one-sided pairing: 9 lists 7
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api.read(file)
+    assert [w.category for w in caught] == [api.FileWarning, api.FileWarning]
+    assert str(caught[0].message).endswith("round 3: player 4 lists opponent 9 (line 10), who lists 7")
+
+
+def test_unknown_sample_names_the_samples() -> None:
+    with pytest.raises(InputError, match=r"^nosuch.trf: no such sample \(samples: .*dutch-12p-5r.trf"):
+        api.sample("nosuch.trf")
+
+
+def test_campaign_against_a_wrong_engine_counts_its_discrepancies() -> None:
+    with contextlib.chdir(ROOT):
+        report = api.campaign("dutch", NAIVE, tournaments=2, players="12", rounds="4", seed=3)
+    assert report.tournaments == 2 and report.rounds == 8
+    assert report.discrepancies and report.endorsement.discrepant == 2
+    assert report.endorsement.verdict != "PASS"  # C.04.A: 2 of 2 tournaments wrong is no endorsement
+    assert report.by_verdict.get("CONSISTENT", 0) + sum(report.by_criterion.values()) + sum(
+        report.by_failure.values()) == report.rounds
+
+
+def test_campaign_with_a_missing_engine_is_refused_before_any_tournament() -> None:
+    start = time.monotonic()
+    with pytest.raises(InputError, match="nonexistent-engine"):
+        api.campaign("dutch", "nonexistent-engine {trf} {out}", tournaments=1000)
+    assert time.monotonic() - start < 5  # issue 25: refused up front, not after 1,000 tournaments of CRASH
+
+
+def test_readme_python_example_prints_what_its_comment_says(capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    code = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(code.splitlines()) == 3
+    with contextlib.chdir(ROOT):
+        exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out.strip() == code.rsplit("# ", 1)[1].strip()
