@@ -32,7 +32,7 @@ from checker.campaign.engine import check_command
 from checker.campaign.plan import generated_system, plan
 from checker.campaign.report import CampaignReport
 from checker.campaign.runner import run_campaign
-from checker.check.round import check_round
+from checker.causes.checked import checked_round
 from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
 from checker.generation.config import Setting, read_options
@@ -114,10 +114,11 @@ def _system(tournament: Tournament, name: str | None, options: Mapping[str, obje
 
 
 def check(source: Source, system: str | None = None, round: int | None = None, rounds: int | None = None,
-          **options: object) -> CheckReport:
+          causes: bool = True, **options: object) -> CheckReport:
     """The verdict of every paired round (or of ``round`` only) against the rules' reference pairer,
     as ``swisscheck check`` reports it; ``system`` and ``rounds`` override the file's (192 / 092,
-    142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim).
+    142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim); ``causes=False`` skips the
+    search for why a round differs (``--no-causes``).
 
     >>> report = check(sample("dutch-12p-5r-rematch.trf"), round=5)
     >>> verdict = report.rounds[0]
@@ -132,7 +133,7 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
             held = f"paired rounds: 1..{len(paired)}" if paired else "no round is paired yet"
             raise InputError(f"round {round}: the file holds no pairing for that round ({held})", option="round")
         checked = paired if round is None else [round]
-        verdicts = tuple(check_round(tournament, r, chosen, rounds) for r in checked)
+        verdicts = tuple(checked_round(tournament, r, chosen, rounds, causes) for r in checked)
         note = assumed_edition(tournament, system)
     return CheckReport(file=file, system=chosen.title, rounds=verdicts, warnings=(note,) if note else ())
 

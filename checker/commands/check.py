@@ -16,14 +16,12 @@ import argparse
 import io
 import multiprocessing
 import sys
-import time
 from pathlib import Path
 from typing import TextIO
 
 from checker.parallel.pool import cores, run_tasks
-from checker.causes.case import RoundCase
-from checker.causes.search import explained
-from checker.check.round import check_round, worst
+from checker.causes.checked import checked_round as checked
+from checker.check.round import worst
 from checker.commands.common import (
     Subparsers,
     add_tournament_arguments,
@@ -77,15 +75,8 @@ class RoundOutcome(Frozen):
 
 
 def checked_round(tournament: Tournament, round_number: int, system: System, args: argparse.Namespace) -> RoundVerdict:
-    """The round's verdict, then (unless ``--no-causes``) the cause of a round that is not CONSISTENT,
-    searched within 10x the round's own check time (issue 24)."""
-    started = time.process_time()
-    verdict = check_round(tournament, round_number, system, args.rounds)
-    if getattr(args, "no_causes", False):
-        return verdict
-    case = RoundCase(tournament=tournament, round=round_number, system=system, verdict=verdict,
-                     total_rounds=args.rounds)
-    return explained(case, time.process_time() - started)
+    """The round's verdict, then (unless ``--no-causes``) its cause (``checker.causes.checked``)."""
+    return checked(tournament, round_number, system, args.rounds, causes=not getattr(args, "no_causes", False))
 
 
 def check_one_round(task: RoundTask) -> RoundOutcome:
