@@ -5,7 +5,10 @@ history, so ``--jobs`` worker processes check them side by side (same report, by
 files): every file checked (``--jobs`` worker processes), then a summary table with one row per
 file and the totals; ``--format json`` prints a list with one object per file (a file that cannot
 be read gives ``{"file", "error", "exit_code"}``). The exit code is the highest of the files':
-0 every round consistent, 1 some round is not, 2 a file cannot be read, 3 a bug in swisscheck.
+0 every round consistent, 1 some round is not, 2 a file cannot be read, 3 a bug in swisscheck,
+4 a file that is not a Swiss (an all-play-all by its 192 code, its 092 text or its schedule:
+``causes.schedule``; one line says which fact decided, no round is checked; ``--system`` forces the
+Swiss check).
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.report.check import exit_code, render_json, render_text, render_verbose
+from checker.causes.schedule import not_swiss
+from checker.report.check import exit_code, judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
 from checker.tournament.summary import column_summary
@@ -135,7 +139,11 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
 
 
 def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
-    """The report on every paired round of the tournament (or only ``--round``)."""
+    """The report on every paired round of the tournament (or only ``--round``); a file that is not a
+    Swiss (issue 24, hypothesis 1), unless ``--system`` forces it, has no round checked, only its cause."""
+    cause = None if args.system else not_swiss(tournament)
+    if cause is not None:
+        return CheckReport(file=file, system="not a Swiss system", rounds=(), cause=cause)
     system = system_for(tournament, args)
     rounds = list(range(1, system.next_round(tournament)))
     if args.round is not None:
@@ -206,6 +214,9 @@ def render_batch(outcomes: list[FileOutcome]) -> str:
             rows.append([o.file, "", "", "", "ERROR" if o.exit_code == 2 else "INTERNAL", o.error or ""])
             continue
         r = o.report
+        if judged_not_swiss(r):
+            rows.append([o.file, r.system, 0, 0, "NOT SWISS", r.cause.message if r.cause else ""])
+            continue
         verdicts.update(v.verdict for v in r.rounds)
         ok = sum(v.verdict == "CONSISTENT" for v in r.rounds)
         rows.append([o.file, r.system, len(r.rounds), ok, worst(r.rounds), _first_fault(r)])
@@ -277,6 +288,8 @@ def run(args: argparse.Namespace) -> int:
 
 def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace) -> str:
     """One file's report as asked: JSON, HTML, the full detail (``--verbose``), or the text for people, with names."""
+    if judged_not_swiss(report):
+        return render_file_cause(report, args.format)
     if args.format == "json":
         return render_json(report)
     if args.verbose and args.format == "text":
@@ -339,7 +352,8 @@ def register(subparsers: Subparsers) -> None:
         "the reference pairer and compare. Verdicts: CONSISTENT, VIOLATION, WORSE, BETTER, DIVERGES, COLOURS. "
         "Several files or folders (walked for .trf files): a summary row per file and the totals. "
         "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input, 3 for an internal "
-        "error (a bug in swisscheck); with several files, the highest of theirs.",
+        "error (a bug in swisscheck), 4 for a file that is not a Swiss (an all-play-all: 192, 092 or its "
+        "schedule; --system forces the check); with several files, the highest of theirs.",
     )
     add_tournament_arguments(parser, many=True)
     parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")
