@@ -33,11 +33,13 @@ from checker.systems.registry import assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
+from checker.causes.consistency import inconsistent_rounds
 from checker.causes.schedule import not_swiss
 from checker.report.check import exit_code, judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
 from checker.tournament.summary import column_summary
+from checker.trf.source import SourceMap
 
 
 SMALL_FILE_PLAYERS = 100
@@ -135,10 +137,11 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
     one per processor for a large file), the same report whatever the number."""
     tournament, source = open_tournament(file, stderr)
     with located(source, args):
-        return _report(file, tournament, args, jobs)
+        return _report(file, tournament, source, args, jobs)
 
 
-def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
+def _report(file: str, tournament: Tournament, source: SourceMap, args: argparse.Namespace,
+            jobs: int | None) -> CheckReport:
     """The report on every paired round of the tournament (or only ``--round``); a file that is not a
     Swiss (issue 24, hypothesis 1), unless ``--system`` forces it, has no round checked, only its cause."""
     cause = None if args.system else not_swiss(tournament)
@@ -153,6 +156,7 @@ def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: i
                              f"--round {args.round}: the file holds no paired round", option="--round")
         rounds = [args.round]
     verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
+    verdicts = inconsistent_rounds(tournament, source, verdicts)
     note = assumed_edition(tournament, args.system)
     return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=(note,) if note else ())
 
@@ -281,7 +285,7 @@ def run(args: argparse.Namespace) -> int:
     file = args.files[0]
     tournament, source = open_tournament(file)
     with located(source, args):
-        report = _report(file, tournament, args, args.jobs)
+        report = _report(file, tournament, source, args, args.jobs)
         write_output(render(report, tournament, args), args.output)
     return exit_code(report)
 

@@ -39,3 +39,32 @@ def write(tmp_path: Path, t: Tournament, name: str = "t.trf") -> Path:
     path = tmp_path / name
     path.write_text(dumps(t))
     return path
+
+
+def rewired(t: Tournament, round_number: int, games: list[Game]) -> Tournament:
+    """``t`` with round ``round_number`` of the players of ``games`` replaced by those games, every
+    points column recomputed from the results (the file stays consistent)."""
+    blocks: dict[int, RoundEntry] = {}
+    for white, black, result in games:
+        blocks[white] = RoundEntry(round=round_number, opponent=black, colour="w", result=result)
+        blocks[black] = RoundEntry(round=round_number, opponent=white, colour="b", result=OTHER[result])
+    players = []
+    for p in t.players:
+        rounds = tuple(blocks.get(p.start_number, e) if e.round == round_number else e for e in p.rounds)
+        points = sum((t.scoring.points(e) for e in rounds), Decimal(0))
+        players.append(p.model_copy(update={"rounds": rounds, "points": points}))
+    return t.model_copy(update={"players": tuple(players)})
+
+
+def with_entry(t: Tournament, start_number: int, entry: RoundEntry) -> Tournament:
+    """``t`` with one round block of one player replaced (the opponent's block left as it was)."""
+    players = tuple(p.model_copy(update={"rounds": tuple(entry if e.round == entry.round else e for e in p.rounds)})
+                    if p.start_number == start_number else p for p in t.players)
+    return t.model_copy(update={"players": players})
+
+
+def with_points(t: Tournament, start_number: int, points: Decimal) -> Tournament:
+    """``t`` with one player's points column (81-84) set to ``points``."""
+    players = tuple(p.model_copy(update={"points": points}) if p.start_number == start_number else p
+                    for p in t.players)
+    return t.model_copy(update={"players": players})
