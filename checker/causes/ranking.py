@@ -110,10 +110,10 @@ def _why(player: Player, neighbours: list[Player], last_numbers: int) -> str:
     if not player.rating:
         hints.append("unrated")
     if player.start_number > last_numbers:
-        hints.append("one of the last start numbers (a late entry?)")
+        hints.append("one of the last start numbers: a late entry?")
     if player.rating and any(n.rating == player.rating for n in neighbours):
         hints.append(f"rating {player.rating} equal to a neighbour's")
-    return f" ({', '.join(hints)})" if hints else (f" (rating {player.rating})" if player.rating else "")
+    return f" ({'; '.join(hints)})" if hints else (f" (rating {player.rating})" if player.rating else "")
 
 
 def _ordinal(n: int) -> str:

@@ -97,3 +97,15 @@ def test_ranking_implied_rankings_are_few_and_moves_minimal() -> None:
     assert [1, 2, 3, 5, 6, 7, 8, 4] in rankings
     assert moved_players([1, 2, 3, 5, 6, 7, 8, 4], rank) == [4]
     assert len(rankings) <= 12 and MAX_MOVED == 8
+
+
+def test_ranking_irish_intermediate_round_1_two_players_elsewhere() -> None:
+    # A real file: round 1 DIVERGES on the file's ranking (start numbers); with 8 one place up and 12
+    # three places up, it is the Dutch round 1 exactly (pairs, colours).
+    t, _ = load(DATA / "real" / "icu_irish_intermediate_champs_2011.tab")
+    system = choose(t)
+    verdict = check_round(t, 1, system)
+    cause = ranking(RoundCase(tournament=t, round=1, system=system, verdict=verdict))
+    assert verdict.verdict == "DIVERGES" and cause is not None and cause.players == (8, 12)
+    assert cause.message == ("the rules' pairing on another initial ranking: 8 ranked 7th instead of 8th "
+                             "(rating 1696); 12 ranked 9th instead of 12th (rating 1509)")
