@@ -13,8 +13,9 @@ them: blank rounds the column counts as byes are byes). What rests on a break (d
   team event, every round after the first).
 
 Such a round, unless CONSISTENT, becomes UNCHECKED with the cause ``inconsistent-file`` naming the
-line that breaks; a VIOLATION that does not rest on scores (a rematch, an absent player paired,
-someone paired twice or left out) stays a VIOLATION, with the cause attached.
+line that breaks; a VIOLATION that does not rest on scores (a rematch, a second PAB, an absent player
+paired, someone paired twice or left out) stays a VIOLATION, with the cause attached. Rounds are the
+system's: a Double-Swiss match is two TRF columns.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from __future__ import annotations
 from checker.evaluation.cause import Cause
 from checker.evaluation.findings import Finding, RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.trf.checks import points_warning, symmetry_warnings
+from checker.trf.checks import is_double_swiss, points_warning, symmetry_warnings
 from checker.trf.errors import TRFWarning
 from checker.trf.source import SourceMap
 from checker.tournament.blank_byes import with_blank_byes
 
-SCORE_FREE_CRITERIA: tuple[str, ...] = ("C1", "B1")
-"""Absolute criteria that hold or fail whatever the scores: no rematch (and, in the 2009 text, no second bye)."""
+SCORE_FREE_CRITERIA: tuple[str, ...] = ("C1", "C2", "B1")
+"""Absolute criteria that hold or fail whatever the scores: no rematch (C1), no second PAB (C2, Basic
+Rules 4), both in the 2009 text's B1."""
 PARTICIPATION_ARTICLES: tuple[str, ...] = ("Basic Rules 3", "General Handling 3.3")
 """The participation findings of ``check.round``: paired twice, absent players paired, players left out."""
 
@@ -42,23 +44,30 @@ class Break(Frozen):
     player: int | None = None
 
 
+def _round_of(tournament: Tournament, column: int) -> int:
+    """The round a TRF round column belongs to: itself, or its match in a Double-Swiss file (two columns each)."""
+    return (column + 1) // 2 if is_double_swiss(tournament) else column
+
+
 def _paired_in(tournament: Tournament, start_number: int, after: int) -> tuple[int, ...]:
     """The rounds after ``after`` in which a player was paired (an opponent or the PAB): a wrong score of his
     moves no one in the rounds he is not paired in. A team event: every round (the team plays on)."""
+    last = _round_of(tournament, tournament.round_columns)
     if tournament.teams:
-        return tuple(range(after + 1, tournament.round_columns + 1))
+        return tuple(range(after + 1, last + 1))
     entries = tournament.player(start_number).rounds
-    return tuple(e.round for e in entries if e.round > after and (e.opponent is not None or e.is_pab))
+    return tuple(sorted({_round_of(tournament, e.round) for e in entries
+                         if (e.opponent is not None or e.is_pab) and _round_of(tournament, e.round) > after}))
 
 
 def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
     """Every place the file contradicts itself (the reader's own checks), with the rounds resting on it."""
     lines = source.lines.get("players", ())
     line_of = {p.start_number: line for p, line in zip(tournament.players, lines)}
-    last = tournament.round_columns
+    last = _round_of(tournament, tournament.round_columns)
     found: list[Break] = []
     for w in symmetry_warnings(tournament, line_of, source.file):
-        k = w.round or 1
+        k = _round_of(tournament, w.round or 1)
         own = "has result" in w.message  # only the results disagree: round k itself was paired as published
         sn = next((n for n, line in line_of.items() if line == w.line), None)
         found.append(Break(warning=str(w), rounds=tuple(range(k + 1 if own else k, last + 1)), player=sn))
@@ -66,7 +75,8 @@ def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
     for player in read.players:
         if player.start_number not in line_of:
             continue
-        pw: TRFWarning | None = points_warning(read, player, source.file, line_of[player.start_number], last)
+        pw: TRFWarning | None = points_warning(read, player, source.file, line_of[player.start_number],
+                                               tournament.round_columns)
         if pw is not None:
             found.append(Break(warning=str(pw), rounds=_paired_in(tournament, player.start_number, 1),
                                player=player.start_number))

@@ -128,3 +128,14 @@ def test_consistency_irish_challengers_player_32_breaks_round_2_only(corpus_dir:
     assert [(b.player, b.rounds) for b in found] == [(32, (2,))]
     assert found[0].warning.endswith(":45:81: points: player 32 has 1.5 points but the results add up to 1.0 "
                                      "under the file's scoring")
+
+
+def test_consistency_double_swiss_rounds_are_matches() -> None:
+    # Two TRF columns per match: a points column that does not add up breaks matches 2-5, not columns.
+    dsw, _, _ = loads_located((DATA / "double-swiss" / "dsw-p9r5-s5005.trf").read_bytes(), "d.trf")
+    points = dsw.player(1).points
+    assert points is not None
+    t, source, _ = reread(with_points(dsw, 1, points + 1))
+    found = breaks(t, source)
+    assert len(found) == 1 and found[0].player == 1 and set(found[0].rounds) <= {2, 3, 4, 5} and found[0].rounds
+
