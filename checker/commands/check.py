@@ -344,7 +344,10 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         tournament, source = open_tournament(o.file, io.StringIO())
         with located(source, args):
             write_output(render(o.report, tournament, args), str(out / page))
-        rows.append((o.file, page, worst(o.report.rounds), _first_fault(o.report)))
+        if judged_not_swiss(o.report):
+            rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
+        else:
+            rows.append((o.file, page, worst(o.report.rounds), _first_fault(o.report)))
     write_output(render_index(rows), str(out / "index.html"))
 
 

@@ -119,3 +119,10 @@ def test_check_batch_not_swiss_row(tmp_path: Path, capsys: pytest.CaptureFixture
     code, out, _ = run(capsys, "check", str(league), str(SWISS), "--quiet")
     assert code == 4
     assert "NOT SWISS" in out and "names a league" in out
+
+
+def test_check_cli_not_swiss_html_page_says_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "league.html"
+    code, _, _ = run(capsys, "check", str(ARMSTRONG), "--format", "html", "-o", str(out))
+    page = out.read_text()
+    assert code == 4 and page.startswith("<!DOCTYPE html>") and "names a league; not judged as a Swiss" in page
