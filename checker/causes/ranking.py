@@ -135,8 +135,9 @@ def ranking(case: RoundCase[StateT]) -> Cause | None:
     if {x for pair in pairs for x in pair} | ({published.pab} if published.pab else set()) != set(file_order):
         return None  # not every present player paired once: a participation fault, not a ranking
     rank = {sn: i for i, sn in enumerate(file_order)}
-    for implied in implied_rankings(file_order, pairs, published.pab):
-        moved = moved_players(implied, rank)
+    candidates = [(implied, moved_players(implied, rank)) for implied in implied_rankings(file_order, pairs, published.pab)]
+    # The fewest players moved first: the simplest ranking that gives the round is the one reported.
+    for implied, moved in sorted(candidates, key=lambda c: len(c[1])):
         if not moved or len(moved) > MAX_MOVED:
             continue
         changed = reranked(t, implied)
