@@ -4,7 +4,9 @@ Exit codes: 0 success (for ``check``: every round consistent); 1 (``check`` only
 not consistent; 2 unreadable input or bad usage, with a message naming the file, line and field
 (never a traceback); 3 an internal error, a bug in swisscheck: one line naming the file and the
 round on stderr, the traceback only with ``--debug``; 141 the reader of the output closed the pipe
-(``swisscheck check F | head -1``), quietly; 130 interrupted (Ctrl-C), quietly.
+(``swisscheck check F | head -1``), quietly; 130 interrupted (Ctrl-C), quietly; 4 (``check``
+only) the file is not a Swiss (an all-play-all by its 192 code, its 092 text or its schedule, issue
+24): one line says which fact decided and no round is checked; ``--system`` forces the Swiss check.
 """
 
 from __future__ import annotations

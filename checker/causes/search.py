@@ -17,6 +17,7 @@ from checker.causes.case import BudgetSpent, RoundCase
 from checker.causes.colours import absent_numbering, initial_colour
 from checker.causes.edition import edition
 from checker.causes.manual import manual_change
+from checker.causes.ranking import ranking
 from checker.causes.taken_out import taken_out
 from checker.evaluation.cause import Cause, CauseSearch
 from checker.evaluation.findings import RoundVerdict
@@ -34,7 +35,7 @@ HYPOTHESES: tuple[HypothesisFn, ...] = (
     taken_out,         # 3: players taken out before the pairing
     absent_numbering,  # 4: absent participants removed from the numbering for colours
     initial_colour,    # 4: the other initial colour
-    # ranking,         # 5: another initial ranking (checker/causes/ranking.py, wt-filecauses)
+    ranking,           # 5: another initial ranking (round 1)
     manual_change,     # 6: the rules' pairing with one or two boards changed by hand
 )
 """The hypotheses, simplest first (issue 24 order; 1 not-swiss and 7 inconsistent-file are file-level)."""

@@ -5,9 +5,11 @@ history, so ``--jobs`` worker processes check them side by side (same report, by
 files, or a folder (walked for tournament files, ``commands.folders``): every file checked (``--jobs``
 worker processes), then a summary table with one row per file and the totals (``report.batch``);
 ``--format json`` prints a list with one object per file, each with its ``status`` (a file that cannot
-be read gives ``{"file", "status", "error", "exit_code"}``). The exit code is the highest of the files':
-0 every round consistent (or no round to check yet), 1 some round is not, 2 a file cannot be read, 3 a
-bug in swisscheck.
+be read gives ``{"file", "status", "error", "exit_code"}``). Exit codes: 0 every round consistent (or no
+round to check yet), 1 some round is not, 2 a file cannot be read, 3 a bug in swisscheck, 4 a file that
+is not a Swiss (an all-play-all by its 192 code, its 092 text or its schedule: ``causes.schedule``; one
+line says which fact decided, no round is checked; ``--system`` forces the Swiss check). With several
+files, the most serious of theirs: 3, then 2, then 1, then 4, then 0 (``report.batch.batch_exit_code``).
 """
 
 from __future__ import annotations
@@ -40,12 +42,15 @@ from checker.systems.registry import System, assumed_edition
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import CheckReport, RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.report.batch import FileOutcome, first_fault, render_batch, render_batch_json
-from checker.report.check import exit_code, render_json, render_text, render_verbose
+from checker.causes.consistency import inconsistent_rounds
+from checker.causes.schedule import not_swiss
+from checker.report.batch import FileOutcome, batch_exit_code, first_fault, render_batch, render_batch_json
+from checker.report.check import exit_code, judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
 from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.summary import column_summary
+from checker.trf.source import SourceMap
 
 
 SMALL_FILE_PLAYERS = 100
@@ -148,11 +153,16 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
     one per processor for a large file), the same report whatever the number."""
     tournament, source = open_tournament(file, stderr)
     with located(source, args):
-        return _report(file, tournament, args, jobs)
+        return _report(file, tournament, source, args, jobs)
 
 
-def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: int | None) -> CheckReport:
-    """The report on every paired round of the tournament (or only ``--round``)."""
+def _report(file: str, tournament: Tournament, source: SourceMap, args: argparse.Namespace,
+            jobs: int | None) -> CheckReport:
+    """The report on every paired round of the tournament (or only ``--round``); a file that is not a
+    Swiss (issue 24, hypothesis 1), unless ``--system`` forces it, has no round checked, only its cause."""
+    cause = None if args.system else not_swiss(tournament)
+    if cause is not None:
+        return CheckReport(file=file, system="not a Swiss system", rounds=(), cause=cause)
     system = system_for(tournament, args)
     played = played_rounds(system, tournament, args.rounds)
     rounds = list(range(1, played + 1))
@@ -161,6 +171,7 @@ def _report(file: str, tournament: Tournament, args: argparse.Namespace, jobs: i
                      if played else "the file holds no paired round")
         rounds = [args.round]
     verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
+    verdicts = inconsistent_rounds(tournament, source, verdicts)
     note = assumed_edition(tournament, args.system)
     return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=(note,) if note else ())
 
@@ -209,7 +220,7 @@ def run_batch(args: argparse.Namespace) -> int:
         print(f"swisscheck: check interrupted (Ctrl-C): {len(outcomes)} of {len(files)} files checked",
               file=sys.stderr)
         return 130
-    return max((o.exit_code for o in outcomes), default=0)
+    return batch_exit_code(outcomes)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -219,13 +230,15 @@ def run(args: argparse.Namespace) -> int:
     file = args.files[0]
     tournament, source = open_tournament(file)
     with located(source, args):
-        report = _report(file, tournament, args, args.jobs)
+        report = _report(file, tournament, source, args, args.jobs)
         write_output(render(report, tournament, args), args.output)
     return exit_code(report)
 
 
 def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace) -> str:
     """One file's report as asked: JSON, HTML, the full detail (``--verbose``), or the text for people, with names."""
+    if judged_not_swiss(report):
+        return render_file_cause(report, args.format)
     if args.format == "json":
         return render_json(report)
     if args.verbose and args.format == "text":
@@ -289,7 +302,10 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         tournament, source = open_tournament(o.file, io.StringIO())
         with located(source, args):
             write_output(render(o.report, tournament, args), str(out / page))
-        rows.append((o.file, page, worst(o.report.rounds), first_fault(o.report)))
+        if judged_not_swiss(o.report):
+            rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
+        else:
+            rows.append((o.file, page, worst(o.report.rounds), first_fault(o.report)))
     write_output(render_index(rows), str(out / "index.html"))
 
 
@@ -302,7 +318,8 @@ def register(subparsers: Subparsers) -> None:
         "Several files or folders (walked for .trf and .tab files, and .txt files holding TRF records): a summary "
         "row per file and the totals; a file with no paired round is reported as having no rounds to check. "
         "Exit code 0 when every round is consistent, 1 otherwise, 2 for unreadable input, 3 for an internal "
-        "error (a bug in swisscheck); with several files, the highest of theirs.",
+        "error (a bug in swisscheck), 4 for a file that is not a Swiss (an all-play-all: 192, 092 or its "
+        "schedule; --system forces the check); with several files, the highest of theirs.",
     )
     add_tournament_arguments(parser, many=True)
     parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")

@@ -79,6 +79,8 @@ class CheckReport(Frozen):
     system: str
     rounds: tuple[RoundVerdict, ...]
     warnings: tuple[str, ...] = ()
+    cause: Cause | None = None
+    """A cause found for the whole file (``not-swiss``: not judged as a Swiss, no round checked; issue 24)."""
 
     @property
     def consistent(self) -> bool:

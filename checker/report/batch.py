@@ -20,6 +20,7 @@ from tabulate import tabulate
 from checker.check.round import worst
 from checker.evaluation.findings import CheckReport
 from checker.models import Frozen
+from checker.report.check import EXIT_NOT_SWISS, judged_not_swiss
 from checker.report.schema import VERSION, versioned_data
 from checker.systems.registry import SYSTEMS
 
@@ -27,7 +28,7 @@ WIDTH = 100
 """No line of the batch table is wider than this."""
 MIN_WRAPPED = 16
 """The narrowest the file and first-fault columns are wrapped to."""
-Status = Literal["consistent", "not consistent", "no rounds to check", "unreadable", "internal error"]
+Status = Literal["consistent", "not consistent", "no rounds to check", "not a Swiss", "unreadable", "internal error"]
 """What a batch says of one file (JSON ``status``)."""
 
 NO_ROUNDS: Final = "no rounds to check"
@@ -51,9 +52,22 @@ def status(outcome: FileOutcome) -> Status:
     """What the batch says of the file."""
     if outcome.report is None:
         return "unreadable" if outcome.exit_code == 2 else "internal error"
+    if judged_not_swiss(outcome.report):
+        return "not a Swiss"
     if not outcome.report.rounds:
         return NO_ROUNDS
     return "consistent" if outcome.exit_code == 0 else "not consistent"
+
+
+SERIOUSNESS = {3: 4, 2: 3, 1: 2, EXIT_NOT_SWISS: 1, 0: 0}
+"""Exit codes from the most serious down: a bug, unreadable input, a round not consistent, a file not
+judged as a Swiss, every round consistent."""
+
+
+def batch_exit_code(outcomes: list[FileOutcome]) -> int:
+    """The exit code of a batch: the most serious of its files' (:data:`SERIOUSNESS`), so that a file that
+    is not a Swiss (4) never hides an internal error (3) or a round that is not consistent (1)."""
+    return max((o.exit_code for o in outcomes), key=lambda code: SERIOUSNESS.get(code, 5), default=0)
 
 
 def first_fault(report: CheckReport) -> str:
@@ -78,6 +92,8 @@ def _row(o: FileOutcome, name: str) -> list[str]:
             error = name + error[len(o.file):]
         return [name, "", "", "ERROR" if o.exit_code == 2 else "INTERNAL", error]
     r = o.report
+    if judged_not_swiss(r):
+        return [name, "-", "-", "NOT SWISS", r.cause.message if r.cause else ""]
     system = SHORT_NAMES.get(r.system, r.system)
     if not r.rounds:
         return [name, system, "-", "-", NO_ROUNDS]
@@ -125,6 +141,8 @@ def render_batch(outcomes: list[FileOutcome], names: Mapping[str, str] | None = 
     parts = [f"{kinds['consistent']} consistent in every round", f"{kinds['not consistent']} not"]
     if kinds[NO_ROUNDS]:
         parts.append(f"{kinds[NO_ROUNDS]} with {NO_ROUNDS}")
+    if kinds["not a Swiss"]:
+        parts.append(f"{kinds['not a Swiss']} not judged as a Swiss")
     parts.append(f"{unchecked} not checked")
     total = sum(verdicts.values())
     rounds = (f"{_plural(total, 'round')}: " + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping
+from html import escape
 
 from tabulate import tabulate
 
@@ -197,6 +198,29 @@ def render_json(report: CheckReport) -> str:
     return versioned(report)
 
 
+EXIT_NOT_SWISS = 4
+"""``check``'s exit code for a file not judged as a Swiss (an all-play-all, issue 24 hypothesis 1)."""
+
+
+def judged_not_swiss(report: CheckReport) -> bool:
+    """True when the file was not judged as a Swiss (its cause is ``not-swiss``): no round was checked."""
+    return report.cause is not None and report.cause.kind == "not-swiss"
+
+
+def render_file_cause(report: CheckReport, format: str) -> str:
+    """A file not judged as a Swiss in one line (text), as JSON, or as a one-paragraph HTML page."""
+    if format == "json":
+        return render_json(report)
+    line = f"{report.file}: {report.cause.message if report.cause else ''}"
+    if format == "html":
+        return (f"<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>{escape(report.file)}: check report"
+                f"</title></head><body><p>{escape(line)}</p></body></html>\n")
+    return line + "\n"
+
+
 def exit_code(report: CheckReport) -> int:
-    """0 when every round is consistent, 1 otherwise (2, unreadable input, is the CLI's)."""
+    """0 when every round is consistent, 1 otherwise, :data:`EXIT_NOT_SWISS` for a file not judged as a
+    Swiss (2, unreadable input, is the CLI's)."""
+    if judged_not_swiss(report):
+        return EXIT_NOT_SWISS
     return 0 if report.consistent else 1

@@ -29,6 +29,7 @@ from checker.tournament.rounds import (
     takes_part,
     tpn_map,
 )
+from checker.tournament.blank_byes import with_blank_byes
 from checker.tournament.scoring import AccelerationMethod, acceleration_method, entry_points, virtual_points
 
 Float = Literal["down", "up"]
@@ -303,6 +304,7 @@ def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | N
     """
     if round_number < 1:
         raise ValueError(f"round must be 1 or more, got {round_number}")
+    tournament = with_blank_byes(tournament)  # blank rounds the points column counts as byes (issue 24)
     scoring = tournament.scoring
     total = resolve_total_rounds(tournament, round_number, total_rounds)
     tpns = tpn_map(tournament)

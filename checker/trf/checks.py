@@ -98,10 +98,21 @@ def points_warning(
     )
 
 
+WINS = frozenset({"1", "+", "W"})
+DRAWS = frozenset({"=", "D"})
+
+
+def contradicting_results(own: str, other: str) -> bool:
+    """True when two opponents' results of one game cannot both hold: both won, or a draw against a
+    decisive result (both lost is possible: a double forfeit, or both scored 0 by the arbiter)."""
+    return (own in WINS and other in WINS) or ((own in DRAWS) != (other in DRAWS) and bool(own) and bool(other))
+
+
 def symmetry_warnings(
     tournament: Tournament, lines: dict[int, int], filename: str
 ) -> list[TRFWarning]:
-    """One warning per one-sided pairing: A lists B in round r, B lists someone else or A with A's colour.
+    """One warning per one-sided pairing: A lists B in round r, B lists someone else or A with A's colour,
+    or a result that contradicts A's (both won, a draw against a win or a loss).
 
     ``lines`` maps a start number to the line of its 001 record.
     """
@@ -125,9 +136,11 @@ def symmetry_warnings(
                 message = (
                     f"{where} has colour {other.colour or '-'} against this player's {e.colour or '-'}"
                 )
+            elif a < b and contradicting_results(e.result, other.result):
+                message = f"{where} has result {other.result} against this player's {e.result}"
             else:
                 continue
-            warnings.append(TRFWarning(file=filename, line=lines[a], message=message))
+            warnings.append(TRFWarning(file=filename, line=lines[a], message=message, round=e.round))
     return warnings
 
 

@@ -66,6 +66,8 @@ class TRFWarning(Frozen):
     column: int | None = None
     field: str | None = None
     message: str
+    round: int | None = None
+    """The round whose entries disagree (a one-sided pairing), not printed: the message names it."""
 
     def __str__(self) -> str:
         """The same ``file:line:column: field: message`` layout as :class:`TRFError`."""

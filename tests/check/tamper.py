@@ -35,7 +35,8 @@ def rewrite_round(tournament: Tournament, round_number: int, pairs: list[tuple[i
     """Round ``round_number`` replaced by ``pairs`` (white, black), ``pab`` and ``absent`` codes.
 
     A board that was already published keeps its blocks (result included); a new board is a draw
-    (``=``), so the history after it stays complete. Players in none of them keep their block.
+    (``=``), so the history after it stays complete. Players in none of them keep their block. The
+    points column (81-84) of a changed line follows its new block.
     """
     old = {(p.start_number, e.opponent, e.colour): e for p in tournament.players
            if (e := p.entry(round_number)) is not None}
@@ -54,5 +55,10 @@ def rewrite_round(tournament: Tournament, round_number: int, pairs: list[tuple[i
             players.append(p)
             continue
         rounds = tuple(e for e in p.rounds if e.round != round_number) + (blocks[p.start_number],)
-        players.append(p.model_copy(update={"rounds": tuple(sorted(rounds, key=lambda e: e.round))}))
+        points = p.points  # the points column follows the new block: the file stays consistent (issue 24)
+        if points is not None:
+            was = p.entry(round_number)
+            points += tournament.scoring.points(blocks[p.start_number]) - (
+                tournament.scoring.points(was) if was is not None else 0)
+        players.append(p.model_copy(update={"rounds": tuple(sorted(rounds, key=lambda e: e.round)), "points": points}))
     return tournament.model_copy(update={"players": tuple(players)})

@@ -14,6 +14,7 @@ from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
 from checker.state.individual import Float, PlayerState, RoundState, find_player, read_rounds
+from checker.tournament.blank_byes import blank_byes
 from checker.tournament.colours import opposite
 from checker.tournament.rounds import takes_part
 from checker.systems.rating_2009.order import numbering_note, pairing_order
@@ -102,25 +103,6 @@ def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sco
     return "down" if own > opponent else "up"
 
 
-def blank_byes(tournament: Tournament) -> dict[int, dict[int, Decimal]]:
-    """Start number -> round -> points of the rounds a player's line leaves blank (no opponent, no result)
-    when the file's points column (81-84) counts them: TRF16 reads a blank result as a zero-point bye
-    (and F.5 scores an absence 0), but some exports (the Irish 2011 files) write a requested half-point
-    bye that way and count it in the total. Read only when the points column exceeds the results by the
-    same half or whole point for every blank round of the line; otherwise the blank rounds stay 0."""
-    out: dict[int, dict[int, Decimal]] = {}
-    scoring = tournament.scoring
-    for player in tournament.players:
-        blanks = [e.round for e in player.rounds if e.opponent is None and e.result == ""]
-        if not blanks or player.points is None:
-            continue
-        excess = player.points - sum((scoring.points(e) for e in player.rounds), Decimal(0))
-        each = excess / len(blanks)
-        if excess > 0 and each in (scoring.half_bye, scoring.full_bye):
-            out[player.start_number] = {k: each for k in blanks}
-    return out
-
-
 def _initial_colour(tournament: Tournament, order: tuple[int, ...]) -> tuple[Colour, Literal["given", "inferred", "default"]]:
     """The colour drawn by lot for round 1 (A.7, E.5): given by 152/XXC, else read back from round 1:
     the highest ranked player of a round-1 pair is in S1 at his rank among the players present, and E.5
@@ -159,11 +141,9 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     byes = blank_byes(tournament)
 
     def score_before(start: int, k: int) -> Decimal | None:
-        """The score before round k, blank byes counted as the points column says (``blank_byes``)."""
+        """The score before round k (blank byes counted as the points column says: ``read_rounds``)."""
         history = reading.histories.get(start)
-        if history is None:
-            return None
-        return history.score_before(k) + sum((v for j, v in byes.get(start, {}).items() if j < k), Decimal(0))
+        return None if history is None else history.score_before(k)
 
     players: list[RatingPlayer] = []
     for player in reading.to_be_paired(tournament):

@@ -1,0 +1,129 @@
+"""An inconsistent file (issue 24, hypothesis 7): rounds that rest on broken data are not judged.
+
+The reader already finds what breaks (``trf/checks.py``): two opponents' entries of a round that
+disagree (opponents, colours, results: ``symmetry_warnings``) and a points column that does not
+add up with the results (``points_warning``, here on the results as ``state.individual`` reads
+them: blank rounds the column counts as byes are byes). What rests on a break (docs/interpretations.md,
+"Issue 24: inconsistent files"):
+
+- entries of round k that disagree on the opponent or the colour: round k and every later round;
+  on the result only: the rounds after k;
+- a points column that does not add up: every round after the first (which result is wrong is not
+  known) in which that player is paired (his score moves no one in a round he is not paired in; in a
+  team event, every round after the first).
+
+Such a round, unless CONSISTENT, becomes UNCHECKED with the cause ``inconsistent-file`` naming the
+line that breaks; a VIOLATION that does not rest on scores (a rematch, a second PAB, an absent player
+paired, someone paired twice or left out) stays a VIOLATION, with the cause attached. Rounds are the
+system's: a Double-Swiss match is two TRF columns.
+"""
+
+from __future__ import annotations
+
+from checker.evaluation.cause import Cause
+from checker.evaluation.findings import Finding, RoundVerdict
+from checker.models import Frozen, Tournament
+from checker.trf.checks import is_double_swiss, points_warning, symmetry_warnings
+from checker.trf.errors import TRFWarning
+from checker.trf.source import SourceMap
+from checker.tournament.blank_byes import with_blank_byes
+
+SCORE_FREE_CRITERIA: tuple[str, ...] = ("C1", "C2", "B1")
+"""Absolute criteria that hold or fail whatever the scores: no rematch (C1), no second PAB (C2, Basic
+Rules 4), both in the 2009 text's B1."""
+PARTICIPATION_ARTICLES: tuple[str, ...] = ("Basic Rules 3", "General Handling 3.3")
+"""The participation findings of ``check.round``: paired twice, absent players paired, players left out."""
+
+
+class Break(Frozen):
+    """A place where the file contradicts itself, and the rounds that rest on it."""
+
+    warning: str
+    """The reader's warning, ``file:line:column: field: message``."""
+    rounds: tuple[int, ...]
+    player: int | None = None
+
+
+def _round_of(tournament: Tournament, column: int) -> int:
+    """The round a TRF round column belongs to: itself, or its match in a Double-Swiss file (two columns each)."""
+    return (column + 1) // 2 if is_double_swiss(tournament) else column
+
+
+def _paired_in(tournament: Tournament, start_number: int, after: int) -> tuple[int, ...]:
+    """The rounds after ``after`` in which a player was paired (an opponent or the PAB): a wrong score of his
+    moves no one in the rounds he is not paired in. A team event: every round (the team plays on)."""
+    last = _round_of(tournament, tournament.round_columns)
+    if tournament.teams:
+        return tuple(range(after + 1, last + 1))
+    entries = tournament.player(start_number).rounds
+    return tuple(sorted({_round_of(tournament, e.round) for e in entries
+                         if (e.opponent is not None or e.is_pab) and _round_of(tournament, e.round) > after}))
+
+
+def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
+    """Every place the file contradicts itself (the reader's own checks), with the rounds resting on it."""
+    lines = source.lines.get("players", ())
+    line_of = {p.start_number: line for p, line in zip(tournament.players, lines)}
+    last = _round_of(tournament, tournament.round_columns)
+    found: list[Break] = []
+    for w in symmetry_warnings(tournament, line_of, source.file):
+        k = _round_of(tournament, w.round or 1)
+        own = "has result" in w.message  # only the results disagree: round k itself was paired as published
+        sn = next((n for n, line in line_of.items() if line == w.line), None)
+        found.append(Break(warning=str(w), rounds=tuple(range(k + 1 if own else k, last + 1)), player=sn))
+    read = with_blank_byes(tournament)
+    for player in read.players:
+        if player.start_number not in line_of:
+            continue
+        pw: TRFWarning | None = points_warning(read, player, source.file, line_of[player.start_number],
+                                               tournament.round_columns)
+        if pw is not None:
+            found.append(Break(warning=str(pw), rounds=_paired_in(tournament, player.start_number, 1),
+                               player=player.start_number))
+    return tuple(found)
+
+
+def rests_on_scores(finding: Finding) -> bool:
+    """False for a finding that holds whatever the scores: a rematch, a participation finding."""
+    if finding.criterion in SCORE_FREE_CRITERIA:
+        return False
+    return finding.article not in PARTICIPATION_ARTICLES
+
+
+def _cause(found: tuple[Break, ...]) -> Cause:
+    """The ``inconsistent-file`` cause naming the first break (and how many more)."""
+    more = len(found) - 1
+    also = f" (and {more} more place{'s' if more > 1 else ''} where the file contradicts itself)" if more else ""
+    return Cause(
+        kind="inconsistent-file",
+        message=f"the file is inconsistent before this round: {found[0].warning}{also}",
+        players=tuple(sorted({b.player for b in found if b.player is not None})),
+        reproduced=False,
+    )
+
+
+def judged(verdict: RoundVerdict, found: tuple[Break, ...]) -> RoundVerdict:
+    """A round's verdict given the breaks of its file: unchanged when nothing broken comes before it or
+    it is CONSISTENT; else UNCHECKED with the cause, or a score-free VIOLATION with the cause attached."""
+    before = tuple(b for b in found if verdict.round in b.rounds)
+    if not before or verdict.verdict == "CONSISTENT":
+        return verdict
+    cause = _cause(before)
+    violations = [f for f in verdict.findings if f.verdict == "VIOLATION"]
+    if violations and not any(rests_on_scores(f) for f in violations):
+        return verdict.model_copy(update={"cause": cause})
+    rule = " / ".join(x for x in (verdict.criterion, verdict.article) if x)
+    unchecked = Finding(
+        verdict="UNCHECKED",
+        message=(f"not judged: the round rests on an inconsistent file ({before[0].warning}); the comparison "
+                 f"said {verdict.verdict}" + (f" [{rule}]" if rule else "") + ", on data the file contradicts"),
+    )
+    return verdict.model_copy(update={"verdict": "UNCHECKED", "criterion": None, "article": None,
+                                      "message": unchecked.message, "findings": (unchecked,), "cause": cause})
+
+
+def inconsistent_rounds(tournament: Tournament, source: SourceMap,
+                        verdicts: tuple[RoundVerdict, ...]) -> tuple[RoundVerdict, ...]:
+    """The verdicts of a file's rounds with the rounds resting on its contradictions not judged (:func:`judged`)."""
+    found = breaks(tournament, source)
+    return verdicts if not found else tuple(judged(v, found) for v in verdicts)

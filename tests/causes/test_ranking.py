@@ -1,0 +1,111 @@
+"""Issue 24, hypothesis 5: round 1 paired on a ranking with a few players placed elsewhere."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from checker.causes.case import RoundCase
+from checker.causes.proof import reproduce, rules_pairing
+from checker.causes.ranking import MAX_MOVED, implied_rankings, moved_players, ranking, reranked
+from checker.check.round import check_round
+from checker.evaluation.findings import RoundVerdict
+from checker.models import RoundEntry, Tournament
+from checker.systems.registry import System, choose
+from checker.trf import load
+from tests.paths import DATA
+
+ROUNDS = 5
+
+
+def round_one_on(path: Path, moves: list[tuple[int, int]],
+                 rating: dict[int, int | None] | None = None) -> tuple[Tournament, System, RoundVerdict]:
+    """The file's players, with round 1 paired by swisscheck's own pairer on the file's ranking with
+    each ``(start number, new 0-based place)`` of ``moves`` applied in turn; its verdict under the file's ranking."""
+    t, _ = load(path)
+    players = tuple(p.model_copy(update={"rounds": (), "rating": (rating or {}).get(p.start_number, p.rating)})
+                    for p in t.players)
+    t = t.model_copy(update={"players": players, "declared_rounds": ROUNDS})
+    system = choose(t)
+    order = [p.start_number for p in t.players]
+    for sn, place in moves:
+        order.remove(sn)
+        order.insert(place, sn)
+    _, pairing = rules_pairing(reranked(t, order), 1, system, ROUNDS)
+    blocks = {sn: RoundEntry(round=1, result="U") for sn in ([pairing.pab] if pairing.pab else [])}
+    for pair in pairing.pairs:
+        blocks[pair.white] = RoundEntry(round=1, opponent=pair.black, colour="w", result="1")
+        blocks[pair.black] = RoundEntry(round=1, opponent=pair.white, colour="b", result="0")
+    t = t.model_copy(update={"players": tuple(p.model_copy(update={"rounds": (blocks[p.start_number],)})
+                                              for p in t.players)})
+    return t, system, check_round(t, 1, system, ROUNDS)
+
+
+def case(t: Tournament, system: System, verdict: RoundVerdict) -> RoundCase[object]:
+    """Round 1 as a cause hypothesis receives it."""
+    return RoundCase(tournament=t, round=1, system=system, verdict=verdict, total_rounds=ROUNDS)
+
+
+def test_ranking_unrated_player_moved_last_gets_the_pab() -> None:
+    # 21 players: 2, unrated when round 1 was paired, sat last and got the PAB.
+    t, system, verdict = round_one_on(DATA / "dutch-2026" / "p21r11-s39.trf", [(2, 20)], rating={2: None})
+    assert verdict.verdict != "CONSISTENT" and verdict.published is not None and verdict.published.pab == 2
+    cause = ranking(case(t, system, verdict))
+    assert cause is not None and cause.kind == "ranking" and cause.players == (2,)
+    assert cause.message == "the rules' pairing on another initial ranking: 2 ranked 21st instead of 2nd (unrated)"
+    assert cause.reproduced and cause.hypotheses[0].changes.endswith(" 21 2")
+
+
+def test_ranking_one_player_moved_to_the_lower_half_is_reproduced() -> None:
+    t, system, verdict = round_one_on(DATA / "dutch-2026" / "p16r5-s2.trf", [(5, 15)])
+    assert verdict.verdict == "DIVERGES" and verdict.differing_pairs == 8
+    cause = ranking(case(t, system, verdict))
+    assert cause is not None and cause.players == (5,) and "5 ranked 16th instead of 5th" in cause.message
+    # The proof: re-pairing on the ranking the cause names gives the published round exactly.
+    implied = [int(x) for x in cause.hypotheses[0].changes.split(": ")[1].split()]
+    assert verdict.published is not None
+    assert reproduce(reranked(t, implied), 1, system, verdict.published, ROUNDS).exact
+
+
+def test_ranking_two_players_moved() -> None:
+    t, system, verdict = round_one_on(DATA / "dutch-2026" / "p21r11-s39.trf", [(3, 8), (12, 1)])
+    cause = ranking(case(t, system, verdict))
+    assert cause is not None and cause.players == (3, 12)
+    assert "3 ranked 10th instead of 3rd" in cause.message and "12 ranked 2nd instead of 12th" in cause.message
+
+
+def test_ranking_no_cause_for_a_consistent_round_or_a_later_round() -> None:
+    t, system, verdict = round_one_on(DATA / "dutch-2026" / "p16r5-s2.trf", [])
+    assert verdict.verdict == "CONSISTENT" and ranking(case(t, system, verdict)) is None
+    t, _ = load(DATA / "dutch-2026" / "p16r5-s2.trf")
+    system = choose(t)
+    later = check_round(t, 3, system)
+    assert ranking(RoundCase(tournament=t, round=3, system=system, verdict=later)) is None
+
+
+def test_ranking_no_cause_when_too_many_players_moved() -> None:
+    # Round 1 paired in reverse order: every player elsewhere, not "a few moved".
+    path = DATA / "dutch-2026" / "p16r5-s2.trf"
+    t, system, verdict = round_one_on(path, [(sn, 0) for sn in range(2, 17)])
+    assert ranking(case(t, system, verdict)) is None
+
+
+def test_ranking_implied_rankings_are_few_and_moves_minimal() -> None:
+    file_order = list(range(1, 9))
+    # Ranking 1 2 3 5 6 7 8 4: pairs 1-6 2-7 3-8 5-4.
+    rankings = implied_rankings(file_order, [(1, 6), (2, 7), (3, 8), (5, 4)], None)
+    rank = {sn: i for i, sn in enumerate(file_order)}
+    assert [1, 2, 3, 5, 6, 7, 8, 4] in rankings
+    assert moved_players([1, 2, 3, 5, 6, 7, 8, 4], rank) == [4]
+    assert len(rankings) <= 12 and MAX_MOVED == 8
+
+
+def test_ranking_irish_intermediate_round_1_two_players_elsewhere() -> None:
+    # A real file: round 1 DIVERGES on the file's ranking (start numbers); with 8 one place up and 12
+    # three places up, it is the Dutch round 1 exactly (pairs, colours).
+    t, _ = load(DATA / "real" / "icu_irish_intermediate_champs_2011.tab")
+    system = choose(t)
+    verdict = check_round(t, 1, system)
+    cause = ranking(RoundCase(tournament=t, round=1, system=system, verdict=verdict))
+    assert verdict.verdict == "DIVERGES" and cause is not None and cause.players == (8, 12)
+    assert cause.message == ("the rules' pairing on another initial ranking: 8 ranked 7th instead of 8th "
+                             "(rating 1696); 12 ranked 9th instead of 12th (rating 1509)")
