@@ -74,7 +74,7 @@ def test_the_harness_reports_a_bug_as_exit_3(tmp_path: Path, monkeypatch: pytest
     def broken(*args: object) -> None:
         raise KeyError(99)
 
-    monkeypatch.setattr(check, "check_round", broken)
+    monkeypatch.setattr(check, "checked_round", broken)
     case = case_with(("check", "{file}"))
     found = problems(case, run_case(case, tmp_path))
     assert len(found) == 1 and found[0].startswith("exit 3: swisscheck: internal error:") and "KeyError: 99" in found[0]
@@ -85,7 +85,7 @@ def test_the_harness_reports_a_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         while True:
             pass
 
-    monkeypatch.setattr(check, "check_round", forever)
+    monkeypatch.setattr(check, "checked_round", forever)
     case = case_with(("check", "{file}"))
     outcome = run_case(case, tmp_path, limit=0.5)
     assert outcome.escaped == "timeout"
@@ -98,7 +98,7 @@ def test_the_harness_reports_an_error_without_its_line_and_a_changed_file(tmp_pa
         (tmp_path / "fuzz.trf").write_bytes(b"changed")
         raise InputError("something is wrong somewhere")
 
-    monkeypatch.setattr(check, "check_round", unlocated)
+    monkeypatch.setattr(check, "checked_round", unlocated)
     case = case_with(("check", "{file}"), line=3)
     found = problems(case, run_case(case, tmp_path))
     assert found == ["the input file was modified",

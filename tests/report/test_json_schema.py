@@ -63,7 +63,7 @@ def test_output_carries_the_schema_version_and_validates(
 def test_check_json_keeps_its_fields_and_the_c1_finding(capsys: pytest.CaptureFixture[str]) -> None:
     _, data = _run(capsys, "check", "samples/dutch-12p-5r-rematch.trf", "--format", "json")
     assert isinstance(data, dict)
-    assert list(data) == ["schema", "file", "system", "rounds", "warnings"]
+    assert list(data) == ["schema", "file", "system", "rounds", "warnings", "cause"]
     assert data["rounds"][4]["verdict"] == "VIOLATION" and data["rounds"][4]["criterion"] == "C1"
 
 
