@@ -59,6 +59,10 @@ class Edition(Frozen):
         """This edition's article for one the engine cites in 2026 terms (unchanged when not renamed)."""
         return self.renamed.get(article_2026, article_2026)
 
+    def cite(self, section_2026: str) -> str:
+        """This edition's number for a Dutch section cited bare in a message (``1.7.1`` -> ``A.6.a``)."""
+        return self.article(f"Dutch {section_2026}").removeprefix("Dutch ")
+
     def pab_rule_in_force(self, event_start: date | None) -> str:
         """Which Basic Rules bar the PAB: ``2025`` (rule 4, any unplayed win) or ``2017`` (C.2 as quoted)."""
         if self.name == "2026" or (event_start is not None and event_start >= BASIC_RULES_2025):
@@ -100,6 +104,8 @@ EDITION_2017 = Edition(
     renamed={"Dutch 4.2.2": "Dutch D.1", "Dutch 4.3.2": "Dutch D.2", "Dutch 4.4.2": "Dutch D.3",
              "Dutch 2.1.3": "Dutch C.3", "Basic Rules 2": "Dutch C.1", "Basic Rules 4": "Dutch C.2",
              "Dutch 2.2.1": "Dutch C.4", "Dutch 3.8.1": "Dutch B.8", "Dutch 3.4.1": "Dutch B.4", "Dutch 1.9.3": "Dutch A.9",
+             "Dutch 1.9.1": "Dutch A.9", "Dutch 3.3": "Dutch B.3", "Dutch 1.7.1": "Dutch A.6.a", "Dutch 1.7.4": "Dutch A.6.d",
+             "Basic Rules 3": "Dutch A.5",
              **{f"Dutch 5.2.{k}": f"Dutch E.{k}" for k in range(1, 6)}},
 )
 """The text in force 1 July 2017 - 31 January 2026 (C1-C19)."""
