@@ -35,6 +35,8 @@ class RoundData(Frozen):
     initial_colour: Colour
     weighs_pab: bool = True
     """False under an edition without C9 (2017): the PAB is only part of the completion, never weighed."""
+    collapses: bool = False
+    """The edition pairs by 2017 A.9 (PPB and collapsed last bracket), not by 2026 C4 in every bracket."""
 
     @property
     def c9_best(self) -> int:
@@ -103,6 +105,7 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         bye_candidates=frozenset(),
         c9_value={},
         initial_colour=state.initial_colour,
+        collapses=state.edition.collapses_last_bracket,
     )
     impossible = state.edition.cite("1.9.3")  # 2017: A.9
     if n % 2 == 0:

@@ -1,0 +1,80 @@
+"""Timing of the Dutch 2017 edition against the 2026 one on the same 400-player, 9-round event.
+
+The event is built once (not timed) by the 2026 pairer with random results (the system's generator,
+fixed seed, as ``bench/dutch.py``); then, alternating the editions ``--repeat`` times and keeping
+each one's best time (the machine is shared): every round re-paired in this process, and
+``swisscheck check --system dutch-<edition>`` on the file in a child process. Prints both editions'
+times and the 2017/2026 ratio; the issue's target is a ratio within 1.10. Figures go to bench/README.md.
+
+    python bench/dutch_2017.py [--players 400] [--rounds 9] [--seed 2026] [--repeat 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from checker.generation.settings import GeneratorSettings
+from checker.models import Tournament
+from checker.systems.dutch.edition import EDITIONS
+from checker.systems.dutch.pairer import pair
+from checker.systems.dutch.state import build_state
+from checker.systems.registry import lookup
+from checker.trf import dumps
+
+SYSTEMS = {"2026": "dutch-2026", "2017": "dutch-2017"}
+"""Edition -> the --system name that forces it."""
+
+
+def pair_all(tournament: Tournament, edition: str) -> float:
+    """Seconds to re-pair every round of the event under the edition."""
+    start = time.perf_counter()
+    for r in range(1, tournament.round_columns + 1):
+        pair(build_state(tournament, r, None, EDITIONS[edition]))
+    return time.perf_counter() - start
+
+
+def check_file(path: Path, edition: str) -> tuple[float, str]:
+    """Wall seconds of ``swisscheck check --system dutch-<edition>`` in a child process, and its last line."""
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "checker.cli", "check", str(path), "--system", SYSTEMS[edition]],
+                          capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    lines = proc.stdout.strip().splitlines()
+    return elapsed, lines[-1] if lines else proc.stderr.strip()
+
+
+def main() -> None:
+    """Build the event, time both editions alternately, print the best times and the ratio."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=400)
+    parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--repeat", type=int, default=2)
+    args = parser.parse_args()
+    event = lookup("dutch").generate(args.players, args.rounds, args.seed, GeneratorSettings())
+    best_pair = {e: float("inf") for e in SYSTEMS}
+    best_check = {e: float("inf") for e in SYSTEMS}
+    summary = {e: "" for e in SYSTEMS}
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.trf"
+        path.write_text(dumps(event))
+        for _ in range(args.repeat):
+            for edition in SYSTEMS:
+                best_pair[edition] = min(best_pair[edition], pair_all(event, edition))
+                seconds, summary[edition] = check_file(path, edition)
+                best_check[edition] = min(best_check[edition], seconds)
+    print(f"event: {args.players} players x {args.rounds} rounds, seed {args.seed}; load average {os.getloadavg()[0]:.2f}")
+    for edition in SYSTEMS:
+        print(f"{edition}: pair every round {best_pair[edition]:.1f} s; check {best_check[edition]:.1f} s "
+              f"({summary[edition]})")
+    print(f"2017/2026: pair {best_pair['2017'] / best_pair['2026']:.2f}, check {best_check['2017'] / best_check['2026']:.2f}")
+
+
+if __name__ == "__main__":
+    main()
