@@ -27,9 +27,6 @@ needs_bbp5 = pytest.mark.skipif(not BBP5.is_file(), reason=f"bbpPairings v5.0.1 
 SIZES = [(9, 5), (12, 7), (15, 9), (16, 5), (21, 7), (25, 9), (33, 7), (40, 9), (51, 7), (64, 9)]
 """(players, rounds) of the sweeps: odd and even fields (with and without a PAB), 5 to 9 rounds."""
 
-BBP5_DIVERGENCES = {(12, 7, 201): {7}, (15, 9, 203): {8}, (40, 9, 202): {8}, (40, 9, 203): {9}}
-"""(players, rounds, seed) -> rounds of the bbpPairings v5 sweep swisscheck does not find CONSISTENT: the
-Dutch 2017 A.9 collapsed last bracket, which the engine does not build (docs/interpretations-dutch.md)."""
 
 
 def bbp5_rejected_rounds(path: Path) -> list[int]:
@@ -104,5 +101,5 @@ def test_bbp5_checker_sweep_of_swisscheck_2017_tournaments(players: int, rounds:
 def test_swisscheck_2017_sweep_of_bbp5_tournaments(players: int, rounds: int, seed: int, tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     path = bbp5_generated(tmp_path, players, rounds, seed)
-    found = verdicts(path, capsys)
-    assert {r for r, v in found.items() if v != "CONSISTENT"} == BBP5_DIVERGENCES.get((players, rounds, seed), set())
+    # Before the A.9 route (PPB, collapsed last bracket) 4 of these 222 rounds were not CONSISTENT.
+    assert {r: v for r, v in verdicts(path, capsys).items() if v != "CONSISTENT"} == {}
