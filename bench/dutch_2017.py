@@ -1,9 +1,11 @@
-"""Timing of the Dutch 2017 edition against the 2026 one on the same 400-player, 9-round event.
+"""Timing of the Dutch 2017 edition against the 2026 one on the 400-player, 9-round benchmark.
 
-The event is built once (not timed) by the 2026 pairer with random results (the system's generator,
-fixed seed, as ``bench/dutch.py``); then, alternating the editions ``--repeat`` times and keeping
-each one's best time (the machine is shared): every round re-paired in this process, and
-``swisscheck check --system dutch-<edition>`` on the file in a child process. Prints both editions'
+Each edition's event is built (not timed) by that edition's own pairer with the same random results
+model and seed (the system's generator, as ``bench/dutch.py``), so that every round is CONSISTENT
+and the check does the same work (a re-pairing per round, no audit); then, alternating the
+editions ``--repeat`` times and keeping each one's best time (the machine is shared): every round
+re-paired in this process, and ``swisscheck check --system dutch-<edition>`` on the file in a
+child process. Prints both editions'
 times and the 2017/2026 ratio; the issue's target is a ratio within 1.10. Figures go to bench/README.md.
 
     python bench/dutch_2017.py [--players 400] [--rounds 9] [--seed 2026] [--repeat 2]
@@ -57,17 +59,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
-    event = lookup("dutch").generate(args.players, args.rounds, args.seed, GeneratorSettings())
+    events = {e: lookup(name).generate(args.players, args.rounds, args.seed, GeneratorSettings())
+              for e, name in SYSTEMS.items()}
     best_pair = {e: float("inf") for e in SYSTEMS}
     best_check = {e: float("inf") for e in SYSTEMS}
     summary = {e: "" for e in SYSTEMS}
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "bench.trf"
-        path.write_text(dumps(event))
+        paths = {e: Path(folder) / f"bench-{e}.trf" for e in SYSTEMS}
+        for edition, path in paths.items():
+            path.write_text(dumps(events[edition]))
         for _ in range(args.repeat):
             for edition in SYSTEMS:
-                best_pair[edition] = min(best_pair[edition], pair_all(event, edition))
-                seconds, summary[edition] = check_file(path, edition)
+                best_pair[edition] = min(best_pair[edition], pair_all(events[edition], edition))
+                seconds, summary[edition] = check_file(paths[edition], edition)
                 best_check[edition] = min(best_check[edition], seconds)
     print(f"event: {args.players} players x {args.rounds} rounds, seed {args.seed}; load average {os.getloadavg()[0]:.2f}")
     for edition in SYSTEMS:

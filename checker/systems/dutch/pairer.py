@@ -297,8 +297,9 @@ def pair(state: DutchState) -> Pairing:
         # Dutch 2017 A.9: the last bracket is paired for completion; a bracket above it is paired
         # looking at the following bracket alone, then the round's completion is asked.
         paired = _pair_bracket(data, progress, carried, group, next_group, special=not next_group)
-        if not next_group or complete(data, paired[0].free, paired[0].completion) is not None:
-            progress, carried = paired
+        still = complete(data, paired[0].free, paired[0].completion) if next_group else paired[0].completion
+        if still is not None:
+            progress, carried = paired[0].model_copy(update={"completion": still}), paired[1]
             continue
         # This bracket is the PPB: re-paired for completion (C.4, no C.7); its downfloaters and every
         # player below form the collapsed last bracket (CLB), which completes the round.
