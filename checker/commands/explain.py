@@ -15,6 +15,7 @@ from checker.commands.common import (
     round_option,
     system_for,
 )
+from checker.commands.edition_warning import edition_warnings, emit
 from checker.errors import InputError, PairingImpossible
 from checker.models import Pairing, Tournament
 from checker.report.differing import people_of
@@ -47,7 +48,7 @@ def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
                 text = system.explain(state)
     except PairingImpossible as exc:
         raise cannot_pair(system, args.round, exc) from exc
-    print(text, end="")
+    print(emit(text, edition_warnings(tournament, args), args.format == "json"), end="")
     return 0
 
 

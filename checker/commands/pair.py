@@ -17,6 +17,7 @@ from checker.commands.common import (
     round_option,
     system_for,
 )
+from checker.commands.edition_warning import edition_warnings, emit
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.report.boards import format_bbp, format_json, format_text
@@ -57,6 +58,7 @@ def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
         text = format_json(state, pairing)
     else:
         text = format_text(state, pairing, system.names(tournament))
+    text = emit(text, edition_warnings(tournament, args), args.format == "json")  # bbp, text: on stderr
     print(text, end="")
     return 0
 

@@ -22,7 +22,7 @@ CASES = [
     (["check", "samples/dutch-12p-5r-rematch.trf"], "dutch-12p-5r-rematch.check.txt", 1),
     (["check", "samples/double-swiss-10p-4r.trf"], "double-swiss-10p-4r.check.txt", 0),
     (["check", "samples/team-10t-5r.trf"], "team-10t-5r.check.txt", 0),
-    (["pair", "samples/dutch-c5-pab.trf", "--format", "bbp"], "dutch-c5-pab.pair.bbp", 0),
+    (["pair", "samples/dutch-c5-pab.trf", "--format", "bbp", "--system", "dutch-2026"], "dutch-c5-pab.pair.bbp", 0),
     (["pair", "samples/dutch-12p-5r.trf"], "dutch-12p-5r.pair.txt", 0),
     (["explain", "samples/dutch-12p-5r.trf", "--round", "5"], "dutch-12p-5r.explain-r5.txt", 0),
 ]

@@ -130,10 +130,10 @@ def _reason(state: DutchState, higher: DutchPlayer, lower: DutchPlayer, colour: 
         return f"{nh} prefers {COLOUR_NAME[ph]} and {nl} {COLOUR_NAME[pl]}: both preferences are granted"
     if rule == "5.2.1 higher only":
         assert ph is not None
-        return f"{nl} has played no game (1.7.4): {nh} gets their preference for {COLOUR_NAME[ph]}"
+        return f"{nl} has played no game ({state.edition.cite('1.7.4')}): {nh} gets their preference for {COLOUR_NAME[ph]}"
     if rule == "5.2.1 lower only":
         assert pl is not None
-        return f"{nh} has played no game (1.7.4): {nl} gets their preference for {COLOUR_NAME[pl]}"
+        return f"{nh} has played no game ({state.edition.cite('1.7.4')}): {nl} gets their preference for {COLOUR_NAME[pl]}"
     if rule == "5.2.5":
         what = "the initial colour" if colour == state.initial_colour else "the opposite of the initial colour"
         number = parity_number_words(higher.tpn, higher.parity_tpn)

@@ -20,6 +20,8 @@ class Digit(IntEnum):
     C6 = auto()
     C7 = auto()
     """Per score s: pairs inside the bracket whose higher ranked player has score s."""
+    PSD = auto()
+    """2017 A.8 in the collapsed last bracket (A.9): the PSD itself, per score difference (C7's place)."""
     C8A = auto()
     """C8, the next bracket's C6 with our downfloaters."""
     C8B = auto()
@@ -58,11 +60,12 @@ class Digit(IntEnum):
         return _CRITERION.get(self, self.name)
 
 
-_CRITERION = {Digit.CARD: "C4", Digit.C8A: "C8", Digit.C8B: "C8"}
+_CRITERION = {Digit.CARD: "C4", Digit.PSD: "C7", Digit.C8A: "C8", Digit.C8B: "C8"}
 """The quality digits whose criterion is not their name."""
 
 DigitKey = Digit | tuple[Digit, Decimal] | tuple[Digit, int]
-"""A place of a weight: a digit, or a digit of one score (C7, C8, C18-C21) or of one BSN index (4.2.2)."""
+"""A place of a weight: a digit, or a digit of one score or score difference (C7, PSD, C8, C18-C21) or of
+one BSN index (4.2.2)."""
 
 
 def digit_of(key: DigitKey) -> Digit:

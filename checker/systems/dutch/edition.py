@@ -34,6 +34,10 @@ class Edition(Frozen):
     """2026 C9 (2.4.4): fewest unplayed games of the PAB assignee."""
     unplayed_round_downfloats: bool
     """2017 A.4.b: any round not played over the board is a downfloat."""
+    collapses_last_bracket: bool
+    """2017 A.9: a bracket is paired with a look at the following bracket alone (C.7); the first one
+    whose downfloaters leave the round incomplete is the PPB, re-paired for completion (C.4), and
+    every player below it forms one collapsed last bracket. 2026: every bracket complies with C4."""
     names: dict[str, str]
     """Engine criterion (2026 name) -> this edition's name; a criterion missing here is not in the text."""
     articles: dict[str, str]
@@ -59,6 +63,10 @@ class Edition(Frozen):
         """This edition's article for one the engine cites in 2026 terms (unchanged when not renamed)."""
         return self.renamed.get(article_2026, article_2026)
 
+    def cite(self, section_2026: str) -> str:
+        """This edition's number for a Dutch section cited bare in a message (``1.7.1`` -> ``A.6.a``)."""
+        return self.article(f"Dutch {section_2026}").removeprefix("Dutch ")
+
     def pab_rule_in_force(self, event_start: date | None) -> str:
         """Which Basic Rules bar the PAB: ``2025`` (rule 4, any unplayed win) or ``2017`` (C.2 as quoted)."""
         if self.name == "2026" or (event_start is not None and event_start >= BASIC_RULES_2025):
@@ -80,6 +88,7 @@ _ENGINE = ["C1", "C2", "C3", "C4", "C5", *(f"C{k}" for k in range(6, 22))]
 EDITION_2026 = Edition(
     name="2026", title="FIDE (Dutch) System, C.04.3 (2026)",
     pab_score_criterion=True, pab_unplayed_criterion=True, unplayed_round_downfloats=False,
+    collapses_last_bracket=False,
     names={c: c for c in _ENGINE},
     articles={"C1": "Basic Rules 2", "C2": "Basic Rules 4", "C3": "Dutch 2.1.3", "C4": "Dutch 2.2.1",
               "C5": "Dutch 2.3.1", **{f"C{k}": f"Dutch 2.4.{k - 5}" for k in range(6, 22)}},
@@ -93,6 +102,7 @@ _RENUMBERED_2017 = {"C6": "C5", "C7": "C6", "C8": "C7", **{f"C{k}": f"C{k - 2}" 
 EDITION_2017 = Edition(
     name="2017", title="FIDE (Dutch) System, C.04.3 (2017)",
     pab_score_criterion=False, pab_unplayed_criterion=False, unplayed_round_downfloats=True,
+    collapses_last_bracket=True,
     names={"C1": "C1", "C2": "C2", "C3": "C3", "C4": "C4", **_RENUMBERED_2017},
     articles={"C1": "Dutch C.1", "C2": "Dutch C.2", "C3": "Dutch C.3", "C4": "Dutch C.4",
               **{f"C{k}": f"Dutch C.{k}" for k in range(5, 20)}},
@@ -100,6 +110,8 @@ EDITION_2017 = Edition(
     renamed={"Dutch 4.2.2": "Dutch D.1", "Dutch 4.3.2": "Dutch D.2", "Dutch 4.4.2": "Dutch D.3",
              "Dutch 2.1.3": "Dutch C.3", "Basic Rules 2": "Dutch C.1", "Basic Rules 4": "Dutch C.2",
              "Dutch 2.2.1": "Dutch C.4", "Dutch 3.8.1": "Dutch B.8", "Dutch 3.4.1": "Dutch B.4", "Dutch 1.9.3": "Dutch A.9",
+             "Dutch 1.9.1": "Dutch A.9", "Dutch 3.3": "Dutch B.3", "Dutch 1.7.1": "Dutch A.6.a", "Dutch 1.7.4": "Dutch A.6.d",
+             "Basic Rules 3": "Dutch A.5",
              **{f"Dutch 5.2.{k}": f"Dutch E.{k}" for k in range(1, 6)}},
 )
 """The text in force 1 July 2017 - 31 January 2026 (C1-C19)."""

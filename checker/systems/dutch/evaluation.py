@@ -53,7 +53,7 @@ def absolute_findings(state: DutchState, published: Pairing) -> tuple[Finding, .
                 verdict="VIOLATION", criterion="C3", article=article("Dutch 2.1.3"), players=(w, k),
                 message=(f"C3: {w} and {k} are non-topscorers with the same absolute colour preference "
                          f"for {colour} (colour differences {signed(a.colour_difference)} and "
-                         f"{signed(b.colour_difference)}, 1.7.1)"),
+                         f"{signed(b.colour_difference)}, {state.edition.cite('1.7.1')})"),
             ))
     pab = known.get(published.pab) if published.pab is not None else None
     if pab is not None and not pab.pab_eligible:

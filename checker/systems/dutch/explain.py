@@ -147,7 +147,7 @@ def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: 
         verdict = "taken"
     else:
         verdict = _why_not_first(state, data, bracket, first, chosen, hint)
-    lines.append(f"  first candidate (3.3): {_pairs_text(state, data, first.pairs)}; "
+    lines.append(f"  first candidate ({state.edition.cite('3.3')}): {_pairs_text(state, data, first.pairs)}; "
                  f"downfloaters {_names(state, data, first.downfloaters)} -> {verdict}")
     lines.append(f"  chosen: {_pairs_text(state, data, chosen.pairs)}; downfloaters {_names(state, data, chosen.downfloaters)}")
     values = criteria_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
@@ -173,11 +173,12 @@ def _pab_text(state: DutchState, data: RoundData, reference: Pairing,
     """Why the PAB goes where it goes (Basic Rules 3, C2, C5, C9), or why there is none."""
     n = len(data.players)
     sn = state.start_number_of
+    parity = state.edition.article("Basic Rules 3")  # 2017: A.5 (C.04.1.c)
     if n % 2 == 0:
-        return [f"PAB: none, {n} players to pair is an even number (Basic Rules 3)"]
+        return [f"PAB: none, {n} players to pair is an even number ({parity})"]
     candidates = sorted(data.bye_candidates)
     score = data.scores[candidates[0]]
-    lines = [f"PAB: {n} players to pair is odd, so one gets the PAB (Basic Rules 3)."]
+    lines = [f"PAB: {n} players to pair is odd, so one gets the PAB ({parity})."]
     lower = [i for i, p in enumerate(data.players) if p.pab_eligible and data.scores[i] < score]
     barred = [i for i, p in enumerate(data.players) if not p.pab_eligible and data.scores[i] <= score]
     if state.edition.pab_score_criterion:
@@ -193,7 +194,7 @@ def _pab_text(state: DutchState, data: RoundData, reference: Pairing,
     assert reference.pab is not None
     who = state.player(reference.pab)
     lines.append(f"  PAB to {sn(who.tpn)} (score {points(who.pairing_score)}, {plural(who.unplayed_rounds, 'unplayed game')}): "
-                 "the player left after the last bracket (1.9.1)")
+                 f"the player left after the last bracket ({state.edition.cite('1.9.1')})")
     if not state.edition.pab_unplayed_criterion:
         return lines  # the 2017 text has no C9: the last bracket's PSD and floats decided (C.6, C.12-C.19)
     acting = [b for b, c in walk if c9_applies(data, b, c)]

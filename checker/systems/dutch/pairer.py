@@ -57,7 +57,8 @@ class Solution(Frozen):
     completion: dict[int, int]
 
 
-def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order, c9_active: bool) -> Solution:
+def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order, c9_active: bool,
+           special: bool = False) -> Solution:
     """Best pairing of a bracket for its criteria and the given generation order (3.8).
 
     First on the bracket and the next scoregroup alone, the players below checked for completion
@@ -67,13 +68,18 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     then a PAB given to a player of the bracket (its downfloater) scores that player's C9 value,
     and a PAB given below scores the best value (C9 does not apply when the downfloater need not
     end up with the PAB).
+
+    Under 2017 A.9 (``data.collapses``) a bracket above the PPB is solved on itself and the following
+    scoregroup alone (C.7 "just in the following bracket"), its completion asked afterwards by
+    :func:`pair`; a ``special`` bracket (the PPB re-paired, the collapsed last bracket, the last
+    bracket) is solved with completion forced (C.4).
     """
     local = view.downfloat_side & progress.free
     c9_max = data.c9_best if c9_active else 0
     adjacency = data.adjacency
     # With no PAB candidate here, or a PAB that weighs nothing (2017: no C9), the players below
     # only complete the round, and the fast solve is exact.
-    if not data.weighs_pab or not (data.bye_candidates & local):
+    if not special and (not data.weighs_pab or not (data.bye_candidates & local)):
         below = view.next_group & local
         if below and _look_ahead_is_flat(data, local - below, below):
             local -= below
@@ -90,6 +96,10 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
                 continue
             weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
         mate = lexicographic_matching(weights, order.tiers())
+        if data.collapses and progress.free - view.downfloat_side - {BYE}:
+            # 2017: the following bracket is not the last; when it is, its pairing includes the PAB
+            # (A.9 note) and C.2 with it, so the completion below decides as in 2026.
+            return Solution(mate=mate, completion=progress.completion)
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
         rest = complete(data, (progress.free - local) | exported, progress.completion)
@@ -204,7 +214,8 @@ def _perfect_candidate(
 
 
 def _pair_mdps(
-    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...]
+    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...],
+    special: bool,
 ) -> tuple[Progress, int, bool]:
     """The MDP-Pairing of a heterogeneous bracket (3.3.3, 3.7.2, 3.7.3).
 
@@ -214,10 +225,10 @@ def _pair_mdps(
     view = bracket_view(data, mdps, (), residents, next_group)
     order = MdpPairingOrder(mdps=mdps, residents=residents)
     res = frozenset(residents)
-    best = _solve(data, progress, view, order, False)
+    best = _solve(data, progress, view, order, False, special)
     c9_active = _c9_applies(data, progress, best.mate, (*mdps, *residents), res)
     if c9_active:
-        best = _solve(data, progress, view, order, True)
+        best = _solve(data, progress, view, order, True, special)
     mate = best.mate
     mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in res]
     taken = {l for _, l in mdp_pairs}
@@ -233,6 +244,7 @@ def _pair_remainder(
     next_group: tuple[int, ...],
     pairs: int,
     c9_active: bool | None,
+    special: bool,
 ) -> Progress:
     """A homogeneous bracket or a remainder (3.3.2, 3.6), S1 = its first ``pairs`` players.
 
@@ -243,7 +255,7 @@ def _pair_remainder(
     view = bracket_view(data, (), limbo, remainder, next_group)
     res = frozenset(remainder)
     while True:
-        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active))
+        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active), special)
         if c9_active is None:
             c9_active = _c9_applies(data, progress, best.mate, remainder, res)
             if c9_active:
@@ -255,13 +267,14 @@ def _pair_remainder(
 
 
 def _pair_bracket(
-    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...]
+    data: RoundData, progress: Progress, mdps: tuple[int, ...], residents: tuple[int, ...], next_group: tuple[int, ...],
+    special: bool = False,
 ) -> tuple[Progress, tuple[int, ...]]:
     """Pair one bracket (Dutch 3); returns the progress and the downfloaters (next bracket's MDPs)."""
     c9_active: bool | None = None
     pairs = len(residents) // 2
     if mdps and residents:
-        progress, pairs, c9_active = _pair_mdps(data, progress, mdps, residents, next_group)
+        progress, pairs, c9_active = _pair_mdps(data, progress, mdps, residents, next_group, special)
     limbo = tuple(v for v in mdps if v in progress.free)
     remainder = tuple(v for v in residents if v in progress.free)
     if not mdps and len(remainder) >= 2:
@@ -269,7 +282,7 @@ def _pair_bracket(
         if perfect is not None:
             return perfect, tuple(v for v in remainder if v in perfect.free)
     if len(remainder) >= 2:
-        progress = _pair_remainder(data, progress, limbo, remainder, next_group, pairs, c9_active)
+        progress = _pair_remainder(data, progress, limbo, remainder, next_group, pairs, c9_active, special)
     return progress, tuple(v for v in (*limbo, *remainder) if v in progress.free)
 
 
@@ -281,7 +294,22 @@ def pair(state: DutchState) -> Pairing:
     carried: tuple[int, ...] = ()
     for gi, group in enumerate(data.groups):
         next_group = data.groups[gi + 1] if gi + 1 < len(data.groups) else ()
-        progress, carried = _pair_bracket(data, progress, carried, group, next_group)
+        if not data.collapses:
+            progress, carried = _pair_bracket(data, progress, carried, group, next_group)
+            continue
+        # Dutch 2017 A.9: the last bracket is paired for completion; a bracket above it is paired
+        # looking at the following bracket alone, then the round's completion is asked.
+        paired = _pair_bracket(data, progress, carried, group, next_group, special=not next_group)
+        still = complete(data, paired[0].free, paired[0].completion) if next_group else paired[0].completion
+        if still is not None:
+            progress, carried = paired[0].model_copy(update={"completion": still}), paired[1]
+            continue
+        # This bracket is the PPB: re-paired for completion (C.4, no C.7); its downfloaters and every
+        # player below form the collapsed last bracket (CLB), which completes the round.
+        progress, carried = _pair_bracket(data, progress, carried, group, (), special=True)
+        below = tuple(v for g in data.groups[gi + 1:] for v in g)
+        progress, carried = _pair_bracket(data, progress, carried, below, (), special=True)
+        break
     pab: int | None = None
     if carried:
         if len(carried) != 1 or BYE not in progress.free or carried[0] not in data.bye_candidates:

@@ -35,6 +35,8 @@ class RoundData(Frozen):
     initial_colour: Colour
     weighs_pab: bool = True
     """False under an edition without C9 (2017): the PAB is only part of the completion, never weighed."""
+    collapses: bool = False
+    """The edition pairs by 2017 A.9 (PPB and collapsed last bracket), not by 2026 C4 in every bracket."""
 
     @property
     def c9_best(self) -> int:
@@ -103,11 +105,13 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         bye_candidates=frozenset(),
         c9_value={},
         initial_colour=state.initial_colour,
+        collapses=state.edition.collapses_last_bracket,
     )
+    impossible = state.edition.cite("1.9.3")  # 2017: A.9
     if n % 2 == 0:
         witness = complete(base, everyone, {})
         if witness is None:
-            raise PairingImpossible("Dutch C4: no round-pairing complies with C1-C3 (1.9.3)")
+            raise PairingImpossible(f"Dutch C4: no round-pairing complies with C1-C3 ({impossible})")
         return base, witness
     eligible = [i for i in range(n) if players[i].pab_eligible]
     hint: dict[int, int] = {}
@@ -119,7 +123,7 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         witness = complete(trial, everyone | {BYE}, hint)
         if witness is not None:
             return trial.model_copy(update={"c9_value": dict.fromkeys(candidates, 0), "weighs_pab": False}), witness
-        raise PairingImpossible("Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired (A.9)")
+        raise PairingImpossible(f"Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired ({impossible})")
     for score in sorted({scores[i] for i in eligible}):
         # C5: the lowest score whose players can take the PAB in a complete pairing.
         candidates = frozenset(i for i in eligible if scores[i] == score)
@@ -129,4 +133,4 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
             most = max(players[i].unplayed_rounds for i in candidates)
             c9 = {i: most - players[i].unplayed_rounds for i in candidates}
             return trial.model_copy(update={"c9_value": c9}), witness
-    raise PairingImpossible("Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired (1.9.3)")
+    raise PairingImpossible(f"Dutch C2/C4: no round-pairing leaves one PAB-eligible player unpaired ({impossible})")

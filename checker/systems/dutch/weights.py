@@ -10,6 +10,8 @@ The quality digits of a bracket (``digits.Digit``), most significant first (h is
 - ``CARD``   1 per pair, only when the solve must also complete the round (C4);
 - ``C6``     pairs inside the bracket (C6: fewest downfloaters);
 - ``(C7, s)`` pairs inside the bracket whose h has score s (C7: downfloater scores, descending);
+  in the 2017 collapsed last bracket (A.9), whose residents have several scores, ``(PSD, d)`` instead:
+  the PSD of A.8 itself, one digit per score difference d, largest first (see ``psd_values``);
 - ``C8A``, ``(C8B, s)`` the same two for the next bracket (C8: its C6 and C7 with our downfloaters);
 - ``C9``     on the PAB edge: fewest unplayed games of the PAB assignee (C9);
 - ``C10``-``C13`` per bracket pair, 2 minus the players who miss the colour rule (C10-C13);
@@ -71,6 +73,12 @@ class BracketView(Frozen):
     resident_score: Decimal
     next_side_scores: tuple[Decimal, ...]
     """Distinct scores of ``downfloat_side``, descending."""
+    psd_low: Decimal = Decimal(0)
+    """Dutch 2017 A.8: the lowest score of a collapsed last bracket (a downfloater's SD is its score
+    minus this plus one point)."""
+    psd_values: tuple[Decimal, ...] = ()
+    """Dutch 2017 A.8 for a collapsed last bracket (A.9, residents of several scores): every score
+    difference a pair or a downfloater can have, descending; empty for any other bracket."""
 
     def in_bracket(self, v: int) -> bool:
         """True for a player of the bracket itself (MDP, Limbo or resident), not of the next group."""
@@ -84,7 +92,11 @@ def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> li
     if full:
         digits.append((Digit.CARD, pairs))
     digits.append((Digit.C6, pairs))
-    digits += [((Digit.C7, s), pairs) for s in b_scores]
+    if view.psd_values:
+        # Each pair adds its players' downfloater SDs and takes its own SD: a digit ranges over -pairs..2*pairs.
+        digits += [((Digit.PSD, d), 4 * pairs) for d in view.psd_values]
+    else:
+        digits += [((Digit.C7, s), pairs) for s in b_scores]
     digits.append((Digit.C8A, pairs))
     digits += [((Digit.C8B, s), pairs) for s in view.next_side_scores]
     digits.append((Digit.C9, c9_max))
@@ -92,8 +104,11 @@ def quality_digits(view: BracketView, pairs: int, c9_max: int, full: bool) -> li
     digits.append((Digit.C15, pairs))
     digits.append((Digit.C16, 2 * pairs))
     digits.append((Digit.C17, pairs))
-    for digit in (Digit.C18, Digit.C19, Digit.C20, Digit.C21):
-        digits += [((digit, s), pairs) for s in view.mdp_scores]
+    for crit in (Digit.C18, Digit.C19, Digit.C20, Digit.C21):
+        if view.psd_values:  # 2017 C.16-C.19 in a collapsed bracket: score differences, as the PSD
+            digits += [((crit, d), 4 * pairs) for d in view.psd_values]
+        else:
+            digits += [((crit, s), pairs) for s in view.mdp_scores]
     return digits
 
 
@@ -106,7 +121,7 @@ class EdgeQuality:
     """
 
     __slots__ = ("_view", "_mult", "_players", "_ic", "_c8", "_upper", "_lower", "_mdp_upper", "_mdp_no_up1",
-                 "_mdp_no_up2", "_up1", "_up2", "_preference", "_history", "_penalty")
+                 "_mdp_no_up2", "_up1", "_up2", "_preference", "_history", "_penalty", "_scores", "_own")
 
     def __init__(self, view: BracketView, mult: Mapping[DigitKey, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
@@ -127,13 +142,27 @@ class EdgeQuality:
         # The lower player's (a resident) part: its own C14/C16.
         c14, c16 = mult[Digit.C14], mult[Digit.C16]
         full = mult[Digit.C6] + 2 * (mult[Digit.C10] + mult[Digit.C11] + mult[Digit.C12] + mult[Digit.C13])
+        self._scores = scores
         self._lower = {v: c14 * (v in down1) + c16 * (v in down2) for v in view.residents}
-        self._upper = {v: full + mult[(Digit.C7, scores[v])] + mult[Digit.C15] + mult[Digit.C17] + self._lower[v]
-                       for v in view.residents}
-        self._mdp_upper = {v: full + mult[(Digit.C7, scores[v])] + (mult[(Digit.C18, scores[v])] if v in down1 else 0)
-                           + (mult[(Digit.C20, scores[v])] if v in down2 else 0) for v in view.mdps}
-        self._mdp_no_up1 = {v: mult[Digit.C15] + mult[(Digit.C19, scores[v])] for v in view.mdps}
-        self._mdp_no_up2 = {v: mult[Digit.C17] + mult[(Digit.C21, scores[v])] for v in view.mdps}
+        self._own = {v: c14 * (v in down1) + c16 * (v in down2) for v in view.residents}
+        if view.psd_values:
+            # 2017 A.8 in a collapsed bracket: a paired player no longer adds its downfloater SD.
+            one = Decimal(1)
+            shed = {v: mult[(Digit.PSD, scores[v] - view.psd_low + one)] for v in (*view.mdps, *view.residents)}
+            c7 = shed
+            self._lower = {v: self._lower[v] + shed[v] for v in view.residents}
+        else:
+            c7 = {v: mult[(Digit.C7, scores[v])] for v in (*view.mdps, *view.residents)}
+        self._upper = {v: full + c7[v] + mult[Digit.C15] + mult[Digit.C17] + self._own[v] for v in view.residents}
+        if view.psd_values:  # C18-C21 of a collapsed bracket depend on the pair: see _collapsed
+            self._mdp_upper = {v: full + c7[v] for v in view.mdps}
+            self._mdp_no_up1 = {v: mult[Digit.C15] for v in view.mdps}
+            self._mdp_no_up2 = {v: mult[Digit.C17] for v in view.mdps}
+        else:
+            self._mdp_upper = {v: full + c7[v] + (mult[(Digit.C18, scores[v])] if v in down1 else 0)
+                               + (mult[(Digit.C20, scores[v])] if v in down2 else 0) for v in view.mdps}
+            self._mdp_no_up1 = {v: mult[Digit.C15] + mult[(Digit.C19, scores[v])] for v in view.mdps}
+            self._mdp_no_up2 = {v: mult[Digit.C17] + mult[(Digit.C21, scores[v])] for v in view.mdps}
         # The colour penalty of two equal preferences reads the preference, its strength, the colour
         # difference and the played colours of both (5.2.2-5.2.4): one number per such history.
         self._preference = {v: players[v].preference for v in view.downfloat_side}
@@ -142,6 +171,30 @@ class EdgeQuality:
                                                   p.colours), len(histories))
                          for v, p in ((v, players[v]) for v in view.downfloat_side)}
         self._penalty: dict[tuple[int, int], int] = {}
+
+    def _collapsed(self, h: int, l: int, mdp: bool) -> int:
+        """What a pair of the 2017 collapsed bracket takes off its weight, less what it adds, as bbpPairings
+        v5 weighs it: its own SD (A.8); when a resident h meets a lower score, h floats down and l up
+        (A.4.b): h's own C14/C16 credit is lost, and l's upfloat 1/2 rounds ago costs C15/C17; and the
+        score differences of repeated floats (2017 C.16-C.19, digits c18-c21): a paired player with a
+        downfloat 1/2 rounds ago no longer downfloats at its SD, but h floats at the pair's SD, and so
+        does an l who upfloated 1/2 rounds ago."""
+        mult, scores, players = self._mult, self._scores, self._players
+        sd = scores[h] - scores[l]
+        out = mult[(Digit.PSD, sd)]
+        if not mdp and sd:
+            out += self._own[h] + (mult[Digit.C15] if l in self._up1 else 0) + (mult[Digit.C17] if l in self._up2 else 0)
+        one, low = Decimal(1), self._view.psd_low
+        floats_h, floats_l = players[h].recent_floats, players[l].recent_floats
+        for back, down_digit, up_digit in ((0, Digit.C18, Digit.C19), (1, Digit.C20, Digit.C21)):
+            if floats_l[back] == "down":
+                out -= mult[(down_digit, scores[l] - low + one)]
+            if floats_h[back] == "down":
+                out -= mult[(down_digit, scores[h] - low + one)]
+                out += mult[(down_digit, sd)] if sd else 0
+            if floats_l[back] == "up" and sd:
+                out += mult[(up_digit, sd)]
+        return out
 
     def look_ahead(self, h: int) -> int:
         """The weight of a pair of ``h`` with a player of the next scoregroup (C8), 0 off the side."""
@@ -160,7 +213,8 @@ class EdgeQuality:
     def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
         """The non-zero weights of the edges (h, l) for l in ``lows`` (each ranked below h), each plus
         ``bonus`` when l is in ``bonus_to`` (an order digit of h's pairs)."""
-        lower_of, next_group = self._lower, self._view.next_group
+        lower_of, next_group, scores = self._lower, self._view.next_group, self._scores
+        collapsed = bool(self._view.psd_values)
         upper = self._upper.get(h)
         mdp = upper is None and h in self._mdp_upper
         if mdp:
@@ -179,6 +233,8 @@ class EdgeQuality:
                 w = upper + lower
                 if mdp:
                     w += (0 if l in up1 else no_up1) + (0 if l in up2 else no_up2)
+                if collapsed:
+                    w -= self._collapsed(h, l, mdp)
                 if preference is not None and preference == preferences[l]:
                     # Only two equal preferences can leave a player without his colour (5.2.1).
                     w -= self._colour_penalty(h, l)
@@ -194,7 +250,18 @@ def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...],
           next_group: tuple[int, ...]) -> BracketView:
     """The bracket as the weights see it (Dutch 1.3, 3.2): MDPs that may be paired, the Limbo, residents, next scoregroup."""
     side = frozenset(mdps) | frozenset(limbo) | frozenset(residents) | frozenset(next_group)
+    scores = data.scores
+    members = (*mdps, *limbo, *residents)
+    psd_low = Decimal(0)
+    psd_values: tuple[Decimal, ...] = ()
+    if not next_group and len({scores[v] for v in residents}) > 1:
+        # 2017 A.9 collapsed last bracket: A.8's SDs of every pair and every downfloater
+        psd_low = min(scores[v] for v in members)
+        distinct = {scores[v] for v in members}
+        psd_values = tuple(sorted({a - b for a in distinct for b in distinct if a >= b}
+                                  | {a - psd_low + 1 for a in distinct}, reverse=True))
     return BracketView(
+        psd_low=psd_low, psd_values=psd_values,
         mdps=frozenset(mdps),
         residents=frozenset(residents),
         next_group=frozenset(next_group),

@@ -3,26 +3,32 @@
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from checker.check.round import check_round
 from checker.cli import main
 from checker.state.history import History, RoundOutcome
 from checker.systems.dutch.edition import EDITION_2017, EDITION_2026
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.state import build_state
+from checker.systems.dutch.system import DUTCH_2017 as DUTCH_2017_SYSTEM
 from checker.systems.registry import assumed_edition, choose
+from checker.models import Tournament
 from checker.trf import load
+from tests.check.tamper import boards, corpus, rewrite_round
 from tests.paths import DATA, corpus_params
 from tests.systems.dutch.test_dutch_corpus import published
 
 DUTCH_2017 = DATA / "dutch-2017"
 
-KNOWN_DIVERGENCES = {("p16r5-s121.trf", 5), ("p25r9-s114.trf", 7)}
-"""Rounds bbpPairings v5.0.1 pairs otherwise than swisscheck's 2017 reading (docs/interpretations-dutch.md)."""
+KNOWN_DIVERGENCES: set[tuple[str, int]] = set()
+"""Rounds bbpPairings v5.0.1 pairs otherwise than swisscheck's 2017 reading (docs/interpretations-dutch.md):
+none since the A.9 PPB and collapsed last bracket (p16r5-s121 round 5, p25r9-s114 round 7)."""
 
 
 def failing_rounds(path: Path, system: str | None) -> set[tuple[str, int]]:
@@ -36,6 +42,11 @@ def failing_rounds(path: Path, system: str | None) -> set[tuple[str, int]]:
         if (ours.as_set(), ours.pab) != published(tournament, r):
             failed.add((path.name, r))
     return failed
+
+
+def corpus_2017(name: str) -> Tournament:
+    """A file of the dutch-2017 corpus (bbpPairings v5.0.1)."""
+    return load(DUTCH_2017 / f"{name}.trf")[0]
 
 
 def with_header(path: Path, tmp_path: Path, header: str) -> Path:
@@ -106,13 +117,17 @@ def test_042_from_february_2026_assumes_2026(tmp_path: Path) -> None:
     assert choose(tournament, "dutch-2017").name == "dutch-2017"
 
 
-def test_dutch_2017_findings_name_c1_c19_with_2017_articles(tmp_path: Path,
-                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    # p16r5 round 5: the 2026 C8 (next bracket) is the 2017 C.7
-    assert main(["check", str(DUTCH_2017 / "p16r5-s121.trf"), "--system", "dutch-2017", "--round", "5"]) == 1
-    out = capsys.readouterr().out
-    assert "WORSE      C7 / Dutch C.7" in out
-    assert "C8" not in out and "2.4." not in out
+def test_dutch_2017_findings_name_c1_c19_with_2017_articles() -> None:
+    """p12r9-s112 round 3 with 1-6 and 2-11 for 1-11 and 2-6: 11, who downfloated in round 2, downfloats
+    again: the 2026 C14 (2.4.9) is the 2017 C.12."""
+    t = corpus_2017("p12r9-s112")
+    pairs, pab = boards(t, 3)
+    new = [(1, 6) if p == (1, 11) else (2, 11) if p == (2, 6) else p for p in pairs]
+    assert new != pairs
+    v = check_round(rewrite_round(t, 3, new, pab), 3, DUTCH_2017_SYSTEM)
+    assert (v.verdict, v.criterion, v.article) == ("WORSE", "C12", "Dutch C.12")
+    assert v.message.startswith("the pairs: 1 resident downfloater who received a downfloat the previous round (11)")
+    assert "2.4." not in v.message
 
 
 def test_dutch_2017_explain_has_no_c5_or_c9_of_2026() -> None:
@@ -144,3 +159,47 @@ def test_042_before_july_2017_warns_that_the_event_predates_the_2017_text(tmp_pa
     out = " ".join(capsys.readouterr().out.split())
     assert "Dutch edition assumed: the 2017 text" in out
     assert "the event predates the 2017 text (in force from 1 July 2017)" in out
+
+
+def test_c3_under_2017_cites_c_3_and_a_6_a() -> None:
+    """p16r9-s26 round 6 with 9-8 and 7-10 (both absolute Black), judged under 2017: its C.3 and A.6.a."""
+    t = corpus("p16r9-s26")
+    pairs, pab = boards(t, 6)
+    new = [p for p in pairs if p not in ((9, 7), (8, 10))] + [(9, 8), (7, 10)]
+    v = check_round(rewrite_round(t, 6, new, pab), 6, DUTCH_2017_SYSTEM)
+    assert (v.verdict, v.criterion, v.article) == ("VIOLATION", "C3", "Dutch C.3")
+    assert v.message == ("C3: 7 and 10 are non-topscorers with the same absolute colour preference for Black "
+                         "(colour differences +2 and +1, A.6.a)")
+
+
+def test_explain_under_2017_cites_b_3_a_5_and_a_9() -> None:
+    """The 2026 numbers 3.3, Basic Rules 3 and 1.9.1 are B.3, A.5 and A.9 in the 2017 text."""
+    tournament, _ = load(DUTCH_2017 / "p33r9-s115.trf")
+    text = choose(tournament, "dutch-2017").explain(build_state(tournament, 2, None, EDITION_2017))
+    assert "  first candidate (B.3): " in text and "(3.3)" not in text
+    assert "PAB: 33 players to pair is odd, so one gets the PAB (Dutch A.5)." in text
+    assert "the player left after the last bracket (A.9)" in text and "1.9.1" not in text
+
+
+@pytest.mark.parametrize("command", [["pair"], ["pair", "--format", "bbp"], ["explain", "--round", "2"]])
+def test_pair_and_explain_warn_of_the_assumed_edition_on_stderr(command: list[str], tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 08.04.2019")
+    assert main([command[0], str(path), *command[1:]]) == 0
+    out = capsys.readouterr()
+    assert out.err.startswith("warning: Dutch edition assumed: the 2017 text, as the file names no edition and its "
+                              "start date (042) 2019-04-08 is before 1 February 2026")
+    assert "warning" not in out.out
+
+
+@pytest.mark.parametrize("command", [["pair"], ["explain", "--round", "2"]])
+def test_pair_and_explain_json_carry_the_warnings_field(command: list[str], tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 08.04.2019")
+    assert main([command[0], str(path), *command[1:], "--format", "json"]) == 0
+    out = capsys.readouterr()
+    warnings = json.loads(out.out)["warnings"]
+    assert len(warnings) == 1 and warnings[0].startswith("Dutch edition assumed: the 2017 text")
+    assert out.err == ""
+    assert main([command[0], str(path), *command[1:], "--format", "json", "--system", "dutch-2017"]) == 0
+    assert json.loads(capsys.readouterr().out)["warnings"] == []
