@@ -208,14 +208,15 @@ def judged_not_swiss(report: CheckReport) -> bool:
 
 
 def render_file_cause(report: CheckReport, format: str) -> str:
-    """A file not judged as a Swiss in one line (text), as JSON, or as a one-paragraph HTML page."""
+    """A file not judged as a Swiss in one sentence (text, wrapped at 100 columns), as JSON, or as a
+    one-paragraph HTML page."""
     if format == "json":
         return render_json(report)
     line = f"{report.file}: {report.cause.message if report.cause else ''}"
     if format == "html":
         return (f"<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>{escape(report.file)}: check report"
                 f"</title></head><body><p>{escape(line)}</p></body></html>\n")
-    return line + "\n"
+    return "\n".join(textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)) + "\n"
 
 
 def exit_code(report: CheckReport) -> int:
