@@ -27,7 +27,7 @@ def emit(text: str, warnings: tuple[str, ...], as_json: bool) -> str:
     if as_json:
         data = json.loads(text)
         data["warnings"] = list(warnings)
-        return json.dumps(data, indent=2) + "\n"
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
     return text
