@@ -17,6 +17,9 @@ import sys
 import time
 from pathlib import Path
 
+# The clone's swisscheck, not an installed copy: this script runs with its own folder on sys.path.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
 
 def spoil(mode: str, lines: list[str], trf: str) -> list[str]:
     """The -p lines with the fault of ``mode`` (lines[0] is the count)."""
@@ -77,10 +80,13 @@ def main() -> None:
         return
     from checker.cli import main as swisscheck
 
-    buffer = io.StringIO()
-    with contextlib.redirect_stdout(buffer):
+    buffer, warnings = io.StringIO(), io.StringIO()
+    # pair's warnings (the assumed edition, players probably withdrawn) are not an engine's business:
+    # an engine's standard error is kept by the campaign as a sign of trouble; shown only on failure.
+    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(warnings):
         code = swisscheck(["pair", trf, "--format", "bbp"])
     if code != 0:
+        sys.stderr.write(warnings.getvalue())
         sys.exit(code)
     lines = buffer.getvalue().splitlines()
     Path(out).write_text("\n".join(spoil(mode, lines, trf) if faulty else lines) + "\n")

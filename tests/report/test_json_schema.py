@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -34,10 +35,16 @@ def _valid(name: str, data: object) -> None:
     jsonschema.Draft202012Validator(schema).validate(data)
 
 
+DECIMAL_PATTERN = re.compile(r'\n *"pattern": "\^\(\?!\^\[-\+\.\]\*\$\)[^\n]*')
+"""The pattern pydantic writes for a Decimal serialised as a string (2.13 writes it, 2.14 does not):
+not a change of the output, so the staleness check ignores it."""
+
+
 @pytest.mark.parametrize("name", sorted(OUTPUTS))
 def test_shipped_schema_file_is_the_models_schema(name: str) -> None:
     shipped = SHIPPED / f"{name}.json"
-    assert shipped.exists() and shipped.read_text(encoding="utf-8") == text(name), (
+    assert shipped.exists() and DECIMAL_PATTERN.sub("", shipped.read_text(encoding="utf-8")) == \
+        DECIMAL_PATTERN.sub("", text(name)), (
         f"{shipped} is stale: regenerate with `python3 -m checker.commands.schema` (docs/json.md)")
 
 
