@@ -23,6 +23,7 @@ from checker.generation.settings import GeneratorSettings
 from checker.models import Record, Tournament
 from checker.systems.registry import lookup
 from checker.trf import load
+from checker.trf.source import SourceMap
 
 
 def tampered(tournament: Tournament, rounds: tuple[int, ...]) -> Tournament:
@@ -69,8 +70,8 @@ def main() -> None:
         declared = Record(code="202", text=f"202 {args.tiebreaks}")
         tournament = tournament.model_copy(update={"headers": (*tournament.headers, declared)})
     options = build_parser().parse_args(["check", "bench.trf", "--format", "html", "--jobs", "1"])
-    report = _report("bench.trf", tournament, options, 1)
-    check = best(args.repeat, lambda: _report("bench.trf", tournament, options, 1))
+    report = _report("bench.trf", tournament, SourceMap(file="bench.trf"), options, 1)
+    check = best(args.repeat, lambda: _report("bench.trf", tournament, SourceMap(file="bench.trf"), options, 1))
     page = render(report, tournament, options)
     html = best(args.repeat, lambda: render(report, tournament, options))
     verdicts = sorted({v.verdict for v in report.rounds})

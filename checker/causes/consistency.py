@@ -63,13 +63,14 @@ def _paired_in(tournament: Tournament, start_number: int, after: int) -> tuple[i
 def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
     """Every place the file contradicts itself (the reader's own checks), with the rounds resting on it."""
     lines = source.lines.get("players", ())
-    line_of = {p.start_number: line for p, line in zip(tournament.players, lines)}
+    # A tournament not read from a file (built in memory) has no lines: its breaks are named at line 0.
+    line_of = {p.start_number: lines[i] if i < len(lines) else 0 for i, p in enumerate(tournament.players)}
     last = _round_of(tournament, tournament.round_columns)
     found: list[Break] = []
     for w in symmetry_warnings(tournament, line_of, source.file):
         k = _round_of(tournament, w.round or 1)
         own = "has result" in w.message  # only the results disagree: round k itself was paired as published
-        sn = next((n for n, line in line_of.items() if line == w.line), None)
+        sn = next((n for n, line in line_of.items() if line == w.line), None) if w.line else None
         found.append(Break(warning=str(w), rounds=tuple(range(k + 1 if own else k, last + 1)), player=sn))
     read = with_blank_byes(tournament)
     for player in read.players:
