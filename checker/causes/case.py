@@ -1,7 +1,7 @@
 """A round that is not CONSISTENT, with what every hypothesis needs to re-pair it (issue 24).
 
 Each hypothesis is a function ``(RoundCase) -> Cause | None``: it changes the input, re-pairs the
-round (``RoundCase.repair``, or ``checker.causes.proof.reproduce``) and returns a cause only when the
+round (``RoundCase.repair``, compared by ``checker.causes.judge.difference``) and returns a cause only when the
 re-pairing gives the published round (exactly, or except for the boards the cause itself names).
 """
 

@@ -7,7 +7,7 @@ last. The file's ranking is its TPN order (General Handling 2.3: the start numbe
 order under ``XXC rank``). The players placed elsewhere are those outside a longest common
 subsequence of the two orders (at most :data:`MAX_MOVED`). The round is re-paired on the implied
 ranking (the same tournament, its 001 lines in that order, ``XXC rank``) and the cause is reported
-only when that gives the published round exactly (``causes.proof.reproduce``).
+only when that gives the published round exactly (``RoundCase.repair``, ``causes.judge.difference``).
 
 Bounded: a few readings of the implied ranking (boards ordered by their upper player, or by their
 lower one; the boards of the moved players turned round), at most :data:`MAX_TRIES` re-pairings;
@@ -20,8 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from checker.causes.case import RoundCase
-from checker.causes.proof import reproduce
-from checker.errors import InputError, PairingImpossible
+from checker.causes.judge import difference
 from checker.evaluation.cause import Cause, Hypothesis
 from checker.models import Player, Tournament
 from checker.systems.interface import StateT
@@ -128,7 +127,7 @@ def ranking(case: RoundCase[StateT]) -> Cause | None:
     t = case.tournament
     if case.round != 1 or t.teams or case.verdict.verdict == "CONSISTENT":
         return None
-    state = case.system.build_state(t, 1, case.total_rounds)
+    state = case.state
     file_order = [state.start_number_of(p.tpn) for p in sorted(state.players, key=lambda p: p.tpn)]
     published = case.published
     pairs = [(p.white, p.black) for p in published.pairs]
@@ -140,13 +139,11 @@ def ranking(case: RoundCase[StateT]) -> Cause | None:
     for implied, moved in sorted(candidates, key=lambda c: len(c[1])):
         if not moved or len(moved) > MAX_MOVED:
             continue
-        changed = reranked(t, implied)
-        case.check_budget()
-        try:
-            proof = reproduce(changed, 1, case.system, published, case.total_rounds)
-        except (PairingImpossible, InputError):
+        rules = case.repair(reranked(t, implied))
+        if rules is None:
             continue
-        if proof.exact:
+        diff = difference(case, rules)
+        if not diff.other and not diff.bye_differs:  # exactly the published round: pairs, colours, PAB
             return _cause(t, file_order, implied, moved)
     return None
 

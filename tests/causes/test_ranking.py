@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from checker.causes.case import RoundCase
-from checker.causes.proof import reproduce, rules_pairing
 from checker.causes.ranking import MAX_MOVED, implied_rankings, moved_players, ranking, reranked
 from checker.check.round import check_round
 from checker.evaluation.findings import RoundVerdict
 from checker.models import RoundEntry, Tournament
+from checker.state.base import to_start_numbers
 from checker.systems.registry import System, choose
 from checker.trf import load
 from tests.paths import DATA
@@ -30,7 +30,9 @@ def round_one_on(path: Path, moves: list[tuple[int, int]],
     for sn, place in moves:
         order.remove(sn)
         order.insert(place, sn)
-    _, pairing = rules_pairing(reranked(t, order), 1, system, ROUNDS)
+    reordered = reranked(t, order)
+    state = system.build_state(reordered, 1, ROUNDS)
+    pairing = to_start_numbers(state, system.pair(state))
     blocks = {sn: RoundEntry(round=1, result="U") for sn in ([pairing.pab] if pairing.pab else [])}
     for pair in pairing.pairs:
         blocks[pair.white] = RoundEntry(round=1, opponent=pair.black, colour="w", result="1")
@@ -63,7 +65,8 @@ def test_ranking_one_player_moved_to_the_lower_half_is_reproduced() -> None:
     # The proof: re-pairing on the ranking the cause names gives the published round exactly.
     implied = [int(x) for x in cause.hypotheses[0].changes.split(": ")[1].split()]
     assert verdict.published is not None
-    assert reproduce(reranked(t, implied), 1, system, verdict.published, ROUNDS).exact
+    rules = case(t, system, verdict).repair(reranked(t, implied))
+    assert rules is not None and (rules.as_set(), rules.pab) == (verdict.published.as_set(), verdict.published.pab)
 
 
 def test_ranking_two_players_moved() -> None:
