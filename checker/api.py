@@ -2,7 +2,8 @@
 
 The functions return the models the JSON output serialises (``model_dump(mode="json")`` gives the
 same object ``--format json`` prints): :func:`check` a :class:`~checker.evaluation.findings.CheckReport`,
-:func:`pair` a :class:`~checker.models.Pairing` by start number, :func:`campaign` a
+:func:`pair` a :class:`~checker.report.boards.PairingOut` by start number, :func:`explain` with ``player`` a
+:class:`~checker.report.player.PlayerAnswer`, :func:`campaign` a
 :class:`~checker.campaign.report.CampaignReport`. A tournament is a path, or a
 :class:`~checker.models.Tournament` already read (by :func:`read`).
 
@@ -24,9 +25,10 @@ import dataclasses
 import shlex
 import sys
 import warnings
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from os import PathLike
 from pathlib import Path
+from typing import overload
 
 from checker.campaign.engine import check_command
 from checker.campaign.plan import generated_system, plan
@@ -36,9 +38,13 @@ from checker.causes.checked import checked_round
 from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
 from checker.generation.config import Setting, read_options
-from checker.models import Pairing, Tournament
+from checker.models import Tournament
+from checker.pairing.absences import ARGUMENTS
+from checker.pairing.player import player_answer
+from checker.pairing.round import reasoning, round_to_pair
 from checker.parallel.pool import Backend
-from checker.state.base import to_start_numbers
+from checker.report.boards import PairingOut, pairing_out
+from checker.report.player import PlayerAnswer
 from checker.systems.registry import System, assumed_edition, choose
 from checker.trf.files import open_file, placed
 from checker.trf.source import SourceMap
@@ -138,7 +144,7 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
     return CheckReport(file=file, system=chosen.title, rounds=verdicts, warnings=(note,) if note else ())
 
 
-def _round_state(source: Source, round: int | None, system: str | None, rounds: int | None,
+def _round_state(source: Source, round: int | None, system: str | None,
                  options: Mapping[str, object]) -> tuple[System, Tournament, SourceMap | None, int]:
     """The system, the tournament, its source and the round to pair (default: the next one); InputError
     for a round the file cannot be paired at."""
@@ -154,33 +160,65 @@ def _round_state(source: Source, round: int | None, system: str | None, rounds: 
 
 
 def pair(source: Source, round: int | None = None, system: str | None = None, rounds: int | None = None,
-         **options: object) -> Pairing:
+         absent: Collection[int] = (), half_point_bye: Collection[int] = (), **options: object) -> PairingOut:
     """The rules' pairing of ``round`` (default: the round after the last one in the file) by start
-    number, from the rounds before it as published and that round's known byes and absences, as
-    ``swisscheck pair`` prints it; PairingImpossible when no pairing satisfies the rules.
+    number, boards in General Handling 3.6 order, from the rounds before it as published and that round's
+    known byes and absences, as ``swisscheck pair --format json`` prints it; ``absent`` and ``half_point_bye``
+    (start numbers; Team: team numbers) say who does not play the round after the file's last (General
+    Handling 3.3, ``--absent`` / ``--half-point-bye``). Its ``warnings`` name the players probably withdrawn
+    (no game and no bye in the last round, 3.2: still paired unless ``absent`` names them) and the edition
+    assumed. PairingImpossible when no pairing satisfies the rules.
 
     >>> pairing = pair(sample("dutch-12p-5r.trf"))
-    >>> pairing.round, pairing.pairs[:2], pairing.pab
-    (6, (Pair(white=3, black=1), Pair(white=2, black=4)), None)
+    >>> pairing.round, [(p.white, p.black) for p in pairing.pairs[:2]], pairing.pab
+    (6, [(3, 1), (2, 4)], None)
+    >>> warning, = pairing.warnings  # 6 lost round 5 by forfeit: named, still paired
+    >>> warning.split(" and ")[0], warning.rsplit(": ", 1)[1]
+    ('round 6: 1 player had no game', '6 Test0006 Player0006')
+    >>> pairing = pair(sample("dutch-12p-5r.trf"), absent=[6], half_point_bye=[9])
+    >>> sorted({n for p in pairing.pairs for n in (p.white, p.black)}), pairing.warnings
+    ([1, 2, 3, 4, 5, 7, 8, 10, 11, 12], ())
     """
-    chosen, tournament, lines, number = _round_state(source, round, system, rounds, options)
+    chosen, tournament, lines, number = _round_state(source, round, system, options)
     with placed(lines, system):
-        state = chosen.build_state(tournament, number, rounds)
-        return to_start_numbers(state, chosen.pair(state))
+        ready = round_to_pair(tournament, chosen, number, rounds, system,
+                              {"Z": tuple(absent), "H": tuple(half_point_bye)}, ARGUMENTS)
+        return pairing_out(ready.state, chosen.pair(ready.state), ready.warnings)
 
 
-def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None,
-            **options: object) -> str:
+@overload
+def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
+            player: None = None, **options: object) -> str: ...
+
+
+@overload
+def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
+            player: int, **options: object) -> PlayerAnswer: ...
+
+
+def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
+            player: int | None = None, **options: object) -> str | PlayerAnswer:
     """The reference pairer's reasoning for ``round``, in the system's own steps (bracket by bracket
-    for Dutch), as ``swisscheck explain --round`` prints it.
+    for Dutch), as ``swisscheck explain --round`` prints it; with ``player`` (a start number; Team: a team
+    number), that player's round as ``explain --player --format json`` gives it: score group, the rules'
+    opponent and colour with the article, the opponents an absolute rule forbids, why the rules' opponent
+    comes first, the published board (``checker.report.player.render_text`` gives the command's text).
+    InputError naming ``player`` when that player is not paired in the round.
 
     >>> text = explain(sample("dutch-12p-5r.trf"), round=5)
     >>> text == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
     True
+    >>> answer = explain(sample("dutch-12p-5r.trf"), round=5, player=1)
+    >>> answer.rules.opponent.number, answer.rules.white, answer.colour_article, answer.same_as_published
+    (5, True, 'Dutch 5.2.4', True)
+    >>> [(r.opponent.number, r.criterion) for r in answer.ruled_out]
+    [(2, 'C1')]
     """
-    chosen, tournament, lines, number = _round_state(source, round, system, rounds, options)
+    chosen, tournament, lines, number = _round_state(source, round, system, options)
     with placed(lines, system):
-        return chosen.explain(chosen.build_state(tournament, number, rounds))
+        if player is not None:
+            return player_answer(tournament, chosen, number, rounds, player, system, option="player")
+        return reasoning(tournament, chosen, number, rounds, system).reasoning
 
 
 def campaign(system: str, engine: str, tournaments: int = 100, seed: int = 1, players: str | None = None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from checker.commands.common import (
     Subparsers,
@@ -15,14 +16,12 @@ from checker.commands.common import (
     round_option,
     system_for,
 )
-from checker.commands.edition_warning import edition_warnings, emit
-from checker.errors import InputError, PairingImpossible
-from checker.models import Pairing, Tournament
-from checker.report.differing import people_of
-from checker.report.player import answer, render_json, render_text, round_json
-from checker.state.base import PairingState, to_tpn
-from checker.systems.interface import PairingSystem
-from checker.tournament.published import PublishedRoundError
+from checker.errors import PairingImpossible
+from checker.models import Tournament
+from checker.pairing.player import player_answer
+from checker.pairing.round import reasoning
+from checker.report.player import render_json, render_text
+from checker.report.warnings import render_warnings
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,43 +32,25 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
-    """The reasoning for ``--round``, printed."""
+    """The reasoning for ``--round`` (or ``--player``'s answer), printed; its warnings on standard error
+    (text) or in the JSON."""
     system = system_for(tournament, args)
     last = played_rounds(system, tournament, args.rounds) + 1
     round_option(args.round, last, f"pair a round from 1 to {last}")
     try:
         with guard(args.file, f"round {args.round}"):
-            state = system.build_state(tournament, args.round, args.rounds)
             if args.player is not None:
-                text = _player(args, tournament, system, state, last)
-            elif args.format == "json":
-                text = round_json(args.round, system.title, system.explain(state))
+                found = player_answer(tournament, system, args.round, args.rounds, args.player, args.system)
+                text, warnings = (render_json(found) if args.format == "json" else render_text(found)), found.warnings
             else:
-                text = system.explain(state)
+                why = reasoning(tournament, system, args.round, args.rounds, args.system)
+                text, warnings = (render_json(why) if args.format == "json" else why.reasoning), why.warnings
     except PairingImpossible as exc:
         raise cannot_pair(system, args.round, exc) from exc
-    print(emit(text, edition_warnings(tournament, args), args.format == "json"), end="")
+    if args.format != "json":
+        print(render_warnings(warnings), file=sys.stderr, end="")
+    print(text, end="")
     return 0
-
-
-def _player(args: argparse.Namespace, tournament: Tournament, system: PairingSystem[PairingState],
-            state: PairingState, last: int) -> str:
-    """``--player N``: one player's round in a few lines (or JSON): score group, opponents, colour, published."""
-    numbers = {state.start_number_of(p.tpn) for p in state.players}
-    if args.player not in numbers:
-        absent = {state.start_number_of(t): code for t, code in state.absent}
-        why = (f"is not paired in round {args.round} (absent, code {absent[args.player] or 'blank'})"
-               if args.player in absent else f"is no participant to pair in round {args.round}")
-        raise InputError(f"--player {args.player}: {why}", option="--player")
-    published: Pairing | None = None
-    if args.round < last:
-        try:
-            published = to_tpn(state, system.published(tournament, args.round))
-        except PublishedRoundError:
-            published = None
-    found = answer(state, lambda pairing: system.evaluate(state, pairing), system.pair(state), published,
-                   people_of(tournament, system.names(tournament)), state.tpn_of(args.player))
-    return render_json(found) if args.format == "json" else render_text(found)
 
 
 def register(subparsers: Subparsers) -> None:

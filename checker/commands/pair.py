@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from checker.commands.absences import OPTIONS, ByeCode, numbers, probably_withdrawn, with_byes, withdrawn_warning
 from checker.commands.common import (
     Subparsers,
     add_tournament_arguments,
+    at_least_one,
     cannot_pair,
     guard,
     located,
@@ -17,11 +17,16 @@ from checker.commands.common import (
     round_option,
     system_for,
 )
-from checker.commands.edition_warning import edition_warnings, emit
-from checker.errors import InputError, PairingImpossible
+from checker.errors import PairingImpossible
 from checker.models import Tournament
+from checker.pairing.round import round_to_pair
 from checker.report.boards import format_bbp, format_json, format_text
-from checker.systems.registry import System
+from checker.report.warnings import render_warnings
+
+
+def numbers(text: str) -> tuple[int, ...]:
+    """An argparse type for ``N,M,...``: start numbers (Team: team numbers), 1 or more each."""
+    return tuple(at_least_one(word, "start numbers N,M,...", "a start number") for word in text.split(","))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -32,47 +37,33 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
-    """The rules' pairing of the round, printed."""
+    """The rules' pairing of the round, printed; its warnings on standard error (text, bbp) or in the JSON."""
     system = system_for(tournament, args)
     played = played_rounds(system, tournament, args.rounds)
     last = played + 1
     round_number = last if args.round is None else args.round
     held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
     round_option(round_number, last, f"{held}; pair a round from 1 to {last}")
-    tournament = _command_line_byes(args, tournament, system, round_number, last)
     with guard(args.file, f"round {round_number}"):
-        state = system.build_state(tournament, round_number, args.rounds)
-    if round_number == last:
-        absent = {state.start_number_of(tpn) for tpn, _ in state.absent}
-        warning = withdrawn_warning(probably_withdrawn(tournament, system, round_number, absent), round_number)
-        if warning:
-            print(warning, file=sys.stderr)
+        ready = round_to_pair(tournament, system, round_number, args.rounds, args.system,
+                              {"Z": tuple(args.absent), "H": tuple(args.half_point_bye)})
+    as_json = args.format == "json"
     try:
         with guard(args.file, f"round {round_number}"):
-            pairing = system.pair(state)
+            pairing = system.pair(ready.state)
     except PairingImpossible as exc:
+        print(render_warnings(ready.warnings), file=sys.stderr, end="")
         raise cannot_pair(system, round_number, exc) from exc
+    if not as_json:
+        print(render_warnings(ready.warnings), file=sys.stderr, end="")
     if args.format == "bbp":
-        text = format_bbp(state, pairing)
-    elif args.format == "json":
-        text = format_json(state, pairing)
+        text = format_bbp(ready.state, pairing)
+    elif as_json:
+        text = format_json(ready.state, pairing, ready.warnings)
     else:
-        text = format_text(state, pairing, system.names(tournament))
-    text = emit(text, edition_warnings(tournament, args), args.format == "json")  # bbp, text: on stderr
+        text = format_text(ready.state, pairing, system.names(tournament))
     print(text, end="")
     return 0
-
-
-def _command_line_byes(args: argparse.Namespace, tournament: Tournament, system: System, round_number: int,
-                       last: int) -> Tournament:
-    """The tournament with ``--absent`` and ``--half-point-bye`` in the round to pair (General Handling 3.3);
-    an input error when they name a round the file already holds (its absences are the file's)."""
-    byes: dict[ByeCode, tuple[int, ...]] = {"Z": tuple(args.absent), "H": tuple(args.half_point_bye)}
-    if round_number != last and any(byes.values()):
-        option = OPTIONS["Z" if byes["Z"] else "H"]
-        raise InputError(f"{option} applies to the round to pair after the file's last one (round {last}); "
-                         f"round {round_number}'s absences are the file's", option=option)
-    return with_byes(tournament, system, round_number, byes)
 
 
 def register(subparsers: Subparsers) -> None:

@@ -53,19 +53,12 @@ def _batch() -> JsonSchemaValue:
     return {"$schema": DRAFT, "title": "Batch check", **schema}
 
 
-def _with_warnings(schema: JsonSchemaValue) -> JsonSchemaValue:
-    """An output of ``pair`` or ``explain``: its ``warnings`` list added last (the assumed-edition note,
-    ``commands/edition_warning.py``; empty when the file or ``--system`` named the edition)."""
-    warnings = {"title": "Warnings", "type": "array", "items": {"type": "string"}}
-    return {**schema, "properties": {**schema.get("properties", {}), "warnings": warnings}}
-
-
 OUTPUTS: dict[str, Callable[[], JsonSchemaValue]] = {
     "check": lambda: document(CheckReport),
     "batch-check": _batch,
-    "explain": lambda: _with_warnings(document(RoundReasoning)),
-    "explain-player": lambda: _with_warnings(document(PlayerAnswer)),
-    "pair": lambda: _with_warnings(document(PairingOut)),
+    "explain": lambda: document(RoundReasoning),
+    "explain-player": lambda: document(PlayerAnswer),
+    "pair": lambda: document(PairingOut),
     "info": lambda: document(TournamentInfo),
     "campaign": lambda: document(CampaignReport),
 }

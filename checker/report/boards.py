@@ -63,19 +63,27 @@ class BoardOut(Frozen):
 
 
 class PairingOut(Frozen):
-    """``pair --format json``: the round, its boards in General Handling 3.6 order, the PAB's start number."""
+    """``pair --format json``: the round, its boards in General Handling 3.6 order, the PAB's start number, and
+    the warnings that go with it (probably withdrawn participants, the assumed edition)."""
 
     round: int
     pairs: tuple[BoardOut, ...]
     pab: int | None
+    warnings: tuple[str, ...] = ()
 
 
-def format_json(state: PairingState, pairing: Pairing) -> str:
-    """The pairing as JSON (start numbers) with its ``schema`` version, boards in General Handling 3.6 order."""
+def pairing_out(state: PairingState, pairing: Pairing, warnings: tuple[str, ...] = ()) -> PairingOut:
+    """The pairing (by TPN) by start number, boards in General Handling 3.6 order, with its warnings."""
     sn = state.start_number_of
-    return versioned(PairingOut(
+    return PairingOut(
         round=pairing.round,
         pairs=tuple(BoardOut(board=b.number, white=sn(b.white), black=sn(b.black))
                     for b in sorted_boards(state, pairing)),
         pab=None if pairing.pab is None else sn(pairing.pab),
-    ))
+        warnings=warnings,
+    )
+
+
+def format_json(state: PairingState, pairing: Pairing, warnings: tuple[str, ...] = ()) -> str:
+    """The pairing as JSON (start numbers) with its ``schema`` version, boards in General Handling 3.6 order."""
+    return versioned(pairing_out(state, pairing, warnings))

@@ -87,6 +87,8 @@ class PlayerAnswer(Frozen):
     """Members of the score group no absolute rule keeps from the player."""
     later: tuple[Later, ...] = ()
     """The possible opponents other than the rules' one, each with the rule that puts it after the rules' one."""
+    warnings: tuple[str, ...] = ()
+    """What the answer comes with (the assumed edition); rendered on standard error beside the text."""
 
 
 def _board(state: PairingState, people: People, pairing: Pairing, tpn: int) -> Board | None:
@@ -275,13 +277,10 @@ class RoundReasoning(Frozen):
     round: int
     system: str
     reasoning: str
+    warnings: tuple[str, ...] = ()
+    """What the reasoning comes with (the assumed edition); rendered on standard error beside the text."""
 
 
-def render_json(a: PlayerAnswer) -> str:
-    """The answer as JSON, with its ``schema`` version first."""
+def render_json(a: PlayerAnswer | RoundReasoning) -> str:
+    """``explain --format json``: one player's answer, or a whole round's reasoning, with its ``schema`` version first."""
     return versioned(a)
-
-
-def round_json(round_number: int, system: str, reasoning: str) -> str:
-    """``explain --format json`` for a whole round: the system and the reasoning text, with the ``schema`` version."""
-    return versioned(RoundReasoning(round=round_number, system=system, reasoning=reasoning))

@@ -436,7 +436,7 @@ def test_burstein_file_named_by_its_092_record_is_counted_per_round(capsys: pyte
     code, out, _ = run(capsys, "info", str(path))
     assert code == 0
     assert head_value(out, "system") == "Individual FIDE Burstein"
-    assert "warning" not in out
+    assert not any(line.startswith("warning") for line in out.splitlines())  # the path may hold the word
     assert table_row(out, "9") == ["9", "5", "0", "0", "0", "0", "0"]
 
 

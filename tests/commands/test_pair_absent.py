@@ -13,8 +13,9 @@ from tests.paths import ROOT
 SAMPLE = str(ROOT / "samples" / "dutch-12p-5r.trf")
 """Five rounds played, 12 players; player 6 lost round 5 by forfeit (``2 w -``): no game, no bye."""
 
-WITHDRAWN_6 = ("warning: round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
-               "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n")
+WITHDRAWN_6 = ("round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
+               "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006")
+"""The warning as the JSON's ``warnings`` field carries it; text and bbp print it on stderr after ``warning: ``."""
 
 
 def paired(out: str) -> tuple[set[int], int | None]:
@@ -27,16 +28,24 @@ def test_general_handling_3_2_a_player_without_game_or_bye_is_warned_about_and_s
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pair", SAMPLE, "--format", "json"]) == 0
     out, err = capsys.readouterr()
-    assert err == WITHDRAWN_6
+    assert err == "" and json.loads(out)["warnings"] == [WITHDRAWN_6]
     seated, pab = paired(out)
     assert seated == set(range(1, 13)) and pab is None
+
+
+@pytest.mark.parametrize("form", ["text", "bbp"])
+def test_general_handling_3_2_the_withdrawn_warning_of_text_and_bbp_is_a_stderr_line(
+        form: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pair", SAMPLE, "--format", form]) == 0
+    out, err = capsys.readouterr()
+    assert err == f"warning: {WITHDRAWN_6}\n" and "warning" not in out
 
 
 def test_general_handling_3_3_absent_players_are_not_paired_and_not_warned_about(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pair", SAMPLE, "--format", "json", "--absent", "6,9"]) == 0
     out, err = capsys.readouterr()
-    assert err == ""
+    assert err == "" and json.loads(out)["warnings"] == []
     seated, pab = paired(out)
     assert seated == set(range(1, 13)) - {6, 9} and pab is None
 
@@ -51,7 +60,7 @@ def test_general_handling_3_3_a_half_point_bye_is_not_paired_and_the_pab_goes_el
     out, err = capsys.readouterr()
     seated, pab = paired(out)
     assert 3 not in seated and pab not in (None, 3) and len(seated) == 10
-    assert err == WITHDRAWN_6
+    assert json.loads(out)["warnings"] == [WITHDRAWN_6]
 
 
 def test_absent_numbers_the_file_does_not_hold_are_refused_naming_them(capsys: pytest.CaptureFixture[str]) -> None:
@@ -118,7 +127,8 @@ def test_general_handling_3_2_the_warning_names_the_chesshouse_players_without_a
     trf = corpus_dir / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r08.trf"
     assert main(["pair", str(trf), "--rounds", "9", "--format", "json"]) == 0
     out, err = capsys.readouterr()
-    assert err.startswith("warning: round 8: 6 players had no game and no bye in round 7 and are probably withdrawn")
-    assert [w.split()[0] for w in err.rstrip("\n").split(": ")[-1].split(", ")] == ["4", "27", "45", "89", "114", "176"]
+    warning = json.loads(out)["warnings"][0]  # then the edition assumed from the file's date
+    assert err == "" and warning.startswith("round 8: 6 players had no game and no bye in round 7 and are probably withdrawn")
+    assert [w.split()[0] for w in warning.split(": ")[-1].split(", ")] == ["4", "27", "45", "89", "114", "176"]
     seated, _ = paired(out)
     assert {4, 27, 45, 89, 114, 176} <= seated

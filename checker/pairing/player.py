@@ -1,0 +1,36 @@
+"""One player's round (``explain --player``, ``checker.api.explain(..., player=N)``): the player checked, the
+published board read when the file holds the round, the answer built (``report.player.answer``)."""
+
+from __future__ import annotations
+
+from checker.errors import InputError
+from checker.models import Pairing, Tournament
+from checker.pairing.round import edition_warnings
+from checker.report.differing import people_of
+from checker.report.player import PlayerAnswer, answer
+from checker.state.base import PairingState, to_tpn
+from checker.systems.registry import System
+from checker.tournament.published import PublishedRoundError
+
+
+def player_answer(tournament: Tournament, system: System, round_number: int, rounds: int | None, number: int,
+                  named: str | None, option: str = "--player") -> PlayerAnswer:
+    """The answer for the participant with start number (Team: team number) ``number`` in ``round_number``,
+    with the assumed-edition warning; an input error naming ``option`` when that participant is not paired
+    in the round (absent, or no participant)."""
+    state: PairingState = system.build_state(tournament, round_number, rounds)
+    numbers = {state.start_number_of(p.tpn) for p in state.players}
+    if number not in numbers:
+        absent = {state.start_number_of(t): code for t, code in state.absent}
+        why = (f"is not paired in round {round_number} (absent, code {absent[number] or 'blank'})"
+               if number in absent else f"is no participant to pair in round {round_number}")
+        raise InputError(f"{option} {number}: {why}", option=option)
+    published: Pairing | None = None
+    if round_number < system.next_round(tournament):
+        try:
+            published = to_tpn(state, system.published(tournament, round_number))
+        except PublishedRoundError:
+            published = None
+    found = answer(state, lambda pairing: system.evaluate(state, pairing), system.pair(state), published,
+                   people_of(tournament, system.names(tournament)), state.tpn_of(number))
+    return found.model_copy(update={"warnings": edition_warnings(tournament, named)})
