@@ -13,8 +13,10 @@ import pytest
 from checker import api
 from checker.cli import main
 from checker.errors import InputError
+from checker.report.player import render_text
 from tests.campaign.test_campaign import NAIVE
 from tests.paths import DATA
+from tests.systems.dutch.test_dutch_2017 import with_header
 from tests.trf.test_trf_warnings import round_3_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,3 +136,54 @@ def test_readme_python_example_prints_what_its_comment_says(capsys: pytest.Captu
     with contextlib.chdir(ROOT):
         exec(compile(code, "README.md", "exec"), {})
     assert capsys.readouterr().out.strip() == code.rsplit("# ", 1)[1].strip()
+
+
+def test_pair_is_the_json_pair_prints_with_its_warnings(capsys: pytest.CaptureFixture[str]) -> None:
+    """General Handling 3.2: player 6 lost round 5 by forfeit, named in ``warnings`` as ``pair`` names him."""
+    printed = json.loads(command(capsys, "pair", str(CLEAN), "--format", "json"))
+    assert printed.pop("schema") == "swisscheck/1"
+    pairing = api.pair(CLEAN)
+    assert pairing.model_dump(mode="json") == printed
+    assert len(pairing.warnings) == 1 and pairing.warnings[0].endswith("--absent names them: 6 Test0006 Player0006")
+
+
+def test_pair_with_absent_and_half_point_bye_is_what_pair_absent_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """General Handling 3.3: 6 absent and 3 on a half-point bye are not paired; the command gives the same."""
+    printed = json.loads(command(capsys, "pair", str(CLEAN), "--format", "json", "--absent", "6",
+                                 "--half-point-bye", "3"))
+    printed.pop("schema")
+    pairing = api.pair(CLEAN, absent=[6], half_point_bye=(3,))
+    assert pairing.model_dump(mode="json") == printed and pairing.warnings == ()
+    assert {n for p in pairing.pairs for n in (p.white, p.black)} == set(range(1, 13)) - {3, 6}
+
+
+def test_pair_absences_are_refused_naming_the_argument() -> None:
+    with pytest.raises(InputError, match=r"^absent 13: no participant of the file has this start number"):
+        api.pair(CLEAN, absent=[13])
+    with pytest.raises(InputError, match=r"^absent and half_point_bye both name 5: one bye per player and round"):
+        api.pair(CLEAN, absent=[5], half_point_bye=[5])
+    with pytest.raises(InputError, match=r"^half_point_bye applies to the round to pair after the file's last one "
+                                         r"\(round 6\); round 3's absences are the file's"):
+        api.pair(CLEAN, round=3, half_point_bye=[2])
+
+
+def test_explain_player_is_the_answer_explain_player_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    printed = json.loads(command(capsys, "explain", str(CLEAN), "--round", "5", "--player", "1", "--format", "json"))
+    printed.pop("schema")
+    answer = api.explain(CLEAN, round=5, player=1)
+    assert answer.model_dump(mode="json") == printed
+    assert [(r.opponent.number, r.criterion) for r in answer.ruled_out] == [(2, "C1")]  # Dutch C1: met in round 1
+    assert render_text(answer) == command(capsys, "explain", str(CLEAN), "--round", "5", "--player", "1")
+
+
+def test_explain_player_not_paired_in_the_round_is_an_input_error_naming_the_argument() -> None:
+    with pytest.raises(InputError, match=r"^player 99: is no participant to pair in round 5"):
+        api.explain(CLEAN, round=5, player=99)
+
+
+def test_pair_and_explain_carry_the_assumed_edition_warning(tmp_path: Path) -> None:
+    """Issue 22: a Dutch file dated before 1 February 2026 and naming no edition is judged by the 2017 text."""
+    tournament = api.read(with_header(DATA / "dutch-2017" / "p33r9-s115.trf", tmp_path, "042 08.04.2019"))
+    assert api.pair(tournament).warnings[-1].startswith("Dutch edition assumed: the 2017 text")
+    assert api.explain(tournament, round=2, player=1).warnings[0].startswith("Dutch edition assumed: the 2017 text")
+    assert api.explain(tournament, round=2, player=1, system="dutch-2017").warnings == ()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from tests.paths import ROOT
+from tests.paths import DATA, ROOT
 
 SAMPLE = str(ROOT / "samples" / "dutch-12p-5r.trf")
 """Five rounds played, 12 players; player 6 lost round 5 by forfeit (``2 w -``): no game, no bye."""
@@ -132,3 +132,46 @@ def test_general_handling_3_2_the_warning_names_the_chesshouse_players_without_a
     assert [w.split()[0] for w in warning.split(": ")[-1].split(", ")] == ["4", "27", "45", "89", "114", "176"]
     seated, _ = paired(out)
     assert {4, 27, 45, 89, 114, 176} <= seated
+
+
+GRANDMOMMYS_CUP = str(DATA / "real" / "echecsjs_grandmommyscup_tec_trf26_team.trf")
+"""The FIDE TRF-2026 team example (Grandmommy's Cup, 50 teams, 14 rounds), a real event's file."""
+GONE_IN_ROUND_14 = (7, 10, 14, 15, 17, 23, 24, 25, 26, 27, 28, 29, 33, 36, 37, 38, 41, 42, 44, 45, 46, 47, 48, 49, 50)
+"""Its teams with no match (no line-up, a forfeited or double-forfeited match) and no bye in round 14."""
+
+
+def test_general_handling_3_2_swiss_team_c04_6_teams_without_match_or_bye_are_named_and_still_paired(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Team 7 fielded no line-up from round 9 on, team 14 lost round 14 by forfeit: both named, by team name."""
+    assert main(["pair", GRANDMOMMYS_CUP, "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    warning, = json.loads(out)["warnings"]
+    assert err == "" and warning.startswith(
+        "round 15: 25 teams had no match and no bye in round 14 and are probably withdrawn (General Handling 3.2); "
+        "still paired unless --absent names them: 7 United States of America, 10 Kazakhstan, 14 Cuba, ")
+    assert tuple(int(who.split()[0]) for who in warning.rsplit(": ", 1)[1].split(", ")) == GONE_IN_ROUND_14
+    seated, pab = paired(out)
+    assert seated == set(range(1, 51)) and pab is None
+
+
+def test_general_handling_3_3_swiss_team_absent_teams_are_not_paired_and_not_named(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The 25 teams marked absent: the other 25 paired, one of them with the PAB (C.04.6 1.4), no warning."""
+    assert main(["pair", GRANDMOMMYS_CUP, "--absent", ",".join(map(str, GONE_IN_ROUND_14))]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.startswith("Round 15: 12 boards, 1 PAB\n")
+    assert main(["pair", GRANDMOMMYS_CUP, "--format", "bbp"]) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith("warning: round 15: 25 teams had no match") and err.count("\n") == 1
+
+
+def test_general_handling_3_2_double_swiss_a_match_forfeited_in_both_games_names_the_player(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Double-Swiss 0: a match is forfeited only when both games are; player 6 forfeited both of match 5."""
+    trf = str(DATA / "double-swiss" / "dsw-p8r5-s5008.trf")
+    assert main(["pair", trf, "--format", "json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out)["warnings"] == [
+        "round 6: 1 player had no game and no bye in round 5 and is probably withdrawn (General Handling 3.2); "
+        "still paired unless --absent names them: 6 Test0006 Player0006"]
+    assert paired(out) == (set(range(1, 9)), None)

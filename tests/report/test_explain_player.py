@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from tests.paths import ROOT
+from tests.paths import DATA, ROOT
 
 
 def _explain(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -127,3 +127,20 @@ def test_many_possible_opponents_are_counted_not_listed(corpus_dir: Path, capsys
     assert code == 0 and "Why 91 first in the rules' order: with 2, 3, 4, 5, 6, 7, 8, 9 or 81 others instead," in words
     assert "in score group 0 (Dutch 4.3.2)" in words and "in score group 0 (Dutch 4.2.2)" in words
     assert len(out.splitlines()) <= 14 and "20 and 160 others)." in words
+
+
+def test_the_assumed_edition_is_a_stderr_line_of_the_text_and_a_field_of_the_json(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: a Dutch file dated 2019 naming no edition is judged by the 2017 text, and the answer says so."""
+    trf = tmp_path / "dated.trf"
+    trf.write_bytes(b"042 08.04.2019\r" + (DATA / "dutch-2017" / "p33r9-s115.trf").read_bytes())
+    code, out, line = _explain(capsys, str(trf), "--round", "2", "--player", "1")
+    assert code == 0 and out.startswith("Round 2: 1 ") and "warning" not in out
+    assert line.startswith("warning: Dutch edition assumed: the 2017 text, as the file names no edition and its "
+                           "start date (042) 2019-04-08 is before 1 February 2026") and line.count("\n") == 1
+    code, out, err = _explain(capsys, str(trf), "--round", "2", "--player", "1", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and err == "" and list(data)[-1] == "warnings"
+    assert data["warnings"] == [line.removeprefix("warning: ").rstrip("\n")]
+    _, out, err = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--player", "1", "--format", "json")
+    assert err == "" and json.loads(out)["warnings"] == []
