@@ -20,7 +20,7 @@ from checker.errors import PairingImpossible
 from checker.models import Tournament
 from checker.pairing.player import player_answer
 from checker.pairing.round import reasoning
-from checker.report.player import render_json, render_text
+from checker.report.player import PlayerAnswer, RoundReasoning, render_json, render_text
 from checker.report.warnings import render_warnings
 
 
@@ -37,19 +37,20 @@ def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
     system = system_for(tournament, args)
     last = played_rounds(system, tournament, args.rounds) + 1
     round_option(args.round, last, f"pair a round from 1 to {last}")
+    found: PlayerAnswer | RoundReasoning
     try:
         with guard(args.file, f"round {args.round}"):
             if args.player is not None:
                 found = player_answer(tournament, system, args.round, args.rounds, args.player, args.system)
-                text, warnings = (render_json(found) if args.format == "json" else render_text(found)), found.warnings
             else:
-                why = reasoning(tournament, system, args.round, args.rounds, args.system)
-                text, warnings = (render_json(why) if args.format == "json" else why.reasoning), why.warnings
+                found = reasoning(tournament, system, args.round, args.rounds, args.system)
     except PairingImpossible as exc:
         raise cannot_pair(system, args.round, exc) from exc
-    if args.format != "json":
-        print(render_warnings(warnings), file=sys.stderr, end="")
-    print(text, end="")
+    if args.format == "json":
+        print(render_json(found), end="")
+        return 0
+    print(render_warnings(found.warnings), file=sys.stderr, end="")
+    print(render_text(found) if isinstance(found, PlayerAnswer) else found.reasoning, end="")
     return 0
 
 

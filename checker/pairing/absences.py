@@ -53,11 +53,11 @@ def byes_of_round(tournament: Tournament, system: System, round_number: int, las
         option = names["Z" if byes.get("Z") else "H"]
         raise InputError(f"{option} applies to the round to pair after the file's last one (round {last}); "
                          f"round {round_number}'s absences are the file's", option=option)
-    return with_byes(tournament, system, round_number, byes, names)
+    return _with_byes(tournament, system, round_number, byes, names)
 
 
-def with_byes(tournament: Tournament, system: System, round_number: int, byes: Mapping[ByeCode, tuple[int, ...]],
-              names: Mapping[ByeCode, str] = OPTIONS) -> Tournament:
+def _with_byes(tournament: Tournament, system: System, round_number: int, byes: Mapping[ByeCode, tuple[int, ...]],
+               names: Mapping[ByeCode, str]) -> Tournament:
     """The tournament with the given byes (code -> numbers) of ``round_number``, the round to pair;
     an input error naming the option for a number the file does not hold or a number given twice."""
     known = system.names(tournament)
