@@ -175,3 +175,21 @@ def test_general_handling_3_2_double_swiss_a_match_forfeited_in_both_games_names
         "round 6: 1 player had no game and no bye in round 5 and is probably withdrawn (General Handling 3.2); "
         "still paired unless --absent names them: 6 Test0006 Player0006"]
     assert paired(out) == (set(range(1, 9)), None)
+
+
+def test_the_withdrawn_warning_is_printed_before_the_round_that_cannot_be_paired(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Four players, every pair met but 1-4 (a forfeit, no game): round 4 has no legal pairing (Dutch C1,
+    1.9.3), and 4, who lost round 3 by forfeit, is still named before the error."""
+    rounds = {1: "   2 w 1     3 b 1     4 w +", 2: "   1 b 0     4 w 1     3 b 1",
+              3: "   4 w 1     1 w 0     2 w 0", 4: "   3 b 0     2 b 0     1 b -"}
+    points = {1: "3.0", 2: "2.0", 3: "1.0", 4: "0.0"}
+    lines = [f"001 {n:4d}      Test000{n} Player000{n}               {2700 - n:4d}{'':28}{points[n]:>4} {n:4d}  "
+             f"{rounds[n]}" for n in rounds]
+    trf = tmp_path / "four.trf"
+    trf.write_text("012 Four players\n092 FIDE_DUTCH_2026\n" + "\n".join(lines) + "\n")
+    assert main(["pair", str(trf), "--format", "json"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("warning: round 4: 1 player had no game and no bye in round 3 and is probably withdrawn")
+    assert err[0].endswith(": 4 Test0004 Player0004")
+    assert err[1].startswith("swisscheck: error: ") and "round 4 cannot be paired" in err[1]
