@@ -166,11 +166,13 @@ def _c9_applies(
 ) -> bool:
     """C9 note: the bracket downfloats exactly one player, who may be the PAB assignee.
 
-    Without a PAB candidate in the bracket the C9 digit would be the same for every candidate,
-    so it is left off (saves a solve, changes nothing).
+    Without a PAB candidate in the bracket, or when every candidate's C9 value is 0 (they all have
+    as many unplayed games; 2017, whose C.2 weighs no unplayed game, gives every one 0), the C9
+    digit would be the same for every candidate, so it is left off (saves a solve, changes nothing).
     """
     return (
-        BYE in progress.free
+        data.c9_best > 0
+        and BYE in progress.free
         and not data.bye_candidates.isdisjoint(bracket)
         and _downfloaters(mate, bracket, residents) == 1
     )
