@@ -8,12 +8,16 @@ from collections.abc import Iterable, Mapping
 def max_cardinality_matching(
     adjacency: Mapping[int, Iterable[int]],
     initial: Mapping[int, int] | None = None,
+    *,
+    initial_in_graph: bool = False,
 ) -> dict[int, int]:
     """Maximum-cardinality matching (Edmonds' blossom algorithm), warm-started from ``initial``.
 
     ``adjacency`` maps every vertex to its neighbours (symmetric; sets or other containers: they are
     read more than once). ``initial`` is a matching to start from; pairs of it that are not edges of
-    the graph are ignored. Used to test completion
+    the graph are ignored, unless the caller vouches with ``initial_in_graph`` that every pair is an
+    edge: then no neighbour set is read for them (an ``adjacency`` that makes its sets on demand
+    makes only those of the vertices the search visits). Used to test completion
     (Dutch C4: the players not yet paired can still all be paired), so it must be exact, not fast
     on paper: each augmenting search is O(V + E) with blossom contraction.
     """
@@ -35,7 +39,7 @@ def max_cardinality_matching(
     if initial:
         for v, u in initial.items():
             i, j = index.get(v), index.get(u)
-            if i is None or j is None or i == j or u not in adjacency[v]:
+            if i is None or j is None or i == j or (not initial_in_graph and u not in adjacency[v]):
                 continue
             if mate[i] == -1 and mate[j] == -1:
                 mate[i], mate[j] = j, i

@@ -7,6 +7,7 @@ candidates are fixed once for the round by C2 and C5.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from decimal import Decimal
 
 from checker.matching import max_cardinality_matching
@@ -44,20 +45,50 @@ class RoundData(Frozen):
         return max(self.c9_value.values(), default=0)
 
 
+class _CompletionGraph(Mapping[int, set[int]]):
+    """The compatibility graph (C1, C3) on some vertices, with the PAB edges (C2, C5): each vertex's
+    neighbours made when first read (a warm-started completion test reads few of them)."""
+
+    def __init__(self, data: RoundData, vertices: frozenset[int] | set[int], takers: set[int]) -> None:
+        self._adjacency, self._vertices, self._takers = data.adjacency, vertices, takers
+        self._order = [v for v in vertices if v != BYE] + ([BYE] if takers else [])
+        self._rows: dict[int, set[int]] = {}
+
+    def __getitem__(self, v: int) -> set[int]:
+        row = self._rows.get(v)
+        if row is None:
+            if v == BYE:
+                row = self._takers
+            else:
+                row = set(self._adjacency[v] & self._vertices)
+                if v in self._takers:
+                    row.add(BYE)
+            self._rows[v] = row
+        return row
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._order)
+
+    def __len__(self) -> int:
+        return len(self._order)
+
+
 def complete(data: RoundData, vertices: frozenset[int] | set[int], hint: dict[int, int]) -> dict[int, int] | None:
     """C4 with C2/C5: a complete pairing of ``vertices`` (BYE included when in the set), or None.
 
     The PAB may only go to a bye candidate. ``hint`` is a matching to warm-start from.
     """
-    graph: dict[int, set[int]] = {v: set(data.adjacency[v] & vertices) for v in vertices if v != BYE}
+    takers: set[int] = set()
     if BYE in vertices:
         takers = {v for v in data.bye_candidates if v in vertices}
         if not takers:
             return None
-        for v in takers:
-            graph[v].add(BYE)
-        graph[BYE] = takers
-    mate = max_cardinality_matching(graph, hint)
+    # The hint's pairs that are edges here (C1, C3; the PAB to a candidate), in its order: the matcher
+    # need not read their neighbours.
+    adjacency = data.adjacency
+    start = {v: u for v, u in hint.items() if v in vertices and u in vertices
+             and (u in (takers if v == BYE else adjacency[v]) or (u == BYE and v in takers))}
+    mate = max_cardinality_matching(_CompletionGraph(data, vertices, takers), start, initial_in_graph=True)
     return mate if len(mate) == len(vertices) else None
 
 

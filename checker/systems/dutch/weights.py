@@ -170,7 +170,8 @@ class EdgeQuality:
         self._history = {v: histories.setdefault((p.preference, p.preference_strength, p.colour_difference,
                                                   p.colours), len(histories))
                          for v, p in ((v, players[v]) for v in view.downfloat_side)}
-        self._penalty: dict[tuple[int, int], int] = {}
+        self._penalty: dict[int, dict[int, int]] = {}
+        """Colour history of h -> colour history of l -> the pair's colour penalty (``_colour_penalty``)."""
 
     def _collapsed(self, h: int, l: int, mdp: bool) -> int:
         """What a pair of the 2017 collapsed bracket takes off its weight, less what it adds, as bbpPairings
@@ -202,12 +203,13 @@ class EdgeQuality:
 
     def _colour_penalty(self, h: int, l: int) -> int:
         """C10-C13 lost by a pair of two equal preferences (5.2.1 grants every other pair's)."""
-        key = (self._history[h], self._history[l])
-        penalty = self._penalty.get(key)
+        penalties = self._penalty.setdefault(self._history[h], {})
+        penalty = penalties.get(self._history[l])
         if penalty is None:
             mult = self._mult
             c10, c11, c12, c13 = colour_violations(self._players[h], self._players[l], self._ic)
-            penalty = self._penalty[key] = mult[Digit.C10] * c10 + mult[Digit.C11] * c11 + mult[Digit.C12] * c12 + mult[Digit.C13] * c13
+            penalty = penalties[self._history[l]] = (mult[Digit.C10] * c10 + mult[Digit.C11] * c11
+                                                     + mult[Digit.C12] * c12 + mult[Digit.C13] * c13)
         return penalty
 
     def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
@@ -223,6 +225,22 @@ class EdgeQuality:
         ahead = self._c8.get(h, 0)
         preference, preferences = self._preference.get(h), self._preference
         out: dict[Edge, int] = {}
+        if upper is not None and not mdp and not collapsed:
+            # The common row, a resident h of a bracket that is not collapsed: the loop below without
+            # its MDP and A.9 terms, the colour penalty read from h's own table.
+            history, penalties = self._history, self._penalty.setdefault(self._history[h], {})
+            for l in lows:
+                lower = lower_of.get(l)
+                if lower is None:
+                    w = ahead if l in next_group else 0
+                else:
+                    w = upper + lower
+                    if preference is not None and preference == preferences[l]:
+                        penalty = penalties.get(history[l])
+                        w -= self._colour_penalty(h, l) if penalty is None else penalty
+                if w:
+                    out[(h, l)] = w + bonus if l in bonus_to else w
+            return out
         for l in lows:
             lower = lower_of.get(l)
             if lower is None:  # l is not a resident: a pair of the next bracket at most
