@@ -34,7 +34,9 @@ from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view
 
 
 class Progress(Frozen):
-    """How far the round's pairing has come: fixed pairs, free vertices, a completion witness."""
+    """How far the round's pairing has come: fixed pairs, free vertices, a completion witness.
+
+    Made with ``model_construct`` (no validation) here: built from computed values only, several per bracket."""
 
     paired: tuple[tuple[int, int], ...] = ()
     """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
@@ -47,7 +49,7 @@ class Progress(Frozen):
         """The progress after accepting ``pairs`` of the current bracket."""
         pairs = tuple((min(h, l), max(h, l)) for h, l in pairs)
         gone = {v for pair in pairs for v in pair}
-        return Progress(paired=self.paired + pairs, free=self.free - gone, completion=completion)
+        return Progress.model_construct(paired=self.paired + pairs, free=self.free - gone, completion=completion)
 
 
 class Solution(Frozen):
@@ -99,12 +101,12 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
         if data.collapses and progress.free - view.downfloat_side - {BYE}:
             # 2017: the following bracket is not the last; when it is, its pairing includes the PAB
             # (A.9 note) and C.2 with it, so the completion below decides as in 2026.
-            return Solution(mate=mate, completion=progress.completion)
+            return Solution.model_construct(mate=mate, completion=progress.completion)
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
         rest = complete(data, (progress.free - local) | exported, progress.completion)
         if rest is not None:
-            return Solution(mate=mate, completion={**mate, **rest})
+            return Solution.model_construct(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
     mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
     quality, card = EdgeQuality(view, mult, data), mult[Digit.CARD]
@@ -129,7 +131,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     mate = lexicographic_matching(weights, order.tiers())
     if len(mate) != len(progress.free):
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
-    return Solution(mate=mate, completion=mate)
+    return Solution.model_construct(mate=mate, completion=mate)
 
 
 def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int]) -> bool:
@@ -292,7 +294,7 @@ def pair(state: DutchState) -> Pairing:
     """Pair a round by the FIDE (Dutch) System (C.04.3, 2026); PairingImpossible if 1.9.3 applies."""
     data, witness = round_data(state)
     n = len(data.players)
-    progress = Progress(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
+    progress = Progress.model_construct(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
     carried: tuple[int, ...] = ()
     for gi, group in enumerate(data.groups):
         next_group = data.groups[gi + 1] if gi + 1 < len(data.groups) else ()

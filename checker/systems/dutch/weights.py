@@ -278,7 +278,8 @@ def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...],
         distinct = {scores[v] for v in members}
         psd_values = tuple(sorted({a - b for a in distinct for b in distinct if a >= b}
                                   | {a - psd_low + 1 for a in distinct}, reverse=True))
-    return BracketView(
+    # Built from computed values only: no validation (a few per bracket).
+    return BracketView.model_construct(
         psd_low=psd_low, psd_values=psd_values,
         mdps=frozenset(mdps),
         residents=frozenset(residents),
