@@ -43,11 +43,14 @@ def max_cardinality_matching(
                 continue
             if mate[i] == -1 and mate[j] == -1:
                 mate[i], mate[j] = j, i
-    # Greedy fill before searching augmenting paths.
+    # Greedy fill before searching augmenting paths: each free vertex takes its first free neighbour,
+    # read off ``adjacency`` directly (the neighbour lists are made for the search only).
     for i in range(n):
         if mate[i] == -1:
-            for j in neighbours(i):
-                if mate[j] == -1:
+            v = vertices[i]
+            for u in adjacency[v]:
+                j = index.get(u)
+                if j is not None and j != i and mate[j] == -1:
                     mate[i], mate[j] = j, i
                     break
 

@@ -34,6 +34,13 @@ class RoundData(Frozen):
     c9_value: dict[int, int]
     """C9: for a bye candidate, (most unplayed games among candidates) - own unplayed games."""
     initial_colour: Colour
+    preferences: tuple[Colour | None, ...]
+    """Each vertex's colour preference (Dutch 1.7), by rank index."""
+    colour_history: tuple[int, ...]
+    """Each vertex's colour history as a number: equal for players whose preference, its strength,
+    colour difference and played colours are equal (the colour rules 5.2.2-5.2.4 read nothing else)."""
+    floated: tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+    """The vertices who floated down 1 round ago, down 2 rounds ago, up 1 round ago, up 2 rounds ago (1.4)."""
     weighs_pab: bool = True
     """False under an edition without C9 (2017): the PAB is only part of the completion, never weighed."""
     collapses: bool = False
@@ -127,8 +134,17 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         if p.preference is not None and i in clash.get(p.preference, set()):
             others -= clash[p.preference]
         adjacency.append(others)
+    histories: dict[object, int] = {}
+    colour_history = tuple(histories.setdefault((p.preference, p.preference_strength, p.colour_difference, p.colours),
+                                                len(histories)) for p in players)
+    floats = [p.recent_floats for p in players]
+    floated = tuple(frozenset(i for i, f in enumerate(floats) if f[back] == way)
+                    for way, back in (("down", 0), ("down", 1), ("up", 0), ("up", 1)))
     # Built from computed values only: no validation (160,000 indices at 400 players).
     base = RoundData.model_construct(
+        preferences=tuple(p.preference for p in players),
+        colour_history=colour_history,
+        floated=floated,
         players=players,
         scores=scores,
         groups=tuple(groups),

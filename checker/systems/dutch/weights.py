@@ -125,13 +125,10 @@ class EdgeQuality:
 
     def __init__(self, view: BracketView, mult: Mapping[DigitKey, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
-        players, scores = data.players, data.scores
+        scores = data.scores
         self._c8 = {v: mult[Digit.C8A] + mult[(Digit.C8B, scores[v])] for v in view.downfloat_side}
-        floats = {v: players[v].recent_floats for v in view.downfloat_side}
-        down1 = {v for v, f in floats.items() if f[0] == "down"}
-        down2 = {v for v, f in floats.items() if f[1] == "down"}
-        self._up1 = {v for v, f in floats.items() if f[0] == "up"}
-        self._up2 = {v for v, f in floats.items() if f[1] == "up"}
+        # The round's float sets: only players of the side are ever looked up in them.
+        down1, down2, self._up1, self._up2 = data.floated
         # Every pair of the bracket splits into a part of each player plus the colour penalty. The
         # upper player's part: C6 and C7 (its score), the full colour digits (C10-C13), and
         # - for a resident: C15/C17 (no MDP here) and its own C14/C16 (a resident with an earlier
@@ -165,11 +162,7 @@ class EdgeQuality:
             self._mdp_no_up2 = {v: mult[Digit.C17] + mult[(Digit.C21, scores[v])] for v in view.mdps}
         # The colour penalty of two equal preferences reads the preference, its strength, the colour
         # difference and the played colours of both (5.2.2-5.2.4): one number per such history.
-        self._preference = {v: players[v].preference for v in view.downfloat_side}
-        histories: dict[object, int] = {}
-        self._history = {v: histories.setdefault((p.preference, p.preference_strength, p.colour_difference,
-                                                  p.colours), len(histories))
-                         for v, p in ((v, players[v]) for v in view.downfloat_side)}
+        self._preference, self._history = data.preferences, data.colour_history
         self._penalty: dict[int, dict[int, int]] = {}
         """Colour history of h -> colour history of l -> the pair's colour penalty (``_colour_penalty``)."""
 
@@ -223,7 +216,7 @@ class EdgeQuality:
             upper = self._mdp_upper[h]
             no_up1, no_up2, up1, up2 = self._mdp_no_up1[h], self._mdp_no_up2[h], self._up1, self._up2
         ahead = self._c8.get(h, 0)
-        preference, preferences = self._preference.get(h), self._preference
+        preference, preferences = self._preference[h], self._preference
         out: dict[Edge, int] = {}
         if upper is not None and not mdp and not collapsed:
             # The common row, a resident h of a bracket that is not collapsed: the loop below without
