@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import compress
 
 
 def max_cardinality_matching(
@@ -119,8 +120,5 @@ def max_cardinality_matching(
     for i in range(n):
         if mate[i] == -1:
             augment_from(i)
-    out: dict[int, int] = {}
-    for i, j in enumerate(mate):
-        if j != -1:
-            out[vertices[i]] = vertices[j]
-    return out
+    # Each matched vertex with its mate, in vertex order (mate[i] == -1: unmatched, left out).
+    return dict(compress(zip(vertices, map(vertices.__getitem__, mate)), map((-1).__lt__, mate)))

@@ -21,10 +21,11 @@ The readings taken where the text is open are in docs/interpretations-dutch.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from checker.errors import InternalError
 from checker.matching import lexicographic_matching
-from checker.models import Frozen, Pair, Pairing
+from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
@@ -33,26 +34,28 @@ from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
 
 
-class Progress(Frozen):
+@dataclass(frozen=True, slots=True)
+class Progress:
     """How far the round's pairing has come: fixed pairs, free vertices, a completion witness.
 
-    Made with ``model_construct`` (no validation) here: built from computed values only, several per bracket."""
+    A frozen dataclass, not a pydantic model: made from computed values only, several per bracket."""
 
-    paired: tuple[tuple[int, int], ...] = ()
-    """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
     free: frozenset[int]
     """Vertices not yet paired (BYE included when the number of players is odd)."""
     completion: dict[int, int]
     """A complete pairing of the free vertices (C4 witness), used to warm-start the checks."""
+    paired: tuple[tuple[int, int], ...] = ()
+    """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
 
     def fix(self, pairs: Iterable[tuple[int, int]], completion: dict[int, int]) -> Progress:
         """The progress after accepting ``pairs`` of the current bracket."""
         pairs = tuple((min(h, l), max(h, l)) for h, l in pairs)
         gone = {v for pair in pairs for v in pair}
-        return Progress.model_construct(paired=self.paired + pairs, free=self.free - gone, completion=completion)
+        return Progress(paired=self.paired + pairs, free=self.free - gone, completion=completion)
 
 
-class Solution(Frozen):
+@dataclass(frozen=True, slots=True)
+class Solution:
     """The best pairing found for a bracket: ``mate`` inside the solved graph, and a completion."""
 
     mate: dict[int, int]
@@ -101,12 +104,12 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
         if data.collapses and progress.free - view.downfloat_side - {BYE}:
             # 2017: the following bracket is not the last; when it is, its pairing includes the PAB
             # (A.9 note) and C.2 with it, so the completion below decides as in 2026.
-            return Solution.model_construct(mate=mate, completion=progress.completion)
+            return Solution(mate=mate, completion=progress.completion)
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
         rest = complete(data, (progress.free - local) | exported, progress.completion)
         if rest is not None:
-            return Solution.model_construct(mate=mate, completion={**mate, **rest})
+            return Solution(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
     mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
     quality, card = EdgeQuality(view, mult, data), mult[Digit.CARD]
@@ -131,7 +134,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     mate = lexicographic_matching(weights, order.tiers())
     if len(mate) != len(progress.free):
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
-    return Solution.model_construct(mate=mate, completion=mate)
+    return Solution(mate=mate, completion=mate)
 
 
 def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int]) -> bool:
@@ -294,7 +297,7 @@ def pair(state: DutchState) -> Pairing:
     """Pair a round by the FIDE (Dutch) System (C.04.3, 2026); PairingImpossible if 1.9.3 applies."""
     data, witness = round_data(state)
     n = len(data.players)
-    progress = Progress.model_construct(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
+    progress = Progress(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
     carried: tuple[int, ...] = ()
     for gi, group in enumerate(data.groups):
         next_group = data.groups[gi + 1] if gi + 1 < len(data.groups) else ()
@@ -306,7 +309,7 @@ def pair(state: DutchState) -> Pairing:
         paired = _pair_bracket(data, progress, carried, group, next_group, special=not next_group)
         still = complete(data, paired[0].free, paired[0].completion) if next_group else paired[0].completion
         if still is not None:
-            progress, carried = paired[0].model_copy(update={"completion": still}), paired[1]
+            progress, carried = replace(paired[0], completion=still), paired[1]
             continue
         # This bracket is the PPB: re-paired for completion (C.4, no C.7); its downfloaters and every
         # player below form the collapsed last bracket (CLB), which completes the round.
