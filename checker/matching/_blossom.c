@@ -831,10 +831,61 @@ release:
     return result;
 }
 
+/* relabel(pairs) -> (labels, endpoints): the vertices of a list of 2-tuples numbered 0.. in order of first
+ * appearance (labels[i] is vertex i), and endpoints as native ints, two per pair, for solve: what
+ * checker.matching.weighted does with a dict and an array, without the Python objects in between.
+ * TypeError when an item is not a 2-tuple (the caller then relabels in Python). */
+static PyObject *relabel(PyObject *self, PyObject *pairs) {
+    (void)self;
+    if (!PyList_Check(pairs)) {
+        PyErr_SetString(PyExc_TypeError, "_blossom.relabel: a list of pairs is expected");
+        return NULL;
+    }
+    Py_ssize_t m = PyList_GET_SIZE(pairs);
+    PyObject *index = PyDict_New(), *labels = PyList_New(0), *result = NULL;
+    PyObject *ends = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)sizeof(int) * 2 * m);
+    if (!index || !labels || !ends) goto done;
+    int *out = (int *)PyBytes_AS_STRING(ends);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        PyObject *pair = PyList_GET_ITEM(pairs, k);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "_blossom.relabel: every pair must be a 2-tuple");
+            goto done;
+        }
+        for (int side = 0; side < 2; side++) {
+            PyObject *vertex = PyTuple_GET_ITEM(pair, side);
+            PyObject *known = PyDict_GetItemWithError(index, vertex); /* borrowed */
+            if (known) {
+                out[2 * k + side] = (int)PyLong_AsLong(known);
+                continue;
+            }
+            if (PyErr_Occurred()) goto done;
+            Py_ssize_t next = PyList_GET_SIZE(labels);
+            if (next >= INT32_MAX) {
+                PyErr_SetString(PyExc_OverflowError, "_blossom.relabel: too many vertices");
+                goto done;
+            }
+            PyObject *number = PyLong_FromSsize_t(next);
+            if (!number) goto done;
+            int failed = PyDict_SetItem(index, vertex, number) < 0;
+            Py_DECREF(number);
+            if (failed || PyList_Append(labels, vertex) < 0) goto done;
+            out[2 * k + side] = (int)next;
+        }
+    }
+    result = PyTuple_Pack(2, labels, ends);
+done:
+    Py_XDECREF(index); Py_XDECREF(labels); Py_XDECREF(ends);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(nvertex, endpoints, weights, limbs, maxcardinality, support=False) -> (mates, levels): the "
      "weighted blossom algorithm of checker.matching.weighted on exact multi-limb integers."},
+    {"relabel", relabel, METH_O,
+     "relabel(pairs) -> (labels, endpoints): the vertices of a list of 2-tuples numbered in order of first "
+     "appearance, and the pairs' endpoints as native ints for solve."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from itertools import compress
 
 
 def max_cardinality_matching(
     adjacency: Mapping[int, Iterable[int]],
     initial: Mapping[int, int] | None = None,
+    *,
+    initial_in_graph: bool = False,
 ) -> dict[int, int]:
     """Maximum-cardinality matching (Edmonds' blossom algorithm), warm-started from ``initial``.
 
     ``adjacency`` maps every vertex to its neighbours (symmetric; sets or other containers: they are
     read more than once). ``initial`` is a matching to start from; pairs of it that are not edges of
-    the graph are ignored. Used to test completion
+    the graph are ignored, unless the caller vouches with ``initial_in_graph`` that every pair is an
+    edge: then no neighbour set is read for them (an ``adjacency`` that makes its sets on demand
+    makes only those of the vertices the search visits). Used to test completion
     (Dutch C4: the players not yet paired can still all be paired), so it must be exact, not fast
     on paper: each augmenting search is O(V + E) with blossom contraction.
     """
@@ -35,15 +40,18 @@ def max_cardinality_matching(
     if initial:
         for v, u in initial.items():
             i, j = index.get(v), index.get(u)
-            if i is None or j is None or i == j or u not in adjacency[v]:
+            if i is None or j is None or i == j or (not initial_in_graph and u not in adjacency[v]):
                 continue
             if mate[i] == -1 and mate[j] == -1:
                 mate[i], mate[j] = j, i
-    # Greedy fill before searching augmenting paths.
+    # Greedy fill before searching augmenting paths: each free vertex takes its first free neighbour,
+    # read off ``adjacency`` directly (the neighbour lists are made for the search only).
     for i in range(n):
         if mate[i] == -1:
-            for j in neighbours(i):
-                if mate[j] == -1:
+            v = vertices[i]
+            for u in adjacency[v]:
+                j = index.get(u)
+                if j is not None and j != i and mate[j] == -1:
                     mate[i], mate[j] = j, i
                     break
 
@@ -112,8 +120,5 @@ def max_cardinality_matching(
     for i in range(n):
         if mate[i] == -1:
             augment_from(i)
-    out: dict[int, int] = {}
-    for i, j in enumerate(mate):
-        if j != -1:
-            out[vertices[i]] = vertices[j]
-    return out
+    # Each matched vertex with its mate, in vertex order (mate[i] == -1: unmatched, left out).
+    return dict(compress(zip(vertices, map(vertices.__getitem__, mate)), map((-1).__lt__, mate)))

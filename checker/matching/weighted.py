@@ -13,9 +13,13 @@ import os
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import metadata, util
-from itertools import chain, starmap
+from itertools import chain, compress, starmap
 from operator import eq
 from types import ModuleType
+
+
+_NON_NEGATIVE = (-1).__lt__
+"""x >= 0 for an int x: a mate or a support level that exists (-1 stands for none)."""
 
 
 def _load_core() -> ModuleType | None:
@@ -102,17 +106,39 @@ def _matching(
         kept = [i for i, (u, v) in enumerate(pairs) if u != v]
         pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
     # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
-    flat = list(chain.from_iterable(pairs))
-    labels = list(dict.fromkeys(flat))
-    index = {x: i for i, x in enumerate(labels)}
-    ends = array("i", map(index.__getitem__, flat))
     if compiled_core_used():
+        labels, ends = _relabel(pairs)
         mates, levels = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
     else:
+        labels, ends = _relabel_python(pairs)
         edges = list(zip(ends[0::2], ends[1::2], values))
         mates, levels = _blossom_python(len(labels), edges, maxcardinality, support)
-    mate = {labels[i]: labels[j] for i, j in enumerate(mates) if j >= 0}
-    return mate, {pair: level for pair, level in zip(pairs, levels) if level >= 0}
+    # Built by iterators rather than comprehensions (a few thousand solves per second): a vertex's
+    # mate where it has one (mates[i] >= 0), an edge's level where it is in the support (>= 0).
+    mate = dict(compress(zip(labels, map(labels.__getitem__, mates)), map(_NON_NEGATIVE, mates)))
+    return mate, dict(compress(zip(pairs, levels), map(_NON_NEGATIVE, levels)))
+
+
+def _relabel_python(pairs: list[tuple[int, int]]) -> tuple[list[int], array[int]]:
+    """The vertices numbered 0.. in order of first appearance (``labels[i]`` is vertex i), and every
+    pair's two ends by those numbers."""
+    flat = list(chain.from_iterable(pairs))
+    labels = list(dict.fromkeys(flat))
+    index = dict(zip(labels, range(len(labels))))
+    return labels, array("i", map(index.__getitem__, flat))
+
+
+def _relabel(pairs: list[tuple[int, int]]) -> tuple[list[int], Sequence[int]]:
+    """``_relabel_python`` by the compiled core where it has ``relabel`` (a core built before it did
+    not) and the pairs are tuples; the ends as a buffer of native ints for ``solve``."""
+    relabel = getattr(COMPILED, "relabel", None)
+    if relabel is not None and type(pairs) is list:
+        try:
+            labels, ends = relabel(pairs)
+        except TypeError:
+            return _relabel_python(pairs)
+        return labels, array("i", ends)
+    return _relabel_python(pairs)
 
 
 def _even_side(j: int, nchilds: int) -> tuple[int, int, int]:

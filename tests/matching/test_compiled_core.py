@@ -65,6 +65,24 @@ def test_compiled_core_returns_the_pure_python_matching_on_huge_weights(graph: t
 
 
 @needs_core
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(-3, 40), st.integers(-3, 40)), max_size=60))
+def test_compiled_relabel_numbers_vertices_as_the_python_one(pairs: list[tuple[int, int]]) -> None:
+    # The matching's tie-breaking depends on the vertex numbers: first appearance, in both.
+    labels, ends = weighted._relabel(pairs)
+    python_labels, python_ends = weighted._relabel_python(pairs)
+    assert (labels, list(ends)) == (python_labels, list(python_ends))
+    assert [labels[i] for i in ends] == [v for pair in pairs for v in pair]
+
+
+@needs_core
+def test_compiled_relabel_refuses_a_pair_that_is_not_a_tuple_and_python_takes_over() -> None:
+    with pytest.raises(TypeError, match="2-tuple"):
+        weighted.COMPILED.relabel([(1, 2), [2, 3]])  # type: ignore[union-attr]
+    assert weighted._relabel([(1, 2), [2, 3]])[0] == [1, 2, 3]  # type: ignore[list-item]
+
+
+@needs_core
 @pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(graphs())

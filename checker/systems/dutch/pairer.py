@@ -21,10 +21,11 @@ The readings taken where the text is open are in docs/interpretations-dutch.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from checker.errors import InternalError
 from checker.matching import lexicographic_matching
-from checker.models import Frozen, Pair, Pairing
+from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
@@ -33,15 +34,18 @@ from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
 
 
-class Progress(Frozen):
-    """How far the round's pairing has come: fixed pairs, free vertices, a completion witness."""
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far the round's pairing has come: fixed pairs, free vertices, a completion witness.
 
-    paired: tuple[tuple[int, int], ...] = ()
-    """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
+    A frozen dataclass, not a pydantic model: made from computed values only, several per bracket."""
+
     free: frozenset[int]
     """Vertices not yet paired (BYE included when the number of players is odd)."""
     completion: dict[int, int]
     """A complete pairing of the free vertices (C4 witness), used to warm-start the checks."""
+    paired: tuple[tuple[int, int], ...] = ()
+    """Pairs fixed so far, (higher ranked, lower ranked) rank indices."""
 
     def fix(self, pairs: Iterable[tuple[int, int]], completion: dict[int, int]) -> Progress:
         """The progress after accepting ``pairs`` of the current bracket."""
@@ -50,7 +54,8 @@ class Progress(Frozen):
         return Progress(paired=self.paired + pairs, free=self.free - gone, completion=completion)
 
 
-class Solution(Frozen):
+@dataclass(frozen=True, slots=True)
+class Solution:
     """The best pairing found for a bracket: ``mate`` inside the solved graph, and a completion."""
 
     mate: dict[int, int]
@@ -166,11 +171,13 @@ def _c9_applies(
 ) -> bool:
     """C9 note: the bracket downfloats exactly one player, who may be the PAB assignee.
 
-    Without a PAB candidate in the bracket the C9 digit would be the same for every candidate,
-    so it is left off (saves a solve, changes nothing).
+    Without a PAB candidate in the bracket, or when every candidate's C9 value is 0 (they all have
+    as many unplayed games; 2017, whose C.2 weighs no unplayed game, gives every one 0), the C9
+    digit would be the same for every candidate, so it is left off (saves a solve, changes nothing).
     """
     return (
-        BYE in progress.free
+        data.c9_best > 0
+        and BYE in progress.free
         and not data.bye_candidates.isdisjoint(bracket)
         and _downfloaters(mate, bracket, residents) == 1
     )
@@ -302,7 +309,7 @@ def pair(state: DutchState) -> Pairing:
         paired = _pair_bracket(data, progress, carried, group, next_group, special=not next_group)
         still = complete(data, paired[0].free, paired[0].completion) if next_group else paired[0].completion
         if still is not None:
-            progress, carried = paired[0].model_copy(update={"completion": still}), paired[1]
+            progress, carried = replace(paired[0], completion=still), paired[1]
             continue
         # This bracket is the PPB: re-paired for completion (C.4, no C.7); its downfloaters and every
         # player below form the collapsed last bracket (CLB), which completes the round.

@@ -7,6 +7,7 @@ candidates are fixed once for the round by C2 and C5.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from decimal import Decimal
 
 from checker.matching import max_cardinality_matching
@@ -33,6 +34,13 @@ class RoundData(Frozen):
     c9_value: dict[int, int]
     """C9: for a bye candidate, (most unplayed games among candidates) - own unplayed games."""
     initial_colour: Colour
+    preferences: tuple[Colour | None, ...]
+    """Each vertex's colour preference (Dutch 1.7), by rank index."""
+    colour_history: tuple[int, ...]
+    """Each vertex's colour history as a number: equal for players whose preference, its strength,
+    colour difference and played colours are equal (the colour rules 5.2.2-5.2.4 read nothing else)."""
+    floated: tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+    """The vertices who floated down 1 round ago, down 2 rounds ago, up 1 round ago, up 2 rounds ago (1.4)."""
     weighs_pab: bool = True
     """False under an edition without C9 (2017): the PAB is only part of the completion, never weighed."""
     collapses: bool = False
@@ -44,20 +52,50 @@ class RoundData(Frozen):
         return max(self.c9_value.values(), default=0)
 
 
+class _CompletionGraph(Mapping[int, set[int]]):
+    """The compatibility graph (C1, C3) on some vertices, with the PAB edges (C2, C5): each vertex's
+    neighbours made when first read (a warm-started completion test reads few of them)."""
+
+    def __init__(self, data: RoundData, vertices: frozenset[int] | set[int], takers: set[int]) -> None:
+        self._adjacency, self._vertices, self._takers = data.adjacency, vertices, takers
+        self._order = [v for v in vertices if v != BYE] + ([BYE] if takers else [])
+        self._rows: dict[int, set[int]] = {}
+
+    def __getitem__(self, v: int) -> set[int]:
+        row = self._rows.get(v)
+        if row is None:
+            if v == BYE:
+                row = self._takers
+            else:
+                row = set(self._adjacency[v] & self._vertices)
+                if v in self._takers:
+                    row.add(BYE)
+            self._rows[v] = row
+        return row
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._order)
+
+    def __len__(self) -> int:
+        return len(self._order)
+
+
 def complete(data: RoundData, vertices: frozenset[int] | set[int], hint: dict[int, int]) -> dict[int, int] | None:
     """C4 with C2/C5: a complete pairing of ``vertices`` (BYE included when in the set), or None.
 
     The PAB may only go to a bye candidate. ``hint`` is a matching to warm-start from.
     """
-    graph: dict[int, set[int]] = {v: set(data.adjacency[v] & vertices) for v in vertices if v != BYE}
+    takers: set[int] = set()
     if BYE in vertices:
         takers = {v for v in data.bye_candidates if v in vertices}
         if not takers:
             return None
-        for v in takers:
-            graph[v].add(BYE)
-        graph[BYE] = takers
-    mate = max_cardinality_matching(graph, hint)
+    # The hint's pairs that are edges here (C1, C3; the PAB to a candidate), in its order: the matcher
+    # need not read their neighbours.
+    adjacency = data.adjacency
+    start = {v: u for v, u in hint.items() if v in vertices and u in vertices
+             and (u in (takers if v == BYE else adjacency[v]) or (u == BYE and v in takers))}
+    mate = max_cardinality_matching(_CompletionGraph(data, vertices, takers), start, initial_in_graph=True)
     return mate if len(mate) == len(vertices) else None
 
 
@@ -96,8 +134,17 @@ def round_data(state: DutchState) -> tuple[RoundData, dict[int, int]]:
         if p.preference is not None and i in clash.get(p.preference, set()):
             others -= clash[p.preference]
         adjacency.append(others)
+    histories: dict[object, int] = {}
+    colour_history = tuple(histories.setdefault((p.preference, p.preference_strength, p.colour_difference, p.colours),
+                                                len(histories)) for p in players)
+    floats = [p.recent_floats for p in players]
+    floated = tuple(frozenset(i for i, f in enumerate(floats) if f[back] == way)
+                    for way, back in (("down", 0), ("down", 1), ("up", 0), ("up", 1)))
     # Built from computed values only: no validation (160,000 indices at 400 players).
     base = RoundData.model_construct(
+        preferences=tuple(p.preference for p in players),
+        colour_history=colour_history,
+        floated=floated,
         players=players,
         scores=scores,
         groups=tuple(groups),

@@ -125,13 +125,10 @@ class EdgeQuality:
 
     def __init__(self, view: BracketView, mult: Mapping[DigitKey, int], data: RoundData) -> None:
         self._view, self._mult, self._players, self._ic = view, mult, data.players, data.initial_colour
-        players, scores = data.players, data.scores
+        scores = data.scores
         self._c8 = {v: mult[Digit.C8A] + mult[(Digit.C8B, scores[v])] for v in view.downfloat_side}
-        floats = {v: players[v].recent_floats for v in view.downfloat_side}
-        down1 = {v for v, f in floats.items() if f[0] == "down"}
-        down2 = {v for v, f in floats.items() if f[1] == "down"}
-        self._up1 = {v for v, f in floats.items() if f[0] == "up"}
-        self._up2 = {v for v, f in floats.items() if f[1] == "up"}
+        # The round's float sets: only players of the side are ever looked up in them.
+        down1, down2, self._up1, self._up2 = data.floated
         # Every pair of the bracket splits into a part of each player plus the colour penalty. The
         # upper player's part: C6 and C7 (its score), the full colour digits (C10-C13), and
         # - for a resident: C15/C17 (no MDP here) and its own C14/C16 (a resident with an earlier
@@ -165,12 +162,9 @@ class EdgeQuality:
             self._mdp_no_up2 = {v: mult[Digit.C17] + mult[(Digit.C21, scores[v])] for v in view.mdps}
         # The colour penalty of two equal preferences reads the preference, its strength, the colour
         # difference and the played colours of both (5.2.2-5.2.4): one number per such history.
-        self._preference = {v: players[v].preference for v in view.downfloat_side}
-        histories: dict[object, int] = {}
-        self._history = {v: histories.setdefault((p.preference, p.preference_strength, p.colour_difference,
-                                                  p.colours), len(histories))
-                         for v, p in ((v, players[v]) for v in view.downfloat_side)}
-        self._penalty: dict[tuple[int, int], int] = {}
+        self._preference, self._history = data.preferences, data.colour_history
+        self._penalty: dict[int, dict[int, int]] = {}
+        """Colour history of h -> colour history of l -> the pair's colour penalty (``_colour_penalty``)."""
 
     def _collapsed(self, h: int, l: int, mdp: bool) -> int:
         """What a pair of the 2017 collapsed bracket takes off its weight, less what it adds, as bbpPairings
@@ -202,12 +196,13 @@ class EdgeQuality:
 
     def _colour_penalty(self, h: int, l: int) -> int:
         """C10-C13 lost by a pair of two equal preferences (5.2.1 grants every other pair's)."""
-        key = (self._history[h], self._history[l])
-        penalty = self._penalty.get(key)
+        penalties = self._penalty.setdefault(self._history[h], {})
+        penalty = penalties.get(self._history[l])
         if penalty is None:
             mult = self._mult
             c10, c11, c12, c13 = colour_violations(self._players[h], self._players[l], self._ic)
-            penalty = self._penalty[key] = mult[Digit.C10] * c10 + mult[Digit.C11] * c11 + mult[Digit.C12] * c12 + mult[Digit.C13] * c13
+            penalty = penalties[self._history[l]] = (mult[Digit.C10] * c10 + mult[Digit.C11] * c11
+                                                     + mult[Digit.C12] * c12 + mult[Digit.C13] * c13)
         return penalty
 
     def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
@@ -221,8 +216,24 @@ class EdgeQuality:
             upper = self._mdp_upper[h]
             no_up1, no_up2, up1, up2 = self._mdp_no_up1[h], self._mdp_no_up2[h], self._up1, self._up2
         ahead = self._c8.get(h, 0)
-        preference, preferences = self._preference.get(h), self._preference
+        preference, preferences = self._preference[h], self._preference
         out: dict[Edge, int] = {}
+        if upper is not None and not mdp and not collapsed:
+            # The common row, a resident h of a bracket that is not collapsed: the loop below without
+            # its MDP and A.9 terms, the colour penalty read from h's own table.
+            history, penalties = self._history, self._penalty.setdefault(self._history[h], {})
+            for l in lows:
+                lower = lower_of.get(l)
+                if lower is None:
+                    w = ahead if l in next_group else 0
+                else:
+                    w = upper + lower
+                    if preference is not None and preference == preferences[l]:
+                        penalty = penalties.get(history[l])
+                        w -= self._colour_penalty(h, l) if penalty is None else penalty
+                if w:
+                    out[(h, l)] = w + bonus if l in bonus_to else w
+            return out
         for l in lows:
             lower = lower_of.get(l)
             if lower is None:  # l is not a resident: a pair of the next bracket at most
@@ -260,7 +271,8 @@ def bracket_view(data: RoundData, mdps: tuple[int, ...], limbo: tuple[int, ...],
         distinct = {scores[v] for v in members}
         psd_values = tuple(sorted({a - b for a in distinct for b in distinct if a >= b}
                                   | {a - psd_low + 1 for a in distinct}, reverse=True))
-    return BracketView(
+    # Built from computed values only: no validation (a few per bracket).
+    return BracketView.model_construct(
         psd_low=psd_low, psd_values=psd_values,
         mdps=frozenset(mdps),
         residents=frozenset(residents),
