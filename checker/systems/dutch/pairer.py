@@ -96,9 +96,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
                 continue
             weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
         mate = lexicographic_matching(weights, order.tiers())
-        if data.collapses and progress.free - view.downfloat_side - {BYE}:
-            # 2017: the following bracket is not the last; when it is, its pairing includes the PAB
-            # (A.9 note) and C.2 with it, so the completion below decides as in 2026.
+        if data.collapses:
+            # Dutch 2017 A.9: a bracket above the PPB complies with C.5-C.7 only, the following bracket
+            # the last one included; pair() then asks the round's completion (the PPB test).
             return Solution(mate=mate, completion=progress.completion)
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
