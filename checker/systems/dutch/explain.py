@@ -106,6 +106,8 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
             return f"not taken: {sn(a.tpn)}-{sn(b.tpn)} breaks {why}"
     rest = bracket.free - {v for p in first.pairs for v in p}
     if complete(data, rest, hint) is None:
+        if state.edition.collapses_last_bracket and not bracket.next_group:  # 2017: the last bracket or the CLB
+            return f"not taken: the round-pairing could then not be completed ({state.edition.cite('1.9.1')})"
         return "not taken: C4, the players below could then not all be paired"
     vf = criterion_values(state, data, bracket, first, evaluate(data, bracket, first, hint))
     vc = criterion_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))

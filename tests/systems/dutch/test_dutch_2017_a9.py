@@ -69,6 +69,10 @@ def test_a_9_clb_finding_names_the_clb_and_its_psd() -> None:
     assert verdict.findings[0].bracket == "2.5 and below, the Collapsed Last Bracket (CLB, Dutch A.9)"
     assert verdict.message == ("the pairs: PSD (A.8: score differences of the pairs and downfloaters): 2, 1, 0.5 "
                                "in the published pairing; 1.5, 1, 1 in the rules' pairing")
+    text = DUTCH_2017.explain(build_state(tournament, 9, None, EDITION_2017))
+    assert ("  first candidate (B.3): 22-24, 30-26; downfloaters 29 -> not taken: the round-pairing could then "
+            "not be completed (A.9)") in text
+    assert "C6 PSD (A.8: score differences of the pairs and downfloaters): 1.5, 1, 1;" in text
 
 
 def test_a_9_explain_says_which_bracket_is_the_ppb_and_why() -> None:
