@@ -44,6 +44,27 @@ def test_a_9_bracket_above_the_last_whose_pairing_leaves_the_round_incomplete_is
     assert verdict.verdict == "CONSISTENT", verdict.message
 
 
+CAMPAIGN_T126 = FILES / "campaign-s22-t126.trf"
+"""Tournament 126 of the same campaign (seed 22000126, 16 players, 6 rounds), paired by bbpPairings v5.0.1."""
+
+
+def test_c_7_on_the_last_bracket_counts_its_complete_pairings_only() -> None:
+    """Round 5 of campaign 22's tournament 126: the 1.5 bracket (8, 9, 11, 13, 14) floats one player to
+    the last bracket 15, 16 (16 and 14 barred from the PAB, C.2). The last bracket's pairing includes
+    the PAB (A.9 note), so C.7 looks at its complete pairings: 13 below leaves 15-16 and a 1.5-point
+    PAB (13-16 met), 8 leaves 8-16 and a 1-point PAB to 15; C.7 floats 8, as bbpPairings v5.0.1 does,
+    on the ordinary route (no PPB). The literal enumerator reads it alike."""
+    tournament, _ = load(CAMPAIGN_T126)
+    state = build_state(tournament, 5, None, EDITION_2017)
+    ours, ppb = pair_route(state)
+    assert ppb is None
+    assert (ours.as_set(), ours.pab) == published(tournament, 5)
+    assert ours.pab == 15 and (16, 8) in ours.as_set()
+    literal, trace = pair_with_trace(state)
+    assert (literal.as_set(), literal.pab) == published(tournament, 5)
+    assert not any(outcome.route.name for outcome in trace)
+
+
 def test_a_9_ppb_finding_names_the_ppb_and_judges_it_without_c_7() -> None:
     """The same round with the old reading's pairing (17-12, 19-9, 21-15, PAB 20): in the PPB, C.7 does
     not apply, so 12-17 loses on C.10 (12 without White), and the finding names the PPB."""
