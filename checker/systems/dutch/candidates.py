@@ -51,6 +51,10 @@ class Bracket(Frozen):
         """Dutch 1.3.3: a bracket with MDPs."""
         return bool(self.mdps)
 
+    def collapsed(self, scores: tuple[Decimal, ...]) -> bool:
+        """2017 A.9: a collapsed last bracket whose residents have several scores (C.6 is A.8's PSD there)."""
+        return not self.next_group and len({scores[v] for v in self.residents}) > 1
+
 
 class Candidate(Frozen):
     """The pairs a round-pairing makes in one bracket, and the bracket's downfloaters (1.4.1)."""
@@ -96,18 +100,21 @@ def mate_of(data: RoundData, pairing: Pairing) -> dict[int, int]:
     return mate
 
 
-def brackets(data: RoundData, mate: dict[int, int]) -> tuple[tuple[Bracket, Candidate], ...]:
+def brackets(data: RoundData, mate: dict[int, int], ppb: int | None = None) -> tuple[tuple[Bracket, Candidate], ...]:
     """Dutch 1.9.2: walk the round-pairing bracket by bracket from the top scoregroup down.
 
     A pair belongs to the first bracket that holds both of its players; a member not paired in
-    its bracket is a downfloater and an MDP of the next bracket.
+    its bracket is a downfloater and an MDP of the next bracket. With ``ppb`` (2017 A.9, the PPB's
+    scoregroup index) the PPB looks at no following bracket (C.7) and every scoregroup below it
+    forms the collapsed scoregroup of one last bracket (the CLB).
     """
     n = len(data.players)
     free = frozenset(range(n)) | ({BYE} if n % 2 else frozenset())
     carried: tuple[int, ...] = ()
     out: list[tuple[Bracket, Candidate]] = []
-    for gi, group in enumerate(data.groups):
-        nxt = data.groups[gi + 1] if gi + 1 < len(data.groups) else ()
+    groups = data.groups if ppb is None else (*data.groups[:ppb + 1], tuple(v for g in data.groups[ppb + 1:] for v in g))
+    for gi, group in enumerate(groups):
+        nxt = groups[gi + 1] if gi + 1 < len(groups) and gi != ppb else ()
         bracket = Bracket(group=gi, score=data.scores[group[0]], mdps=carried, residents=group,
                           next_group=nxt, free=free)
         members = set(bracket.members)

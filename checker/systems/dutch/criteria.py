@@ -108,6 +108,10 @@ def criteria_values(state: DutchState, data: RoundData, bracket: Bracket, candid
                                words=plural(len(down), "downfloater") if down else "no downfloater")
     down_scores = [points(s) for s in sorted((scores[v] for v in down), reverse=True)]
     out["C7"] = _list("C7", down_scores, "downfloaters' scores")
+    if bracket.collapsed(scores):  # 2017 A.9 CLB: C.6 is A.8's PSD, pairs' and downfloaters' score differences
+        low = min(scores[v] for v in bracket.members) - 1
+        psd = sorted([scores[h] - scores[l] for h, l in candidate.pairs] + [scores[v] - low for v in down], reverse=True)
+        out["C7"] = _list("C7", [points(x) for x in psd], "PSD (A.8: score differences of the pairs and downfloaters)")
 
     if bracket.next_group:
         side = set(down) | set(bracket.next_group)

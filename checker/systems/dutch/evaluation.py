@@ -24,6 +24,8 @@ from checker.systems.dutch.edition import Edition
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, evaluate as candidate_digits, mate_of, order_positions
 from checker.systems.dutch.colours import colour_call, same_absolute_preference, signed
 from checker.systems.dutch.criteria import ARTICLES, criterion_values
+from checker.systems.dutch.outlook import bracket_name
+from checker.systems.dutch.pairer import pair_route
 from checker.systems.dutch.round import RoundData, round_data
 from checker.systems.dutch.state import DutchPlayer, DutchState
 from checker.tournament.colours import COLOUR_NAME
@@ -101,9 +103,9 @@ def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
 
 
 def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: dict[int, int],
-                   bracket: Bracket, candidate: Candidate) -> Stage:
+                   bracket: Bracket, candidate: Candidate, ppb: int | None) -> Stage:
     """One bracket of the pairing: its pairs, valued on C6-C21 and placed in the generation order."""
-    name = points(bracket.score)
+    name = bracket_name(bracket, ppb)  # 2017 A.9: the PPB and the CLB named
     tpn = [p.tpn for p in data.players]
 
     def measure() -> StageValues:
@@ -130,7 +132,9 @@ def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
         data, _ = round_data(state)
         mate = mate_of(data, pairing)
         c5 = _pab_stage(state, pairing) if state.edition.pab_score_criterion else None  # 2017: no C5
-        walk = tuple(_bracket_stage(state, data, pairing, mate, b, c) for b, c in brackets(data, mate))
+        # 2017 A.9: the rules' PPB (the brackets above it are the same in both pairings when a stage below differs)
+        ppb = pair_route(state)[1] if state.edition.collapses_last_bracket else None
+        walk = tuple(_bracket_stage(state, data, pairing, mate, b, c, ppb) for b, c in brackets(data, mate, ppb))
         return ((c5,) if c5 is not None else ()) + walk
 
     return Evaluation(

@@ -4,7 +4,8 @@ For every bracket of the rules' pairing (Dutch 1.9.2, MDPs carried down): its re
 M0/M1/MaxPairs (3.1), S1/S2/Limbo (3.2) and the remainder's S1R/S2R (3.7.1 note), the first
 candidate of the generation order (3.3) and, when it was not taken, the criterion it loses on
 (3.8.1), the chosen candidate with the criteria it does not fully meet, the colours of each pair
-with the 5.2 article that decides them; finally the PAB and why (C5, C9).
+with the 5.2 article that decides them; finally the PAB and why (C5, C9). Under the 2017 text the
+Penultimate Pairing Bracket and the Collapsed Last Bracket are named, with why (A.9).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from checker.state.base import to_tpn
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, c9_applies, evaluate, mate_of
 from checker.systems.dutch.colours import colour_call
 from checker.systems.dutch.criteria import criteria_values, criterion_values, plural
-from checker.systems.dutch.pairer import pair
+from checker.systems.dutch.outlook import CLB_WORDS, PPB_WORDS, bracket_name
+from checker.systems.dutch.pairer import pair_route
 from checker.tournament.scoring import format_points as points
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
 
@@ -104,6 +106,8 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
             return f"not taken: {sn(a.tpn)}-{sn(b.tpn)} breaks {why}"
     rest = bracket.free - {v for p in first.pairs for v in p}
     if complete(data, rest, hint) is None:
+        if state.edition.collapses_last_bracket and not bracket.next_group:  # 2017: the last bracket or the CLB
+            return f"not taken: the round-pairing could then not be completed ({state.edition.cite('1.9.1')})"
         return "not taken: C4, the players below could then not all be paired"
     vf = criterion_values(state, data, bracket, first, evaluate(data, bracket, first, hint))
     vc = criterion_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
@@ -118,15 +122,31 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
     return f"not taken: {criterion}: {vf[index].words}, the chosen candidate has {vc[index].brief}"
 
 
+def _outlook_lines(data: RoundData, bracket: Bracket, ppb: int | None) -> list[str]:
+    """2017 A.9 in words for the PPB and the CLB; nothing for any other bracket."""
+    if ppb is not None and bracket.group == ppb:
+        below = sorted({data.scores[v] for g in data.groups[ppb + 1:] for v in g}, reverse=True)
+        return [f"  A.9: {PPB_WORDS.removesuffix(' (PPB, Dutch A.9)')}: paired as usual, its downfloaters together with "
+                "all the remaining players did not allow the completion of the round-pairing; re-paired to complete it "
+                f"(C.4), without C.7; {points(bracket.score)} is the collapsing score, and the players with "
+                f"{' or '.join(points(s) for s in below)} points form the collapsed scoregroup"]
+    if ppb is not None and bracket.group == ppb + 1:
+        return [f"  A.9: {CLB_WORDS.removesuffix(' (CLB, Dutch A.9)')}: the PPB's downfloaters (its MDPs) and the "
+                "collapsed scoregroup (its residents) paired as one bracket, which completes the round-pairing "
+                "(the PAB is part of its pairing); its PSD (C.6) counts the score differences of the pairs too"]
+    return []
+
+
 def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: Candidate, reference: Pairing,
-                  hint: dict[int, int]) -> list[str]:
-    """The lines explaining one bracket."""
+                  hint: dict[int, int], ppb: int | None) -> list[str]:
+    """The lines explaining one bracket (``ppb``: the 2017 PPB's scoregroup index, A.9)."""
     players, scores = data.players, data.scores
     mdp_pairs, rest_pairs = chosen.mdp_pairs(bracket), chosen.resident_pairs(bracket)
     kind = "heterogeneous" if bracket.heterogeneous else "homogeneous"
     mdps = ", ".join(f"{state.start_number_of(players[m].tpn)} ({points(scores[m])})" for m in bracket.mdps) or "none"
     lines = [
-        f"Bracket {points(bracket.score)} ({kind}): residents {_names(state, data, bracket.residents)}; MDPs {mdps}",
+        f"Bracket {bracket_name(bracket, ppb)} ({kind}): residents {_names(state, data, bracket.residents)}; MDPs {mdps}",
+        *_outlook_lines(data, bracket, ppb),
         f"  M0 = {len(bracket.mdps)}, M1 = {len(mdp_pairs)}, MaxPairs = {len(chosen.pairs)}",
     ]
     if bracket.heterogeneous:
@@ -212,15 +232,16 @@ def explain(state: DutchState) -> str:
     head = (f"Round {state.round} of {state.total_rounds}, FIDE (Dutch) System {state.edition.name}: "
             f"{len(state.players)} players to pair")
     try:
-        reference = to_tpn(state, pair(state))
+        paired, ppb = pair_route(state)
+        reference = to_tpn(state, paired)
         data, _ = round_data(state)
     except PairingImpossible as exc:
         return f"{head}\nno complete round-pairing exists: {exc}\n"
     lines = [head, ""]
     mate = mate_of(data, reference)
-    walk = brackets(data, mate)
+    walk = brackets(data, mate, ppb)
     for bracket, chosen in walk:
-        lines += _bracket_text(state, data, bracket, chosen, reference, mate)
+        lines += _bracket_text(state, data, bracket, chosen, reference, mate, ppb)
         lines.append("")
     lines += _pab_text(state, data, reference, walk)
     return "\n".join(lines) + "\n"

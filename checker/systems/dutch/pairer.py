@@ -102,8 +102,8 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
         mate = lexicographic_matching(weights, order.tiers())
         if data.collapses and progress.free - view.downfloat_side - {BYE}:
-            # 2017: the following bracket is not the last; when it is, its pairing includes the PAB
-            # (A.9 note) and C.2 with it, so the completion below decides as in 2026.
+            # Dutch 2017 A.9: a bracket above the PPB complies with C.5-C.7 alone, the following bracket
+            # looked at on itself; pair() then asks the round's completion (the PPB test).
             return Solution(mate=mate, completion=progress.completion)
         exported = {v for v in local if v not in mate}
         # The PAB cannot reach the bracket here, or weighs nothing: C9 has nothing to weigh.
@@ -111,7 +111,14 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
         if rest is not None:
             return Solution(mate=mate, completion={**mate, **rest})
     pairs = len(progress.free) // 2
-    mult = build_layout(quality_digits(view, pairs, c9_max, True) + order.lead_digits()).multipliers
+    # Dutch 2017 A.9 note: the pairing of the last bracket includes the PAB, so when the following
+    # bracket is the last, C.7 looks at its complete pairings only (C.2 with them): completion ranks
+    # below this bracket's C.5 and C.6 and above C.7. A solution that cannot complete makes it the PPB.
+    below_c6 = data.collapses and not special
+    digits = quality_digits(view, pairs, c9_max, not below_c6)
+    if below_c6:
+        digits.insert(next(i for i, (d, _) in enumerate(digits) if d == Digit.C8A), (Digit.CARD, pairs))
+    mult = build_layout(digits + order.lead_digits()).multipliers
     quality, card = EdgeQuality(view, mult, data), mult[Digit.CARD]
     free = progress.free
     weights = {}
@@ -133,6 +140,8 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             weights[(h, BYE)] = card + mult[Digit.C9] * c9
     mate = lexicographic_matching(weights, order.tiers())
     if len(mate) != len(progress.free):
+        if below_c6:
+            return Solution(mate=mate, completion=progress.completion)
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
     return Solution(mate=mate, completion=mate)
 
@@ -295,6 +304,13 @@ def _pair_bracket(
 
 def pair(state: DutchState) -> Pairing:
     """Pair a round by the FIDE (Dutch) System (C.04.3, 2026); PairingImpossible if 1.9.3 applies."""
+    return pair_route(state)[0]
+
+
+def pair_route(state: DutchState) -> tuple[Pairing, int | None]:
+    """The round's pairing and, under the 2017 text, the scoregroup index of its PPB (A.9: None
+    when the ordinary route completed the round), for explain and the check to name it."""
+    ppb: int | None = None
     data, witness = round_data(state)
     n = len(data.players)
     progress = Progress(free=frozenset(range(n)) | ({BYE} if n % 2 else set()), completion=witness)
@@ -313,6 +329,7 @@ def pair(state: DutchState) -> Pairing:
             continue
         # This bracket is the PPB: re-paired for completion (C.4, no C.7); its downfloaters and every
         # player below form the collapsed last bracket (CLB), which completes the round.
+        ppb = gi
         progress, carried = _pair_bracket(data, progress, carried, group, (), special=True)
         below = tuple(v for g in data.groups[gi + 1:] for v in g)
         progress, carried = _pair_bracket(data, progress, carried, below, (), special=True)
@@ -322,7 +339,7 @@ def pair(state: DutchState) -> Pairing:
         if len(carried) != 1 or BYE not in progress.free or carried[0] not in data.bye_candidates:
             raise InternalError(f"Dutch 1.9.1: unpaired players left {carried}")
         pab = carried[0]
-    return _pairing(state, data, progress.paired, pab)
+    return _pairing(state, data, progress.paired, pab), ppb
 
 
 def _pairing(state: DutchState, data: RoundData, pairs: tuple[tuple[int, int], ...], pab: int | None) -> Pairing:

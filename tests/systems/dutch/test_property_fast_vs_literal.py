@@ -8,9 +8,9 @@ see docs/interpretations-dutch-literal.md and the counterexamples in test_litera
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, reject, settings
 
-from checker.systems.dutch.literal.pairer import pair as literal_pair
+from checker.systems.dutch.literal.pairer import pair as literal_pair, pair_with_trace
 from checker.models import Pairing
 from checker.systems.dutch.edition import EDITION_2017
 from checker.systems.dutch.state import DutchState
@@ -20,9 +20,6 @@ from checker.systems.dutch.pairer import pair as fast_pair
 from tests.systems.dutch.strategies import round_states
 
 Outcome = tuple[frozenset[tuple[int, int]], int | None] | str
-
-EDITION_2017_WITHOUT_A9 = EDITION_2017.model_copy(update={"collapses_last_bracket": False})
-"""The 2017 criteria with every bracket paired for completion (2026 C4), as the literal reading pairs them."""
 
 
 def outcome(pair: object, state: DutchState) -> Outcome:
@@ -91,13 +88,35 @@ def test_c8_shortcut_pairs_as_the_full_look_ahead_on_larger_rounds(state: DutchS
     assert outcome(fast_pair, state) == _paired_with_look_ahead_always(state), describe(state)
 
 
+def check_2017_agreement(state: DutchState) -> None:
+    """The 2017 edition (no C5/C9, the A.9 outlook): fast and literal agree on every round, those
+    with a PPB and a collapsed last bracket included (counted as a hypothesis event)."""
+    state = state.model_copy(update={"edition": EDITION_2017})
+    try:
+        _, trace = pair_with_trace(state)
+    except ValueError:
+        reject()  # a collapsed last bracket beyond the literal enumerator's 12 players
+    except PairingImpossible:
+        trace = ()
+    if any(outcome.route.name == "PPB" for outcome in trace):
+        event("Dutch 2017 A.9: a PPB and a CLB")
+        if any(outcome.route.name == "CLB" and len({state.player(t).pairing_score for t in outcome.residents}) > 1
+               for outcome in trace):
+            event("Dutch 2017 A.9: a CLB of several scores")
+    check_agreement(state)
+
+
 @settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(round_states())
 def test_dutch_2017_fast_engine_equals_literal_reading_on_200_small_rounds(state: DutchState) -> None:
-    # The 2017 edition (no C5/C9): the same states read under its criteria by both engines. The
-    # literal reading has no A.9 route (PPB, collapsed last bracket, C.7 on the following bracket
-    # alone): it is compared where that route changes nothing (docs/interpretations-dutch-literal.md).
-    state = state.model_copy(update={"edition": EDITION_2017})
-    without_a9 = state.model_copy(update={"edition": EDITION_2017_WITHOUT_A9})
-    if outcome(fast_pair, state) == outcome(fast_pair, without_a9):
-        check_agreement(state)
+    # Dutch 2017 A.9, C.4, C.7: 17 of these 200 rounds take the PPB route (14 with a CLB of several scores;
+    # pytest --hypothesis-show-statistics counts them).
+    check_2017_agreement(state)
+
+
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_dutch_2017_fast_engine_equals_literal_reading_on_2000_small_rounds(state: DutchState) -> None:
+    # Dutch 2017 A.9: about 5 % of the rounds take the PPB route.
+    check_2017_agreement(state)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from checker.systems.dutch.literal.criteria import NO_PAB, BracketView, Candidate, Criteria, evaluate, following_bracket_value
-from checker.systems.dutch.literal.feasible import RoundContext, ScoreList
+from checker.systems.dutch.literal.feasible import COMPLETED, Route, RoundContext, ScoreList
 from checker.systems.dutch.literal.sequences import Exchange, apply_exchange, mdp_sets, resident_exchanges, transpositions
 from checker.models import Frozen
 from checker.systems.dutch.state import DutchPlayer
@@ -37,6 +37,8 @@ class BracketOutcome(Frozen):
     """0-based position of the accepted candidate in the generation sequence."""
     perfect: bool
     """True when accepted by 3.4.1 (perfect), False when chosen by 3.8.1."""
+    route: Route = COMPLETED
+    """How the bracket was paired: 2026 C4, or the 2017 A.9 step (ordinary, PPB re-paired, CLB)."""
 
 
 @cache
@@ -103,16 +105,18 @@ def heterogeneous_candidates(
                 )
 
 
-def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, ...]) -> BracketOutcome:
-    """Pair the bracket made of ``mdps`` (from the bracket above) and scoregroup ``group_index``."""
-    residents = ctx.groups[group_index]
+def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, ...],
+                 route: Route = COMPLETED) -> BracketOutcome:
+    """Pair the bracket made of ``mdps`` (from the bracket above) and scoregroup ``group_index`` (on a
+    2017 CLB route, the collapsed scoregroup: every player from it down)."""
+    residents = ctx.residents(group_index, route)
     size = len(mdps) + len(residents)
     if size > MAX_BRACKET:
         raise ValueError(
             f"literal Dutch engine: bracket of {size} players (scoregroup {residents[0].pairing_score}) "
             f"is larger than {MAX_BRACKET}; the literal enumerator is meant for small brackets only"
         )
-    best = ctx.optimum(mdps, group_index)
+    best = ctx.optimum(mdps, group_index, route)
     if best is None:
         raise PairingImpossible(
             f"Dutch 1.9.3: no pairing of the bracket with score {residents[0].pairing_score} "
@@ -125,8 +129,11 @@ def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, .
     m1 = m0 - len(limbo_scores)
     # Dutch 4.4.1: a set of MDPs is valid when its Limbo complies with [C7] (has the optimal scores).
     valid_limbo = frozenset(tuple(t for t in (p.tpn for p in mdps) if t in down) for down in best.downfloater_sets)
-    view = BracketView(group_index=group_index, mdps=tuple(p.tpn for p in mdps), residents=tuple(p.tpn for p in residents))
-    perfect = _perfect_criteria(ctx, view, best.max_pairs, size, best.downfloater_scores, best.downfloater_sets)
+    view = BracketView(group_index=group_index, mdps=tuple(p.tpn for p in mdps), residents=tuple(p.tpn for p in residents),
+                       route=route)
+    # A CLB of several scores has no perfect value known beforehand (A.8's PSD): B.8 walks it whole.
+    perfect = None if view.collapsed_scores(ctx) else _perfect_criteria(
+        ctx, view, best.max_pairs, size, best.downfloater_scores, best.downfloater_sets)
 
     if m0 == 0:
         sequence: Iterator[tuple[tuple[int, ...], Candidate]] = (
@@ -135,7 +142,7 @@ def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, .
     else:
         sequence = heterogeneous_candidates(mdps, residents, m1, best.max_pairs, valid_limbo)
 
-    below = ctx.below(group_index)
+    below = ctx.below(group_index, route)
     partners, index = ctx.look.partners, ctx.look.index
     seen: dict[frozenset[frozenset[int]], Criteria | None] = {}
     chosen: tuple[int, tuple[int, ...], Candidate, Criteria] | None = None
@@ -143,10 +150,9 @@ def pair_bracket(ctx: RoundContext, group_index: int, mdps: tuple[DutchPlayer, .
         key = candidate.key()
         if key in seen:  # the same pairing again: it cannot be generated earlier than its first time
             continue
-        # [C1]-[C3] for every pair, [C4] for everyone not yet paired
-        legal = all(partners[index[a]] >> index[b] & 1 for a, b in candidate.pairs) and ctx.look.completes(
-            ctx.look.mask(candidate.downfloaters) | below
-        )
+        # [C1]-[C3] for every pair, [C4] for everyone not yet paired (2017 A.9: on the routes that complete)
+        legal = all(partners[index[a]] >> index[b] & 1 for a, b in candidate.pairs) and (
+            not route.complete or ctx.look.completes(ctx.look.mask(candidate.downfloaters) | below))
         seen[key] = evaluate(ctx, view, candidate) if legal else None
         criteria = seen[key]
         if criteria is None:
@@ -187,6 +193,7 @@ def _outcome(
         criteria=criteria,
         position=position,
         perfect=perfect,
+        route=view.route,
     )
 
 

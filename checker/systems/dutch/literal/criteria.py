@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from checker.systems.dutch.literal.absolute import is_topscorer
 from checker.systems.dutch.literal.colours import allocate, colour_difference, preference
-from checker.systems.dutch.literal.feasible import BracketOptimum, RoundContext, ScoreList
+from checker.systems.dutch.literal.feasible import COMPLETED, BracketOptimum, Route, RoundContext, ScoreList
 from checker.models import Colour, Frozen
 from checker.systems.dutch.state import DutchPlayer
 
@@ -75,6 +75,13 @@ class BracketView(Frozen):
     group_index: int
     mdps: tuple[int, ...]
     residents: tuple[int, ...]
+    route: Route = COMPLETED
+    """2026 C4 in every bracket, or the step of the 2017 A.9 outlook (ordinary, PPB, CLB)."""
+
+    def collapsed_scores(self, ctx: RoundContext) -> bool:
+        """2017 A.9: a CLB whose residents have several scores, where A.8's PSD and the floats of
+        A.4.b are read pair by pair (with one resident score it is an ordinary last bracket)."""
+        return self.route.collapsed and len({ctx.state.player(t).pairing_score for t in self.residents}) > 1
 
 
 def _desc(values: list[Decimal]) -> ScoreList:
@@ -85,10 +92,13 @@ def _desc(values: list[Decimal]) -> ScoreList:
 def following_bracket_value(ctx: RoundContext, bracket: BracketView, downfloaters: tuple[int, ...]) -> tuple[int, ScoreList]:
     """[C8] read as "as well as possible": the best ([C6], [C7]) the following bracket reaches with these MDPs."""
     nxt = bracket.group_index + 1
-    if nxt >= len(ctx.groups):
+    if nxt >= len(ctx.groups) or not bracket.route.looks_ahead:  # 2017 C.7: not in the PPB nor the CLB
         return NO_FOLLOWING_BRACKET
     mdps = tuple(ctx.state.player(t) for t in downfloaters)
-    best: BracketOptimum | None = ctx.optimum(tuple(sorted(mdps, key=lambda p: ctx.look.index[p.tpn])), nxt)
+    # 2017 C.7 "just in the following bracket": its pairs and PSD, whether or not the round then
+    # completes; but the last bracket's pairing includes the PAB (A.9 note): its complete pairings only.
+    best: BracketOptimum | None = ctx.optimum(tuple(sorted(mdps, key=lambda p: ctx.look.index[p.tpn])), nxt,
+                                              ctx.route(nxt))
     return BROKEN_FOLLOWING_BRACKET if best is None else best.c8_value
 
 
@@ -98,7 +108,7 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
     look = ctx.look
     player = state.player
     mdps = set(bracket.mdps)
-    unpaired = look.mask(candidate.downfloaters) | ctx.below(bracket.group_index)
+    unpaired = look.mask(candidate.downfloaters) | ctx.below(bracket.group_index, bracket.route)
     # Dutch 2017 has neither [C5] nor [C9]: both stay at their neutral value
     edition = state.edition
     lowest = look.lowest_pab_score(unpaired) if edition.pab_score_criterion else None
@@ -153,6 +163,8 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
         return _desc(paired + floating)
 
     opponents = [o for _, o in mdp_pairs]
+    if bracket.collapsed_scores(ctx):
+        return _collapsed(ctx, bracket, candidate, c10, c11, c12, c13)
     return Criteria(
         c5=NO_PAB if lowest is None else lowest,
         c6=len(candidate.downfloaters),
@@ -171,4 +183,45 @@ def evaluate(ctx: RoundContext, bracket: BracketView, candidate: Candidate) -> C
         c19=mdp_differences(1, "up", 1),
         c20=mdp_differences(0, "down", 2),
         c21=mdp_differences(1, "up", 2),
+    )
+
+
+def _collapsed(ctx: RoundContext, bracket: BracketView, candidate: Candidate, c10: int, c11: int, c12: int,
+               c13: int) -> Criteria:
+    """2017 C.5-C.19 of a candidate of a CLB whose residents have several scores (A.9).
+
+    C.6 is the PSD of A.8 itself: every pair's score difference and every downfloater's (its score
+    less one point below the bracket's lowest score), descending. A.4.b: in a pair of two scores the
+    higher player floats down and the lower up, and the unpaired player (the PAB) floats down; C.12-C.15
+    count who repeats the float of 1 or 2 rounds before (residents only for the downfloats: an MDP
+    floats down whatever the candidate) and C.16-C.19 list those repeated floats' score differences.
+    """
+    player = ctx.state.player
+    mdps = set(bracket.mdps)
+    low = min(player(t).pairing_score for t in (*bracket.mdps, *bracket.residents)) - 1
+    psd = [player(t).pairing_score - low for t in candidate.downfloaters]
+    # (player, score difference of the float) for each downfloat and upfloat the candidate gives
+    down = [(player(t), player(t).pairing_score - low) for t in candidate.downfloaters]
+    up: list[tuple[DutchPlayer, Decimal]] = []
+    for a, b in candidate.pairs:
+        high, low_player = sorted((player(a), player(b)), key=lambda p: -p.pairing_score)
+        sd = high.pairing_score - low_player.pairing_score
+        psd.append(sd)
+        if sd:
+            down.append((high, sd))
+            up.append((low_player, sd))
+
+    def repeated(floats: list[tuple[DutchPlayer, Decimal]], kind: str, back: int, residents_only: bool) -> int:
+        return sum(1 for p, _ in floats if p.float_before(back) == kind and not (residents_only and p.tpn in mdps))
+
+    def differences(floats: list[tuple[DutchPlayer, Decimal]], kind: str, back: int) -> ScoreList:
+        return _desc([sd for p, sd in floats if p.float_before(back) == kind])
+
+    return Criteria(
+        c5=NO_PAB, c6=len(candidate.downfloaters), c7=_desc(psd), c8=NO_FOLLOWING_BRACKET, c9=0,
+        c10=c10, c11=c11, c12=c12, c13=c13,
+        c14=repeated(down, "down", 1, True), c15=repeated(up, "up", 1, False),
+        c16=repeated(down, "down", 2, True), c17=repeated(up, "up", 2, False),
+        c18=differences(down, "down", 1), c19=differences(up, "up", 1),
+        c20=differences(down, "down", 2), c21=differences(up, "up", 2),
     )

@@ -3,6 +3,8 @@
 ``BracketOptimum`` gives MaxPairs (Dutch 3.1.2) and the lowest downfloater scores ([C7]) over every
 pairing of the bracket that complies with [C1]-[C5]; Dutch 3.1 (MaxPairs, M1), 4.4.1 (valid MDP
 sets) and [C8] (the following bracket) are read from it. Every value comes from brute force.
+A :class:`Route` says how a bracket is paired: under 2026 every bracket complies with [C4]; under the
+2017 text (A.9) only the last bracket, the PPB and the collapsed last bracket (CLB) do.
 """
 
 from __future__ import annotations
@@ -17,6 +19,30 @@ from checker.models import Frozen
 from checker.systems.dutch.state import DutchPlayer, DutchState
 
 ScoreList = tuple[Decimal, ...]
+
+
+class Route(Frozen):
+    """How a bracket is paired: 2026 C4 in every bracket, or one step of the 2017 A.9 outlook."""
+
+    complete: bool = True
+    """[C4]: the bracket's downfloaters and the players below can complete the round (2026: every
+    bracket; 2017 A.9: the last bracket, the PPB (C.4) and the CLB)."""
+    looks_ahead: bool = True
+    """[C8] (2017 C.7): the following bracket weighs; 2017 C.7 leaves out the PPB and the CLB."""
+    collapsed: bool = False
+    """2017 A.9: the residents are the collapsed scoregroup, every player from the bracket's scoregroup down."""
+    name: str = ""
+    """"PPB" or "CLB" (2017 A.9) for a trace; empty for a bracket of the ordinary route."""
+
+
+COMPLETED = Route()
+"""2026 (every bracket with C4), and the last bracket of the 2017 ordinary route."""
+ORDINARY_2017 = Route(complete=False)
+"""2017 A.9: a bracket above the last, paired on C.1-C.3 and C.5-C.19 alone (its completion asked afterwards)."""
+PPB = Route(looks_ahead=False, name="PPB")
+"""2017 A.9 and C.4: the Penultimate Pairing Bracket, re-paired for completion; C.7 does not apply."""
+CLB = Route(looks_ahead=False, collapsed=True, name="CLB")
+"""2017 A.9: the Collapsed Last Bracket, the PPB's downfloaters and the collapsed scoregroup."""
 
 
 class BracketOptimum(Frozen):
@@ -55,14 +81,32 @@ class RoundContext:
         self.look = Lookahead(state, self.players)
         self.everyone = (1 << len(self.players)) - 1
         self.pab_score: Decimal | None = self.look.lowest_pab_score(self.everyone)
-        self._optimum: dict[tuple[int, int], BracketOptimum | None] = {}
+        self.collapses = state.edition.collapses_last_bracket
+        """The 2017 A.9 outlook (PPB, CLB) instead of 2026 C4 in every bracket."""
+        self._optimum: dict[tuple[int, int, Route], BracketOptimum | None] = {}
 
-    def below(self, group_index: int) -> int:
-        """Bitmask of the players of the scoregroups below ``group_index``."""
+    def residents(self, group_index: int, route: Route) -> tuple[DutchPlayer, ...]:
+        """The bracket's resident players: scoregroup ``group_index``, or the collapsed scoregroup (A.9)."""
+        if route.collapsed:
+            return tuple(p for g in self.groups[group_index:] for p in g)
+        return self.groups[group_index]
+
+    def below(self, group_index: int, route: Route = COMPLETED) -> int:
+        """Bitmask of the players of the scoregroups below ``group_index`` (none below a CLB)."""
+        if route.collapsed:
+            return 0
         return self.look.mask(p.tpn for g in self.groups[group_index + 1 :] for p in g)
 
-    def complies_c4_c5(self, unpaired: int) -> bool:
+    def route(self, group_index: int) -> Route:
+        """The ordinary route of scoregroup ``group_index``: 2026 C4 everywhere; 2017 A.9 C4 in the last bracket only."""
+        if self.collapses and group_index + 1 < len(self.groups):
+            return ORDINARY_2017
+        return COMPLETED
+
+    def complies_c4_c5(self, unpaired: int, route: Route = COMPLETED) -> bool:
         """[C4] a complete pairing exists for ``unpaired``, and [C5] it can give the PAB the round's lowest score."""
+        if not route.complete:  # Dutch 2017 A.9: a bracket of the ordinary route above the last
+            return True
         if not self.state.edition.pab_score_criterion:  # Dutch 2017: no C5, completion only (C.4, A.9)
             return self.look.completes(unpaired)
         return self.look.completes(unpaired) and self.look.lowest_pab_score(unpaired) == self.pab_score
@@ -99,20 +143,21 @@ class RoundContext:
 
         yield from walk(bracket, spare, (), ())
 
-    def optimum(self, mdps: tuple[DutchPlayer, ...], group_index: int) -> BracketOptimum | None:
-        """MaxPairs and the [C7] optimum of the bracket ``mdps`` + scoregroup ``group_index``; None if none complies."""
-        key = (self.look.mask(p.tpn for p in mdps), group_index)
+    def optimum(self, mdps: tuple[DutchPlayer, ...], group_index: int, route: Route = COMPLETED) -> BracketOptimum | None:
+        """MaxPairs and the [C7] optimum of the bracket ``mdps`` + scoregroup ``group_index`` (the
+        collapsed scoregroup on a CLB route); None if none complies."""
+        key = (self.look.mask(p.tpn for p in mdps), group_index, route)
         if key in self._optimum:
             return self._optimum[key]
-        residents = self.groups[group_index]
-        below = self.below(group_index)
+        residents = self.residents(group_index, route)
+        below = self.below(group_index, route)
         score = {p.tpn: p.pairing_score for p in mdps + residents}
         result: BracketOptimum | None = None
         for pairs in range(min(len(residents), (len(mdps) + len(residents)) // 2), -1, -1):
             best: ScoreList | None = None
             sets: set[frozenset[int]] = set()
             for _, unpaired in self.bracket_pairings(mdps, residents, pairs):
-                if not self.complies_c4_c5(self.look.mask(unpaired) | below):
+                if not self.complies_c4_c5(self.look.mask(unpaired) | below, route):
                     continue
                 scores = tuple(sorted((score[t] for t in unpaired), reverse=True))
                 if best is None or scores < best:
