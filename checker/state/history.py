@@ -10,11 +10,12 @@ still allowed (Basic Rules 4: no PAB yet, no round scored as a win without playi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 from typing import Literal
 
-from checker.models import Colour, Frozen
+from checker.models import Colour
 
 OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
 """Played over the board; paired but not played (forfeit); the pairing-allocated bye; not paired."""
@@ -22,8 +23,10 @@ OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
 ZERO = Decimal("0")
 
 
-class RoundOutcome(Frozen):
-    """One participant's past round, as the pairing rules read it."""
+@dataclass(frozen=True, slots=True)
+class RoundOutcome:
+    """One participant's past round, as the pairing rules read it (a frozen dataclass, not a validating
+    model: one is made per player and past round of every state)."""
 
     round: int
     kind: OutcomeKind
@@ -42,7 +45,8 @@ class RoundOutcome(Frozen):
         return self.kind == "played"
 
 
-class History(Frozen):
+@dataclass(frozen=True)
+class History:
     """The outcomes of a participant's past rounds, oldest first."""
 
     outcomes: tuple[RoundOutcome, ...] = ()
