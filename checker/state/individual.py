@@ -17,7 +17,7 @@ from decimal import Decimal
 from functools import cached_property
 from typing import Literal, TypedDict, TypeVar
 
-from checker.models import Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
+from checker.models import PLAYED_CODES, Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, RoundOutcome
 from checker.tournament.rounds import (
     InitialColourSource,
@@ -204,12 +204,14 @@ def column_outcome(entry: RoundEntry | None, round_number: int, scoring: Scoring
     A PAB, or a round scoring at least a win without being played (forfeit win, full-point bye),
     bars the PAB from then on (Basic Rules 4).
     """
-    points = entry_points(scoring, entry)
     if entry is None:
-        return RoundOutcome(round=round_number, kind="unpaired", points=points)
-    opponent = None if entry.opponent is None else tpns.get(entry.opponent, entry.opponent)
-    if entry.is_played:
-        return RoundOutcome(round=round_number, kind="played", opponent=opponent, colour=entry.colour, points=points)
+        return RoundOutcome(round_number, "unpaired", points=entry_points(scoring, entry))
+    points = scoring.points(entry)
+    opponent = entry.opponent
+    if opponent is not None:
+        opponent = tpns.get(opponent, opponent)
+        if entry.result in PLAYED_CODES:  # entry.is_played, tested once here for every past round of every state
+            return RoundOutcome(round_number, "played", opponent, entry.colour, points)
     bar = f"{_unplayed_win(entry)} in round {round_number}" if entry.is_pab or points >= scoring.win else None
     kind: Literal["forfeit", "pab", "unpaired"] = "forfeit" if entry.is_forfeit else "pab" if entry.is_pab else "unpaired"
     return RoundOutcome(round=round_number, kind=kind, opponent=opponent, points=points, pab_bar=bar)
