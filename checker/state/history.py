@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from checker.models import Colour
 
@@ -23,10 +23,9 @@ OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
 ZERO = Decimal("0")
 
 
-@dataclass(frozen=True, slots=True)
-class RoundOutcome:
-    """One participant's past round, as the pairing rules read it (a frozen dataclass, not a validating
-    model: one is made per player and past round of every state)."""
+class RoundOutcome(NamedTuple):
+    """One participant's past round, as the pairing rules read it (an immutable named tuple, not a
+    validating model: one is made per player and past round of every state)."""
 
     round: int
     kind: OutcomeKind
