@@ -35,6 +35,15 @@ def player_points(tournament: Tournament) -> dict[int, Decimal] | None:
             for p in tournament.players}
 
 
+def with_points(tournament: Tournament) -> Tournament:
+    """The tournament with every player's points column from :func:`player_points` (team files keep theirs)."""
+    points = player_points(tournament)
+    if points is None:
+        return tournament
+    players = tuple(p.model_copy(update={"points": points[p.start_number]}) for p in tournament.players)
+    return tournament.model_copy(update={"players": players})
+
+
 def _engine_scoring(scoring: ScoringSystem) -> tuple[Record, ...]:
     """XXS and BB? lines that say ``scoring`` to JaVaFo and to bbpPairings."""
     xxs = {"WW": scoring.white_win, "BW": scoring.black_win, "WD": scoring.white_draw, "BD": scoring.black_draw,
