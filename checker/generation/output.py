@@ -24,14 +24,23 @@ from checker.trf.checks import entry_points, is_double_swiss
 from checker.trf.scoring import points_text
 
 
-def with_points(tournament: Tournament) -> Tournament:
-    """Every player's points from the round blocks written so far, as the reader adds them up (a
-    Double-Swiss PAB column is half a won and a drawn game); team files keep theirs."""
+def player_points(tournament: Tournament) -> dict[int, Decimal] | None:
+    """Every player's points (by start number) from the round blocks written so far, as the reader
+    adds them up (a Double-Swiss PAB column is half a won and a drawn game); None for a team file,
+    which keeps its own."""
     if tournament.teams:
-        return tournament
+        return None
     scoring, double = tournament.scoring, is_double_swiss(tournament)
-    players = tuple(p.model_copy(update={"points": sum((entry_points(e, scoring, double) for e in p.rounds), Decimal(0))})
-                    for p in tournament.players)
+    return {p.start_number: sum((entry_points(e, scoring, double) for e in p.rounds), Decimal(0))
+            for p in tournament.players}
+
+
+def with_points(tournament: Tournament) -> Tournament:
+    """The tournament with every player's points column from :func:`player_points` (team files keep theirs)."""
+    points = player_points(tournament)
+    if points is None:
+        return tournament
+    players = tuple(p.model_copy(update={"points": points[p.start_number]}) for p in tournament.players)
     return tournament.model_copy(update={"players": players})
 
 
@@ -62,11 +71,11 @@ def in_dialect(tournament: Tournament, dialect: Dialect) -> Tournament:
 
 def trf_text(tournament: Tournament, dialect: Dialect) -> str:
     """The TRF text of a generated tournament in ``dialect``, with points."""
-    return dumps(in_dialect(with_points(tournament), dialect))
+    return dumps(in_dialect(tournament, dialect), points=player_points(tournament))
 
 
 def engine_text(tournament: Tournament, dialect: Dialect) -> str:
     """The tournament so far as an engine gets it: ``dialect`` with the number of rounds as both 142
     and XXR and the initial colour as both 152 and XXC, whatever the dialect (JaVaFo reads only
     XXR/XXC, TRF-2026 readers 142/152; bbpPairings either)."""
-    return dumps(in_dialect(with_points(tournament), dialect), both=True)
+    return dumps(in_dialect(tournament, dialect), both=True, points=player_points(tournament))

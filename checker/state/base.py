@@ -66,12 +66,13 @@ class PairingState(Protocol):
 
 
 def renumbered(pairing: Pairing, number: Callable[[int], int]) -> Pairing:
-    """The same boards, colours and PAB with every participant number passed through ``number``."""
-    return Pairing(
-        round=pairing.round,
-        pairs=tuple(Pair(white=number(p.white), black=number(p.black)) for p in pairing.pairs),
-        pab=None if pairing.pab is None else number(pairing.pab),
-    )
+    """The same boards, colours and PAB with every participant number passed through ``number``
+    (``pairing`` itself when no number changes: TPN and start number are the same but under ``XXC rank``)."""
+    boards = [(number(p.white), number(p.black)) for p in pairing.pairs]
+    pab = None if pairing.pab is None else number(pairing.pab)
+    if pab == pairing.pab and all(w == p.white and b == p.black for (w, b), p in zip(boards, pairing.pairs)):
+        return pairing
+    return Pairing(round=pairing.round, pairs=tuple(Pair(white=w, black=b) for w, b in boards), pab=pab)
 
 
 def to_tpn(state: PairingState, pairing: Pairing) -> Pairing:

@@ -10,11 +10,12 @@ still allowed (Basic Rules 4: no PAB yet, no round scored as a win without playi
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from checker.models import Colour, Frozen
+from checker.models import Colour
 
 OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
 """Played over the board; paired but not played (forfeit); the pairing-allocated bye; not paired."""
@@ -22,8 +23,9 @@ OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
 ZERO = Decimal("0")
 
 
-class RoundOutcome(Frozen):
-    """One participant's past round, as the pairing rules read it."""
+class RoundOutcome(NamedTuple):
+    """One participant's past round, as the pairing rules read it (an immutable named tuple, not a
+    validating model: one is made per player and past round of every state)."""
 
     round: int
     kind: OutcomeKind
@@ -42,15 +44,36 @@ class RoundOutcome(Frozen):
         return self.kind == "played"
 
 
-class History(Frozen):
-    """The outcomes of a participant's past rounds, oldest first."""
+@dataclass(frozen=True)
+class History:
+    """The outcomes of a participant's past rounds, oldest first; what every system asks of them
+    (score, colours, opponents, games played) walked once, when the history is made."""
 
     outcomes: tuple[RoundOutcome, ...] = ()
+    score: Decimal = field(init=False, repr=False, compare=False)
+    """Points after every past round."""
+    colours: tuple[Colour, ...] = field(init=False, repr=False, compare=False)
+    """Colours of the rounds played over the board, oldest first (General Handling 3.4)."""
+    opponents: frozenset[int] = field(init=False, repr=False, compare=False)
+    """Opponents met over the board (General Handling 3.5: a forfeit is not a meeting)."""
+    played: int = field(init=False, repr=False, compare=False)
+    """Rounds played over the board."""
 
-    @property
-    def score(self) -> Decimal:
-        """Points after every past round."""
-        return sum((o.points for o in self.outcomes), ZERO)
+    def __post_init__(self) -> None:
+        """Walk the outcomes once for the score, the colours, the opponents and the games played."""
+        score, colours, opponents, played = ZERO, [], [], 0
+        for o in self.outcomes:
+            score += o.points
+            if o.kind == "played":
+                played += 1
+                if o.colour is not None:
+                    colours.append(o.colour)
+                if o.opponent is not None:
+                    opponents.append(o.opponent)
+        object.__setattr__(self, "score", score)  # frozen: set once, here
+        object.__setattr__(self, "colours", tuple(colours))
+        object.__setattr__(self, "opponents", frozenset(opponents))  # from a list: the same set order as before
+        object.__setattr__(self, "played", played)
 
     @cached_property
     def _running(self) -> dict[int, Decimal]:
@@ -66,21 +89,6 @@ class History(Frozen):
         """Points after the rounds before ``round_number``."""
         known = self._running.get(round_number)
         return self.score if known is None else known
-
-    @property
-    def colours(self) -> tuple[Colour, ...]:
-        """Colours of the rounds played over the board, oldest first (General Handling 3.4)."""
-        return tuple(o.colour for o in self.outcomes if o.is_played and o.colour is not None)
-
-    @property
-    def opponents(self) -> frozenset[int]:
-        """Opponents met over the board (General Handling 3.5: a forfeit is not a meeting)."""
-        return frozenset(o.opponent for o in self.outcomes if o.is_played and o.opponent is not None)
-
-    @property
-    def played(self) -> int:
-        """Rounds played over the board."""
-        return sum(1 for o in self.outcomes if o.is_played)
 
     @property
     def unplayed(self) -> int:

@@ -12,10 +12,12 @@ rounds with the system's own float rule, ``by_pairing_score`` orders the players
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
+from functools import cached_property
 from typing import Literal, TypedDict, TypeVar
 
-from checker.models import Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
+from checker.models import PLAYED_CODES, Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, RoundOutcome
 from checker.tournament.rounds import (
     InitialColourSource,
@@ -182,6 +184,11 @@ class RoundState(Frozen):
         return self.start_numbers.index(start_number) + 1
 
 
+def _or_zero(score: Decimal | None) -> Decimal:
+    """A score a float rule compares: zero for an id not in the file."""
+    return ZERO if score is None else score
+
+
 def _unplayed_win(entry: RoundEntry) -> str:
     """An unplayed round that bars the PAB (Basic Rules 4), in words."""
     if entry.is_pab:
@@ -197,19 +204,23 @@ def column_outcome(entry: RoundEntry | None, round_number: int, scoring: Scoring
     A PAB, or a round scoring at least a win without being played (forfeit win, full-point bye),
     bars the PAB from then on (Basic Rules 4).
     """
-    points = entry_points(scoring, entry)
     if entry is None:
-        return RoundOutcome(round=round_number, kind="unpaired", points=points)
-    opponent = None if entry.opponent is None else tpns.get(entry.opponent, entry.opponent)
-    if entry.is_played:
-        return RoundOutcome(round=round_number, kind="played", opponent=opponent, colour=entry.colour, points=points)
+        return RoundOutcome(round_number, "unpaired", points=entry_points(scoring, entry))
+    points = scoring.points(entry)
+    opponent = entry.opponent
+    if opponent is not None:
+        opponent = tpns.get(opponent, opponent)
+        if entry.result in PLAYED_CODES:  # entry.is_played, tested once here for every past round of every state
+            return RoundOutcome(round_number, "played", opponent, entry.colour, points)
     bar = f"{_unplayed_win(entry)} in round {round_number}" if entry.is_pab or points >= scoring.win else None
     kind: Literal["forfeit", "pab", "unpaired"] = "forfeit" if entry.is_forfeit else "pab" if entry.is_pab else "unpaired"
     return RoundOutcome(round=round_number, kind=kind, opponent=opponent, points=points, pab_bar=bar)
 
 
-class ColumnReading(Frozen):
-    """A tournament read one round column per round, up to the round to be paired."""
+@dataclass(frozen=True)
+class ColumnReading:
+    """A tournament read one round column per round, up to the round to be paired (a frozen dataclass:
+    its parts are built here from valid models, nothing to validate again)."""
 
     round: int
     total_rounds: int
@@ -234,12 +245,24 @@ class ColumnReading(Frozen):
     start_numbers: tuple[int, ...]
     scoring: ScoringSystem
 
+    @cached_property
+    def pairing_scores(self) -> dict[int, tuple[Decimal, ...]]:
+        """Start number -> score plus acceleration points before rounds 1..round (index k-1: before
+        round k), added up once: every player's float in every past round compares two of them."""
+        table: dict[int, tuple[Decimal, ...]] = {}
+        for start, history in self.histories.items():
+            running, total = [], ZERO
+            for k, outcome in enumerate(history.outcomes):
+                running.append(total + self.virtual[k].get(start, ZERO))
+                total += outcome.points
+            running.append(total + self.virtual[len(history.outcomes)].get(start, ZERO))
+            table[start] = tuple(running)
+        return table
+
     def pairing_score(self, start: int, round_number: int) -> Decimal | None:
         """Score plus acceleration points of ``start`` before ``round_number`` (None for an id not in the file)."""
-        history = self.histories.get(start)
-        if history is None:
-            return None
-        return history.score_before(round_number) + self.virtual[round_number - 1].get(start, Decimal(0))
+        scores = self.pairing_scores.get(start)
+        return None if scores is None else scores[round_number - 1]
 
     def to_be_paired(self, tournament: Tournament) -> tuple[Player, ...]:
         """The file's players not absent this round (General Handling 3.3), in file order."""
@@ -248,12 +271,17 @@ class ColumnReading(Frozen):
     def floats(self, start: int, rule: FloatRule, score_before: ScoreBefore | None = None) -> tuple[Float | None, ...]:
         """The float ``rule`` gives ``start`` in each round before this one, comparing ``score_before``
         (default: the pairing scores, acceleration included, as bbpPairings compares) of both players."""
-        score = self.pairing_score if score_before is None else score_before
+        if score_before is not None:
+            return tuple(rule(entry, _or_zero(score_before(start, k)),
+                              None if entry is None or entry.opponent is None else score_before(entry.opponent, k),
+                              self.scoring)
+                         for k, entry in enumerate(self.entries[start][:self.round - 1], start=1))
+        table = self.pairing_scores
+        own = table[start]
         out: list[Float | None] = []
-        for k, entry in enumerate(self.entries[start][:self.round - 1], start=1):
-            own = score(start, k)
-            opponent = None if entry is None or entry.opponent is None else score(entry.opponent, k)
-            out.append(rule(entry, ZERO if own is None else own, opponent, self.scoring))
+        for i, entry in enumerate(self.entries[start][:self.round - 1]):
+            opponent = None if entry is None or entry.opponent is None else table.get(entry.opponent)
+            out.append(rule(entry, own[i], None if opponent is None else opponent[i], self.scoring))
         return tuple(out)
 
     def player_fields(self, player: Player, floats: tuple[Float | None, ...] = (), pab_rules: str = "2025") -> PlayerFields:

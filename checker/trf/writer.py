@@ -10,6 +10,7 @@ headers, 142/XXR, 152/XXC, 162/XXS, 192, 352, 362, 001, national records, teams 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from functools import lru_cache
 
@@ -71,14 +72,14 @@ def _static(code: str, sn: int, sex: str, title: str, name: str, rating: int | N
     )
 
 
-def player_line(p: Player) -> str:
-    """A 001 record: columns 1-89, then one block per round from column 92."""
-    expected = tuple(range(1, len(p.rounds) + 1))
-    if tuple(e.round for e in p.rounds) != expected:
+def player_line(p: Player, points: Decimal | None = None) -> str:
+    """A 001 record: columns 1-89 (the points column ``points`` when given, else ``p.points``), then
+    one block per round from column 92."""
+    if any(e.round != k for k, e in enumerate(p.rounds, start=1)):
         raise ValueError(f"player {p.start_number}: round blocks must be rounds 1..{len(p.rounds)} in order")
     head = _static("001", p.start_number, p.sex, p.title, p.name, p.rating, p.federation, p.fide_id, p.birth_date)
-    head += f" {_pts(p.points, 4)} {_num(p.rank, 4, 'rank')}"
-    return (head + "".join(round_block(e) for e in p.rounds)).rstrip()
+    head += f" {_pts(p.points if points is None else points, 4)} {_num(p.rank, 4, 'rank')}"
+    return (head + "".join([_block(e.opponent, e.colour, e.result) for e in p.rounds])).rstrip()
 
 
 def national_line(n: NationalRecord) -> str:
@@ -182,11 +183,15 @@ def _headers(t: Tournament) -> list[Record]:
     return headers
 
 
-def dumps(tournament: Tournament, newline: str = "\n", both: bool = False) -> str:
+def dumps(tournament: Tournament, newline: str = "\n", both: bool = False,
+          points: Mapping[int, Decimal] | None = None) -> str:
     """The TRF text of ``tournament``, lines ending in ``newline`` (LF, or CRLF as TRF16 asks).
 
     ``both`` writes the number of rounds as 142 and XXR and the initial colour as 152 and XXC, so
     that readers of either dialect (bbpPairings, JaVaFo) find them; the reader takes either.
+    ``points`` (start number -> points) replaces the players' points columns it names, as a copy of
+    the tournament with those points would write them, without the copy (a campaign writes the
+    tournament so far every round).
     """
     if newline not in ("\n", "\r\n"):
         raise ValueError("newline must be LF or CRLF")
@@ -195,7 +200,8 @@ def dumps(tournament: Tournament, newline: str = "\n", both: bool = False) -> st
     split = next((i for i, r in enumerate(headers) if r.code in ("801", "802")), len(headers))
     lines = [r.text for r in headers[:split]]
     lines += _setup_lines(t, both)
-    lines += [player_line(p) for p in t.players]
+    known = points or {}
+    lines += [player_line(p, known.get(p.start_number)) for p in t.players]
     lines += [national_line(n) for n in t.national]
     lines += [team_line(team) for team in t.teams]
     lines += _data_lines(t)
