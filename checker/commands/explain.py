@@ -67,8 +67,8 @@ def _player(args: argparse.Namespace, tournament: Tournament, system: PairingSys
             published = to_tpn(state, system.published(tournament, args.round))
         except PublishedRoundError:
             published = None
-    found = answer(state, lambda pairing: system.evaluate(state, pairing), system.pair(state), published,
-                   people_of(tournament, system.names(tournament)), state.tpn_of(args.player))
+    found = answer(system, state, system.pair(state), published, people_of(tournament, system.names(tournament)),
+                   state.tpn_of(args.player))
     return render_json(found) if args.format == "json" else render_text(found)
 
 
