@@ -80,7 +80,7 @@ def main(argv: list[str]) -> int:
     state = TEAM.build_state(tampered, last, None)
     published, reference = to_tpn(state, TEAM.published(tampered, last)), TEAM.pair(state)
     start = time.perf_counter()
-    findings = compare(TEAM.evaluate(state, published), TEAM.evaluate(state, reference), published, reference)
+    findings = compare(TEAM, state, published, reference)
     print(f"its evaluation and comparison alone: {time.perf_counter() - start:.3f} s ({len(findings)} finding(s))")
     return 0
 

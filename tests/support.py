@@ -19,4 +19,4 @@ def generate(system: Generates, players: int, rounds: int, seed: int, **settings
 
 def audit(system: PairingSystem[StateT], state: StateT, published: Pairing, reference: Pairing) -> tuple[Finding, ...]:
     """The findings on ``published`` against ``reference`` (both by TPN), as ``check`` finds them."""
-    return compare(system.evaluate(state, published), system.evaluate(state, reference), published, reference)
+    return compare(system, state, published, reference)

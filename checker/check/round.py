@@ -118,7 +118,7 @@ def check_pairing(state: StateT, published_sn: Pairing, system: PairingSystem[St
     reference_sn = to_start_numbers(state, reference)
     differing = _differing(published, reference)
     if published.as_set() != reference.as_set() or published.pab != reference.pab:
-        findings += compare(*system.evaluate_round(state, published, reference), published, reference)
+        findings += compare(system, state, published, reference)
         if differing and not findings:
             findings += (Finding(
                 verdict="UNCHECKED",

@@ -1,6 +1,8 @@
-"""Two evaluations of the same round -> the findings that say where the published pairing parts from the rules'.
+"""Two pairings of the same round -> the findings that say where the published pairing parts from the rules'.
 
-The logic exists once, for every system; the sentences once too (``frame``), from the systems' terms:
+The logic exists once, for every system; the sentences once too (``frame``), from the systems' terms.
+The system (a :class:`~checker.evaluation.judge.Judge`) evaluates the published pairing, and walks and
+measures only what the comparison reaches:
 
 1. the absolute criteria the published pairing breaks: VIOLATION, nothing else is compared;
 2. a pairing that leaves someone out or pairs someone twice: nothing here (the participation
@@ -15,9 +17,10 @@ The logic exists once, for every system; the sentences once too (``frame``), fro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
-from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage
+from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, StageValues
 from checker.evaluation.findings import Finding, Verdict
 from checker.evaluation.frame import (
     criterion_sentence,
@@ -26,7 +29,11 @@ from checker.evaluation.frame import (
     stage_mismatch_sentence,
     untold_sentence,
 )
+from checker.evaluation.judge import Judge
 from checker.models import Pairing
+from checker.state.base import PairingState
+
+S = TypeVar("S", bound=PairingState)
 
 
 def first_difference(a: Sequence[CriterionValue], b: Sequence[CriterionValue]) -> tuple[int, bool] | None:
@@ -38,16 +45,18 @@ def first_difference(a: Sequence[CriterionValue], b: Sequence[CriterionValue]) -
     return None
 
 
-def colour_findings(published: Evaluation, published_pairing: Pairing, reference_pairing: Pairing) -> tuple[Finding, ...]:
-    """One COLOURS finding per pair both pairings share with other colours, with the rule that decides."""
-    sn = published.start_numbers.__getitem__
+def colour_findings(judge: Judge[S], state: S, start_numbers: Mapping[int, int], published_pairing: Pairing,
+                    reference_pairing: Pairing) -> tuple[Finding, ...]:
+    """One COLOURS finding per pair both pairings share with other colours, with the rule that decides
+    (the system asked once, for all those pairs)."""
+    sn = start_numbers.__getitem__
     ref = {frozenset((p.white, p.black)): p for p in reference_pairing.pairs}
+    swapped = tuple(pair for pair in published_pairing.pairs
+                    if (other := ref.get(frozenset((pair.white, pair.black)))) is not None and other.white != pair.white)
+    if not swapped:
+        return ()
     out: list[Finding] = []
-    for pair in published_pairing.pairs:
-        other = ref.get(frozenset((pair.white, pair.black)))
-        if other is None or other.white == pair.white:
-            continue
-        call = published.colour(pair.white, pair.black)
+    for pair, call in zip(swapped, judge.colour_calls(state, tuple((p.white, p.black) for p in swapped))):
         w, b = sn(call.white), sn(call.black)
         out.append(Finding(
             verdict="COLOURS", article=call.article, bracket=call.bracket,
@@ -58,29 +67,36 @@ def colour_findings(published: Evaluation, published_pairing: Pairing, reference
     return tuple(out)
 
 
-def _players(published: Stage, reference: Stage, evaluation: Evaluation) -> tuple[int, ...]:
+def _players(published: Stage, reference: Stage, start_numbers: Mapping[int, int]) -> tuple[int, ...]:
     """The participants the two pairings place differently at a stage, by start number.
 
     An assignee (the PAB): the published one, then the rules' one; otherwise everyone in what one
     pairing chose and the other did not, sorted.
     """
-    sn = evaluation.start_numbers.__getitem__
+    sn = start_numbers.__getitem__
     if published.assignee:
         return tuple(sn(t) for stage in (published, reference) for t in stage.choice.players)
     return tuple(sorted(sn(t) for t in published.choice.placed_differently(reference.choice)))
 
 
-def stage_finding(published: Stage, reference: Stage, evaluation: Evaluation) -> Finding | None:
-    """The finding at the first stage the two pairings take differently; None when its criteria tie and
-    the stage is not decisive (the next stages decide)."""
-    vp, vr = published.values, reference.values
+def values_of(judge: Judge[S], state: S, pairing: Pairing, stage: Stage) -> StageValues:
+    """The stage's values: those the walk gave, else the system measures them (once: ``compare`` asks
+    each stage at most once)."""
+    return stage.values if stage.values is not None else judge.measure(state, pairing, stage)
+
+
+def stage_finding(published: Stage, reference: Stage, values: tuple[StageValues, StageValues],
+                  start_numbers: Mapping[int, int]) -> Finding | None:
+    """The finding at the first stage the two pairings take differently, from both stages' values; None
+    when its criteria tie and the stage is not decisive (the next stages decide)."""
+    vp, vr = values
     terms = published.terms
 
     def finding(verdict: Verdict, message: str, criterion: str | None = None, article: str | None = None,
                 values: tuple[str | None, str | None] = (None, None)) -> Finding:
         return Finding(verdict=verdict, message=message, criterion=criterion, article=article,
                        bracket=published.bracket, published_value=values[0], reference_value=values[1],
-                       players=_players(published, reference, evaluation),
+                       players=_players(published, reference, start_numbers),
                        published_pairs=vp.pairs, reference_pairs=vr.pairs)
 
     if vp.fault is not None or vr.fault is not None:
@@ -101,29 +117,35 @@ def stage_finding(published: Stage, reference: Stage, evaluation: Evaluation) ->
     return finding("DIVERGES", untold_sentence(terms), None, terms.untold_article)
 
 
-def stage_findings(published: Evaluation, reference: Evaluation) -> tuple[Finding, ...]:
+def stage_findings(judge: Judge[S], state: S, start_numbers: Mapping[int, int], published: Pairing,
+                   reference: Pairing) -> tuple[Finding, ...]:
     """Walk both pairings' stages in the rules' order; the first stage they take differently decides."""
-    for sp, sr in zip(published.stages, reference.stages):
+    walks = judge.stages(state, (published, reference))
+    for sp, sr in zip(*walks):
         if sp.choice == sr.choice:
             continue
         if sp.key != sr.key:
             return (Finding(verdict="UNCHECKED", bracket=sp.bracket, message=stage_mismatch_sentence(sp.bracket)),)
-        finding = stage_finding(sp, sr, published)
+        values = values_of(judge, state, published, sp), values_of(judge, state, reference, sr)
+        finding = stage_finding(sp, sr, values, start_numbers)
         if finding is not None:
             return (finding,)
     return ()
 
 
-def compare(published: Evaluation, reference: Evaluation, published_pairing: Pairing,
-            reference_pairing: Pairing) -> tuple[Finding, ...]:
-    """The findings on a published round-pairing against the rules' one (both by TPN); () when equal."""
-    if published_pairing.as_set() == reference_pairing.as_set() and published_pairing.pab == reference_pairing.pab:
+def compare(judge: Judge[S], state: S, published: Pairing, reference: Pairing,
+            evaluation: Evaluation | None = None) -> tuple[Finding, ...]:
+    """The findings on a published round-pairing against the rules' one (both by TPN) on the round's
+    ``state``, as ``judge`` (the system) reads them; () when equal. ``evaluation``: the published
+    pairing's, when the caller has it already."""
+    if published.as_set() == reference.as_set() and published.pab == reference.pab:
         return ()
-    if published.violations:
-        return published.violations
-    if not published.complete:
+    evaluation = evaluation or judge.evaluate(state, published)
+    if evaluation.violations:
+        return evaluation.violations
+    if not evaluation.complete:
         return ()
-    colours = colour_findings(published, published_pairing, reference_pairing)
-    if published_pairing.unordered() == reference_pairing.unordered() and published_pairing.pab == reference_pairing.pab:
+    colours = colour_findings(judge, state, evaluation.start_numbers, published, reference)
+    if published.unordered() == reference.unordered() and published.pab == reference.pab:
         return colours
-    return stage_findings(published, reference) + colours
+    return stage_findings(judge, state, evaluation.start_numbers, published, reference) + colours

@@ -5,21 +5,24 @@ A system's ``evaluate(state, pairing)`` gives an :class:`Evaluation`:
 - the absolute criteria the pairing breaks (VIOLATION findings, in the text's order);
 - whether every participant to pair appears exactly once (otherwise the participation check of
   the round decides, General Handling 3.3 / Basic Rules 3);
-- the rules' colours for any pair (:class:`ColourCall`, with the article that decides them);
-- the pairing cut into the stages the rules decide one after the other (:class:`Stage`: the PAB,
-  a bracket, a set of upfloaters, ...), each with what it chose, its criteria in the text's
-  priority order and its place in the generation order.
+- the start numbers the findings name participants by.
 
-Stages are valued on demand: ``compare`` only measures the first stage where two pairings choose
-differently, and the criteria of a stage can cost a matching.
+What costs more is the system's to compute when ``compare`` asks (``checker.evaluation.judge``):
+the rules' colours of a pair (:class:`ColourCall`, with the article that decides them), and the
+pairing cut into the stages the rules decide one after the other (:class:`Stage`: the PAB, a
+bracket, a set of upfloaters, ...), each with what it chose and the plain data its values are
+measured from (:class:`StageValues`: its criteria in the text's priority order and its place in the
+generation order). ``compare`` only measures the first stage where two pairings choose differently,
+and the criteria of a stage can cost a matching. Everything here is plain immutable data: no
+callable, nothing computed behind the caller's back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
 from decimal import Decimal
-from functools import cached_property
+from typing import TypeVar
 
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -80,6 +83,9 @@ class StageValues:
     """Set when the stage cannot be valued (a checker fault): the comparison says UNCHECKED."""
 
 
+DetailT = TypeVar("DetailT")
+
+
 @dataclass(frozen=True)
 class Stage:
     """One decision of the rules, as one pairing takes it (the PAB, a bracket's pairs, a set of upfloaters).
@@ -96,17 +102,22 @@ class Stage:
     """The bracket named in findings (its score, ``3.5``); None for a round-wide stage."""
     terms: StageTerms
     """What the stage decides, in the system's words (the frame writes the sentences)."""
-    measure: Callable[[], StageValues]
-    """Values the stage (called at most once, only when ``compare`` needs it)."""
+    detail: Hashable = None
+    """What the system's ``measure`` reads back to value the stage (a frozen dataclass of its own: the
+    bracket, the procedure's step, ...); None for a stage whose ``values`` the walk already knows."""
+    values: StageValues | None = None
+    """The stage's values when they cost nothing to give at once (a PAB: the assignee's score);
+    None: the system measures them from ``detail``, only when ``compare`` reaches the stage."""
     decisive: bool = True
     """False: when both pairings tie on its criteria, the later stages decide (Dutch C5 before the brackets)."""
     assignee: bool = False
     """The stage gives one participant something (the PAB): findings name the published one, then the rules' one."""
 
-    @cached_property
-    def values(self) -> StageValues:
-        """The measured stage."""
-        return self.measure()
+    def detail_as(self, kind: type[DetailT]) -> DetailT:
+        """The detail as the system's own type: a stage its system did not walk is a checker fault (TypeError)."""
+        if not isinstance(self.detail, kind):
+            raise TypeError(f"stage {self.key!r}: {type(self.detail).__name__} is not a {kind.__name__}")
+        return self.detail
 
 
 @dataclass(frozen=True)
@@ -134,15 +145,6 @@ class Evaluation:
     """Absolute criteria the pairing breaks (VIOLATION findings), in the text's order."""
     complete: bool
     """Every participant to be paired appears exactly once (paired or PAB), nobody else."""
-    colour: Callable[[int, int], ColourCall]
-    """The rules' colours for the pair of these two TPNs."""
     start_numbers: Mapping[int, int]
     """TPN -> start number of every participant to pair, for the findings."""
-    stage_walk: Callable[[], tuple[Stage, ...]] = field(default=lambda: ())
-    """The stages in the order the rules take them (walked only for a complete pairing without violations)."""
-
-    @cached_property
-    def stages(self) -> tuple[Stage, ...]:
-        """The pairing's stages, in the rules' order."""
-        return self.stage_walk()
 

@@ -31,6 +31,6 @@ def player_answer(tournament: Tournament, system: System, round_number: int, rou
             published = to_tpn(state, system.published(tournament, round_number))
         except PublishedRoundError:
             published = None
-    found = answer(state, lambda pairing: system.evaluate(state, pairing), system.pair(state), published,
+    found = answer(system, state, system.pair(state), published,
                    people_of(tournament, system.names(tournament)), state.tpn_of(number))
     return found.model_copy(update={"warnings": edition_warnings(tournament, named)})

@@ -12,12 +12,14 @@ published round (``evaluation.compare``): its first finding is why the rules' or
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
+from typing import TypeVar
 
 from checker.evaluation.compare import compare
 from checker.evaluation.evaluation import Evaluation
 from checker.evaluation.findings import Verdict
+from checker.evaluation.judge import Judge
 from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
 from checker.report.schema import versioned
@@ -25,6 +27,7 @@ from checker.report.sentence import rule, where
 from checker.state.base import PairingState
 from checker.tournament.scoring import format_points
 
+S = TypeVar("S", bound=PairingState)
 
 WIDTH = 100
 """No line of the text answer is wider than this."""
@@ -130,10 +133,10 @@ def _swapped(reference: Pairing, tpn: int, other: int, white: int) -> Pairing:
     return Pairing(round=reference.round, pairs=tuple(pairs), pab=pab)
 
 
-def _later(evaluation: Evaluation, swapped: Evaluation, reference: Pairing, pairing: Pairing,
+def _later(judge: Judge[S], state: S, swapped: Evaluation, reference: Pairing, pairing: Pairing,
            opponent: Entrant) -> Later:
     """Why the rules' pairing comes before ``pairing`` (the player with ``opponent``): its first finding."""
-    findings = compare(swapped, evaluation, pairing, reference)
+    findings = compare(judge, state, pairing, reference, swapped)
     if not findings:
         return Later(opponent=opponent, verdict="DIVERGES", message="the rules do not tell the two pairings apart")
     f = findings[0]
@@ -143,16 +146,18 @@ def _later(evaluation: Evaluation, swapped: Evaluation, reference: Pairing, pair
                  message=message)
 
 
-def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], reference: Pairing,
-           published: Pairing | None, people: People, tpn: int) -> PlayerAnswer:
-    """The answer for the participant ``tpn`` (pairings by TPN; ``evaluate`` is the system's on this state)."""
+def answer(judge: Judge[S], state: S, reference: Pairing, published: Pairing | None, people: People,
+           tpn: int) -> PlayerAnswer:
+    """The answer for the participant ``tpn`` (pairings by TPN; ``judge`` is the system, on this state)."""
     me = state.player(tpn)
     group = tuple(p.tpn for p in state.players if p.pairing_score == me.pairing_score)
     rules = _board(state, people, reference, tpn) or Board()
     article = reason = None
-    evaluation = evaluate(reference)
-    if rules.opponent is not None:
-        call = evaluation.colour(tpn, state.tpn_of(rules.opponent.number))
+    opponent = () if rules.opponent is None else (state.tpn_of(rules.opponent.number),)
+    asked = tuple(dict.fromkeys(opponent + tuple(t for t in group if t != tpn)))  # one run of the colour rules
+    calls = dict(zip(asked, judge.colour_calls(state, tuple((tpn, t) for t in asked))))
+    if opponent:
+        call = calls[opponent[0]]
         article, reason = call.article, call.reason
     ruled: list[RuledOut] = []
     possible: list[Entrant] = []
@@ -165,9 +170,8 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
         if rules.opponent is not None and rules.opponent.number == theirs:
             possible.append(entrant(state, people, other))
             continue
-        white = evaluation.colour(tpn, other).white
-        pairing = _swapped(reference, tpn, other, white)
-        swapped = evaluate(pairing)
+        pairing = _swapped(reference, tpn, other, calls[other].white)
+        swapped = judge.evaluate(state, pairing)
         faults = [f for f in swapped.violations if {mine, theirs} <= set(f.players)]
         if faults:
             f = faults[0]
@@ -175,7 +179,7 @@ def answer(state: PairingState, evaluate: Callable[[Pairing], Evaluation], refer
                                   message=f.message))
         else:
             possible.append(entrant(state, people, other))
-            later.append(_later(evaluation, swapped, reference, pairing, entrant(state, people, other)))
+            later.append(_later(judge, state, swapped, reference, pairing, entrant(state, people, other)))
     board = _board(state, people, published, tpn) if published is not None else None
     return PlayerAnswer(round=reference.round, player=entrant(state, people, tpn),
                         score_group=tuple(entrant(state, people, t) for t in group), rules=rules,

@@ -1,6 +1,7 @@
 """A pairing system made of its package's functions: no forwarding class per system.
 
-:class:`RulesSystem` takes a package's ``build_state``, ``pair``, ``evaluate`` and ``explain``;
+:class:`RulesSystem` takes a package's ``build_state``, ``pair``, judge (its ``evaluate``, ``stages``,
+``measure`` and ``colours``: a :class:`~checker.evaluation.judge.Judge`) and ``explain``;
 :class:`IndividualSystem` adds the generator of an individual tournament (one TRF column per
 round, ``games`` columns for a system of matches), the capability ``capabilities.Generates``.
 """
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from checker.evaluation.evaluation import Evaluation
+from checker.evaluation.evaluation import ColourCall, Evaluation, Stage, StageValues
+from checker.evaluation.judge import Judge
 from checker.generation.individual import individual_tournament
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
@@ -18,15 +20,14 @@ from checker.systems.interface import PairingSystem, StateT
 
 
 class RulesSystem(PairingSystem[StateT]):
-    """A system whose state, pairer, evaluation and explanation are its package's functions."""
+    """A system whose state, pairer, judge and explanation are its package's."""
 
     def __init__(self, identity: SystemIdentity, build_state: Callable[[Tournament, int, int | None], StateT],
-                 pair: Callable[[StateT], Pairing], evaluate: Callable[[StateT, Pairing], Evaluation],
-                 explain: Callable[[StateT], str]) -> None:
+                 pair: Callable[[StateT], Pairing], judge: Judge[StateT], explain: Callable[[StateT], str]) -> None:
         self.identity = identity
         self._build_state = build_state
         self._pair = pair
-        self._evaluate = evaluate
+        self._judge = judge
         self._explain = explain
 
     def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> StateT:
@@ -39,7 +40,19 @@ class RulesSystem(PairingSystem[StateT]):
 
     def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
         """The package's evaluation of any pairing of the round."""
-        return self._evaluate(state, pairing)
+        return self._judge.evaluate(state, pairing)
+
+    def stages(self, state: StateT, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """The package's stage walk of the round's pairings."""
+        return self._judge.stages(state, pairings)
+
+    def measure(self, state: StateT, pairing: Pairing, stage: Stage) -> StageValues:
+        """The package's values of one stage."""
+        return self._judge.measure(state, pairing, stage)
+
+    def colour_calls(self, state: StateT, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """The package's colours of the pairs."""
+        return self._judge.colour_calls(state, pairs)
 
     def explain(self, state: StateT) -> str:
         """The package's explanation of its pairing."""

@@ -3,8 +3,9 @@
 A system is a package under ``checker/systems/`` whose ``__init__`` declares its ``IDENTITY`` (CLI
 name, aliases, TRF-2026 192 codes, words of a free-text 092 record, its options as data) and whose
 ``system`` module defines one :class:`PairingSystem`: how it reads a round's state from a file, how
-it pairs a round, how it evaluates any pairing of that round for the check (a common
-:class:`~checker.evaluation.evaluation.Evaluation`) and how it explains its own pairing. A system
+it pairs a round, how it judges any pairing of that round for the check (a common
+:class:`~checker.evaluation.evaluation.Evaluation`, and on demand the stages, their values and the
+rules' colours: :class:`~checker.evaluation.judge.Judge`) and how it explains its own pairing. A system
 made of its package's functions is a :class:`~checker.systems.adapter.RulesSystem`; what only some
 systems do (generate tournaments, count rounds their own way for ``info``) are the optional
 capabilities of :mod:`checker.systems.capabilities`. Nothing outside the package knows its rules.
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from checker.evaluation.evaluation import Evaluation
+from checker.evaluation.evaluation import ColourCall, Evaluation, Stage, StageValues
+from checker.evaluation.judge import Judge
 from checker.models import Pairing, Tournament
 from checker.state.base import PairingState, to_start_numbers
 from checker.systems.identity import SystemIdentity
@@ -24,12 +26,13 @@ from checker.tournament.rounds import next_column_round
 StateT = TypeVar("StateT", bound=PairingState)
 
 
-class PairingSystem(Protocol[StateT]):
-    """A FIDE pairing system: build a round's state, pair it, evaluate any pairing of it, explain it.
+class PairingSystem(Judge[StateT], Protocol[StateT]):
+    """A FIDE pairing system: build a round's state, pair it, judge any pairing of it, explain it.
 
     A protocol: any class with these members is a system (structurally); one that names it as its
-    base inherits the defaults below and must write only ``build_state``, ``pair``, ``evaluate`` and
-    ``explain`` (the members whose body is ``...``).
+    base inherits the defaults below and must write only ``build_state``, ``pair``, ``explain`` and
+    the four of the :class:`~checker.evaluation.judge.Judge` (``evaluate``, ``stages``, ``measure``,
+    ``colours``): the members whose body is ``...``.
 
     Participants are numbered by TPN in states and in what ``pair`` and ``evaluate`` see; files and
     output use start numbers (``published`` reads them, ``checker.state.base.to_tpn`` converts).
@@ -95,13 +98,20 @@ class PairingSystem(Protocol[StateT]):
         return to_start_numbers(state, self.pair(state))
 
     def evaluate(self, state: StateT, pairing: Pairing) -> Evaluation:
-        """Every pairing of the round (by TPN) as the rules see it: violations, stages, colour calls."""
+        """Every pairing of the round (by TPN) as the rules see it: violations, completeness, start numbers."""
         ...
 
-    def evaluate_round(self, state: StateT, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
-        """The published and the rules' pairing of one round, evaluated; a system whose evaluation reads
-        the procedure's own run overrides it to run the procedure once for both."""
-        return self.evaluate(state, published), self.evaluate(state, reference)
+    def stages(self, state: StateT, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's stages in the rules' order, the round's pairings walked together."""
+        ...
+
+    def measure(self, state: StateT, pairing: Pairing, stage: Stage) -> StageValues:
+        """The values of one stage of ``pairing``, from its detail."""
+        ...
+
+    def colour_calls(self, state: StateT, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """The rules' colours of each pair (two TPNs)."""
+        ...
 
     def explain(self, state: StateT) -> str:
         """The pairer's reasoning for the round, as text for an arbiter."""

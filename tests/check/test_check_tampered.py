@@ -148,7 +148,7 @@ class _Fake(IndividualSystem[DutchState]):
     title = "fake Dutch"
 
     def __init__(self, reference: Pairing) -> None:
-        super().__init__(DUTCH.identity, DUTCH.build_state, DUTCH.pair, DUTCH.evaluate, DUTCH.explain)
+        super().__init__(DUTCH.identity, DUTCH.build_state, DUTCH.pair, DUTCH, DUTCH.explain)
         self.reference = reference
 
     def pair(self, state: DutchState) -> Pairing:

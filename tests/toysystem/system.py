@@ -1,11 +1,11 @@
-"""The toy system's rules: its state, pairer, evaluation and explanation, made a system by the adapter."""
+"""The toy system's rules: its state, pairer, judge and explanation, made a system by the adapter."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
 
-from checker.evaluation.evaluation import ColourCall, Evaluation
+from checker.evaluation.evaluation import ColourCall, Evaluation, Stage, StageValues
 from checker.models import Pair, Pairing, Tournament
 from checker.systems.adapter import RulesSystem
 from tests.toysystem import IDENTITY
@@ -54,13 +54,27 @@ def pair(state: ToyState) -> Pairing:
     return Pairing(round=state.round, pairs=tuple(Pair(white=a, black=b) for a, b in zip(tpns[::2], tpns[1::2])), pab=pab)
 
 
-def evaluate(state: ToyState, pairing: Pairing) -> Evaluation:
+class ToyJudge:
     """No violation, every player once, the lower TPN White; no stages (the toy decides nothing in order)."""
-    seen = [n for p in pairing.pairs for n in (p.white, p.black)] + ([] if pairing.pab is None else [pairing.pab])
-    return Evaluation(violations=(), complete=sorted(seen) == [p.tpn for p in state.players],
-                      colour=lambda a, b: ColourCall(white=min(a, b), black=max(a, b), article="toy 1",
-                                                     label="lower TPN", reason="the lower TPN has White", bracket=""),
-                      start_numbers={p.tpn: p.tpn for p in state.players})
+
+    def evaluate(self, state: ToyState, pairing: Pairing) -> Evaluation:
+        """Whether every player appears once."""
+        seen = [n for p in pairing.pairs for n in (p.white, p.black)] + ([] if pairing.pab is None else [pairing.pab])
+        return Evaluation(violations=(), complete=sorted(seen) == [p.tpn for p in state.players],
+                          start_numbers={p.tpn: p.tpn for p in state.players})
+
+    def stages(self, state: ToyState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """No stage for any pairing."""
+        return tuple(() for _ in pairings)
+
+    def measure(self, state: ToyState, pairing: Pairing, stage: Stage) -> StageValues:
+        """Never asked: the toy has no stage."""
+        raise AssertionError("the toy has no stage to measure")
+
+    def colour_calls(self, state: ToyState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """The lower TPN has White."""
+        return tuple(ColourCall(white=min(a, b), black=max(a, b), article="toy 1", label="lower TPN",
+                                reason="the lower TPN has White", bracket="") for a, b in pairs)
 
 
 def explain(state: ToyState) -> str:
@@ -68,5 +82,5 @@ def explain(state: ToyState) -> str:
     return f"Round {state.round}: players paired by TPN, 1-2, 3-4, ..."
 
 
-TPN: RulesSystem[ToyState] = RulesSystem(IDENTITY, build_state, pair, evaluate, explain)
+TPN: RulesSystem[ToyState] = RulesSystem(IDENTITY, build_state, pair, ToyJudge(), explain)
 """The toy system."""

@@ -4,19 +4,22 @@
 
 1. the absolute criteria it breaks: C1 (2.1.1), C2 (2.1.2), C3 (2.1.3, no topscorer exception), and a
    PAB the parity of the number of players does not allow (Basic Rules 3);
-2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
-3. the stages the rules decide in order (1.9.2): the PAB (3.1.3-3.1.5, 3.1.2 holding for any complete
-   legal pairing), then the brackets from the top (1.2.2), each valued on C5-C8 (2.3) and placed in
-   the pairing order of 4.3.
+2. whether it places every player once.
+
+:class:`BursteinJudge` gives on demand the rules' colours for any pair (5.2.1-5.2.5, with the reason
+in words) and the stages the rules decide in order (1.9.2): the PAB (3.1.3-3.1.5, 3.1.2 holding for
+any complete legal pairing), then the brackets from the top (1.2.2), each measured on C5-C8 (2.3)
+and placed in the pairing order of 4.3.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 
 from checker.evaluation.basic_rules import (c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once,
                                             start_numbers_of)
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
@@ -129,15 +132,25 @@ def order_position(bracket: Bracket, pairs: Pairs) -> OrderPosition:
                          value=written(len(bracket.members), bsn))
 
 
-def measure(state: BursteinState, data: RoundData, bracket: Bracket, pairs: Pairs,
-            boards: dict[frozenset[int], tuple[int, int]]) -> StageValues:
+@dataclass(frozen=True)
+class BracketDetail:
+    """What a bracket stage is measured from: the round's data, the bracket and the pairing's pairs in it."""
+
+    data: RoundData
+    bracket: Bracket
+    pairs: Pairs
+
+
+def measure(state: BursteinState, pairing: Pairing, detail: BracketDetail) -> StageValues:
     """One bracket pairing valued on C5-C8 and placed in the 4.3 order (C7 from the best completion below)."""
+    data, bracket, pairs = detail.data, detail.bracket, detail.pairs
     completion = best_below(data, bracket, pairs)
     if completion is None:
         return StageValues(fault="the players below cannot all be paired (C4)")
     v = values(data, bracket, pairs, completion)
     tpn = [p.tpn for p in data.players]
     sn = state.start_number_of
+    boards = {frozenset((p.white, p.black)): (p.white, p.black) for p in pairing.pairs}
     shown = []
     for a, b in pairs:
         w, k = boards.get(frozenset((tpn[a], tpn[b])), (tpn[a], tpn[b]))
@@ -175,41 +188,44 @@ def bracket_walk(data: RoundData, mate: dict[int, int], pab: int | None) -> tupl
     return tuple(out)
 
 
+def walk(state: BursteinState, data: RoundData, pairing: Pairing) -> tuple[Stage, ...]:
+    """The pairing's stages: its PAB (3.1), then its brackets from the top (1.9.2)."""
+    vertex = {p.tpn: i for i, p in enumerate(data.players)}
+    mate: dict[int, int] = {}
+    for pair in pairing.pairs:
+        a, b = vertex[pair.white], vertex[pair.black]
+        mate[a], mate[b] = b, a
+    pab = None if pairing.pab is None else vertex[pairing.pab]
+    out: list[Stage] = []
+    if pairing.pab is not None:
+        player = state.player(pairing.pab)
+        out.append(Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
+                         values=StageValues(criteria=pab_criteria(state, player)), assignee=True))
+    tpn = [p.tpn for p in data.players]
+    for bracket, pairs in bracket_walk(data, mate, pab):
+        out.append(Stage(key=("bracket", bracket.score, tuple(sorted(tpn[v] for v in bracket.incoming))),
+                         choice=StageChoice.of_pairs((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
+                         bracket=points(bracket.score), terms=BRACKET_TERMS,
+                         detail=BracketDetail(data=data, bracket=bracket, pairs=pairs)))
+    return tuple(out)
+
+
 def evaluate(state: BursteinState, pairing: Pairing) -> Evaluation:
     """A Burstein round-pairing after the seeding rounds (by TPN) as the rules read it."""
-    known = {p.tpn: p for p in state.players}
-
-    def stages() -> tuple[Stage, ...]:
-        data = round_data(state)
-        vertex = {p.tpn: i for i, p in enumerate(data.players)}
-        mate: dict[int, int] = {}
-        for pair in pairing.pairs:
-            a, b = vertex[pair.white], vertex[pair.black]
-            mate[a], mate[b] = b, a
-        pab = None if pairing.pab is None else vertex[pairing.pab]
-        boards = {frozenset((p.white, p.black)): (p.white, p.black) for p in pairing.pairs}
-        out: list[Stage] = []
-        if pairing.pab is not None:
-            player = known[pairing.pab]
-            criteria = pab_criteria(state, player)
-            out.append(Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
-                             measure=lambda: StageValues(criteria=criteria), assignee=True))
-        tpn = [p.tpn for p in data.players]
-        for bracket, pairs in bracket_walk(data, mate, pab):
-            name = points(bracket.score)
-
-            def valued(bracket: Bracket = bracket, pairs: Pairs = pairs) -> StageValues:
-                return measure(state, data, bracket, pairs, boards)
-
-            out.append(Stage(key=("bracket", bracket.score, tuple(sorted(tpn[v] for v in bracket.incoming))),
-                             choice=StageChoice.of_pairs((min(tpn[a], tpn[b]), max(tpn[a], tpn[b])) for a, b in pairs),
-                             bracket=name, terms=BRACKET_TERMS, measure=valued))
-        return tuple(out)
-
     return Evaluation(
         violations=absolute_findings(state, pairing),
         complete=pairs_everyone_once(state, pairing),
-        colour=lambda a, b: colour_call(state, known[a], known[b]),
         start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
-        stage_walk=stages,
     )
+
+
+def stages(state: BursteinState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+    """Each pairing's stages on one reading of the round (the Index order, scoregroups)."""
+    data = round_data(state)
+    return tuple(walk(state, data, p) for p in pairings)
+
+
+def colour_calls(state: BursteinState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+    """5.2.1-5.2.5 for each pair, with the reason."""
+    known = {p.tpn: p for p in state.players}
+    return tuple(colour_call(state, known[a], known[b]) for a, b in pairs)

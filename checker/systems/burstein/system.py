@@ -7,7 +7,7 @@ later rounds by this package. The state says which: a :class:`DutchState` or a :
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
+from checker.evaluation.evaluation import ColourCall, Evaluation, Stage, StageValues
 from checker.models import Pairing, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.burstein import IDENTITY, evaluation, explain as burstein_explain, pairer
@@ -35,11 +35,32 @@ def pair(state: BursteinRound) -> Pairing:
     return dutch_pairer.pair(state)
 
 
-def evaluate(state: BursteinRound, pairing: Pairing) -> Evaluation:
-    """Burstein C1-C8, 3.1 and 4.3 after the seeding rounds; the Dutch evaluation in them."""
-    if isinstance(state, BursteinState):
-        return evaluation.evaluate(state, pairing)
-    return dutch_evaluation.evaluate(state, pairing)
+class BursteinJudge:
+    """Burstein C1-C8, 3.1 and 4.3 after the seeding rounds; the Dutch judge in them (1.6)."""
+
+    def evaluate(self, state: BursteinRound, pairing: Pairing) -> Evaluation:
+        """Violations, completeness, start numbers."""
+        if isinstance(state, BursteinState):
+            return evaluation.evaluate(state, pairing)
+        return dutch_evaluation.JUDGE.evaluate(state, pairing)
+
+    def stages(self, state: BursteinRound, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """The PAB and the brackets of each pairing (the Dutch ones in a seeding round)."""
+        if isinstance(state, BursteinState):
+            return evaluation.stages(state, pairings)
+        return dutch_evaluation.JUDGE.stages(state, pairings)
+
+    def measure(self, state: BursteinRound, pairing: Pairing, stage: Stage) -> StageValues:
+        """A bracket's C5-C8 and 4.3 position (the Dutch C6-C21 in a seeding round)."""
+        if isinstance(state, BursteinState):
+            return evaluation.measure(state, pairing, stage.detail_as(evaluation.BracketDetail))
+        return dutch_evaluation.JUDGE.measure(state, pairing, stage)
+
+    def colour_calls(self, state: BursteinRound, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """5.2.1-5.2.5 (the Dutch 5.2 in a seeding round)."""
+        if isinstance(state, BursteinState):
+            return evaluation.colour_calls(state, pairs)
+        return dutch_evaluation.JUDGE.colour_calls(state, pairs)
 
 
 def explain(state: BursteinRound) -> str:
@@ -51,5 +72,5 @@ def explain(state: BursteinRound) -> str:
             f"{state.total_rounds} rounds are paired by the FIDE (Dutch) System)\n\n" + dutch_explain.explain(state))
 
 
-BURSTEIN: IndividualSystem[BursteinRound] = IndividualSystem(IDENTITY, build_state, pair, evaluate, explain)
+BURSTEIN: IndividualSystem[BursteinRound] = IndividualSystem(IDENTITY, build_state, pair, BursteinJudge(), explain)
 """The Burstein system: Dutch seeding rounds (1.6), then the Index (1.7-1.8), PAB (3.1), brackets C1-C8, order 4.3, colours 5.2."""

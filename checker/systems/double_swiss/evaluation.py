@@ -10,12 +10,10 @@ White = White in game 1 (4.4).
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
-from checker.models import Pairing
 from checker.systems.double_swiss.colours import colour_call
 from checker.systems.double_swiss.pairer import c8_costs, entrants
 from checker.systems.double_swiss.state import DoubleSwissState
-from checker.systems.top_scoregroup.evaluation import evaluate as evaluate_procedure
+from checker.systems.top_scoregroup.evaluation import ProcedureJudge
 from checker.systems.top_scoregroup.rules import CoreRules
 
 ARTICLES: dict[str, str] = {
@@ -44,6 +42,5 @@ def core_rules(state: DoubleSwissState) -> CoreRules:
     )
 
 
-def evaluate(state: DoubleSwissState, pairing: Pairing) -> Evaluation:
-    """A match round-pairing (by TPN) as C.04.5 reads it."""
-    return evaluate_procedure(core_rules(state), pairing)
+JUDGE: ProcedureJudge[DoubleSwissState] = ProcedureJudge(core_rules)
+"""The Double-Swiss judge: the top-scoregroup reading with this system's rules."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from checker.models import Pairing, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.double_swiss import IDENTITY
-from checker.systems.double_swiss.evaluation import evaluate
+from checker.systems.double_swiss.evaluation import JUDGE
 from checker.systems.double_swiss.explain import explain
 from checker.systems.double_swiss.info import double_swiss_view
 from checker.systems.double_swiss.pairer import pair
@@ -39,5 +39,5 @@ class DoubleSwissSystem(IndividualSystem[DoubleSwissState]):
         return individual_results(tournament, rounds, columns=self.games)
 
 
-DOUBLE_SWISS = DoubleSwissSystem(IDENTITY, build_double_swiss_state, pair, evaluate, explain)
+DOUBLE_SWISS = DoubleSwissSystem(IDENTITY, build_double_swiss_state, pair, JUDGE, explain)
 """The Double-Swiss system."""

@@ -4,12 +4,14 @@
 
 1. the absolute criteria the pairing breaks (C1, C2, C3, and a PAB the parity of the number of
    players does not allow, Basic Rules 3);
-2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
-3. the stages the rules decide one after the other (1.9.2): the PAB (3.1.3 lowest score, 3.1.4 most
-   games played, 3.1.5 largest TPN), then from the top scoregroup down each bracket read back from
-   the pairing (its residents and the lower players they meet: the upfloaters) as two stages: the
-   set of upfloaters (3.2.2: C5-C10, then the 4.2 order) and the bracket's pairs (C7 as the shifts of
-   3.2.4 leave it, then the shifters in the 4.3 order and the transposition in the 4.4 order).
+2. whether it places every player once.
+
+:class:`DubovJudge` gives on demand the rules' colours for any pair (5.2.1-5.2.5, with the reason
+in words) and the stages the rules decide one after the other (1.9.2): the PAB (3.1.3 lowest score,
+3.1.4 most games played, 3.1.5 largest TPN), then from the top scoregroup down each bracket read
+back from the pairing (its residents and the lower players they meet: the upfloaters) as two
+stages: the set of upfloaters (3.2.2: C5-C10, then the 4.2 order) and the bracket's pairs (C7 as
+the shifts of 3.2.4 leave it, then the shifters in the 4.3 order and the transposition in the 4.4 order).
 
 Readings are written down in docs/interpretations-dubov.md.
 """
@@ -17,7 +19,7 @@ Readings are written down in docs/interpretations-dubov.md.
 from __future__ import annotations
 
 from checker.evaluation.basic_rules import c1_finding, known_pairs, pab_parity_findings, start_numbers_of
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Rank, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
@@ -27,6 +29,7 @@ from checker.systems.dubov.round import round_graph
 from checker.systems.dubov.state import DubovPlayer, DubovState
 from checker.systems.dubov.upfloaters import SetValues, set_values
 from checker.systems.dutch.colours import signed
+from checker.systems.top_scoregroup.evaluation import PairsDetail, SetDetail
 from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph
 from checker.systems.top_scoregroup.rules import complete, count, stages
 from checker.tournament.colours import COLOUR_NAME
@@ -92,7 +95,7 @@ def _pab_stage(state: DubovState, player: DubovPlayer) -> Stage:
         order=(OrderPosition(article="Dubov 3.1.5", key=(-player.tpn,), words=str(sn), value=str(sn)),),
     )
     return Stage(key="PAB", choice=StageChoice.of_players((player.tpn,)), bracket=None, assignee=True,
-                 terms=PAB_TERMS, measure=lambda: values)
+                 terms=PAB_TERMS, values=values)
 
 
 def set_criteria(state: DubovState, values: SetValues) -> tuple[CriterionValue, ...]:
@@ -154,33 +157,38 @@ PAIRS_TERMS = StageTerms(subject="the pairs (Dubov 3.2.4)", tied="C7", untold_ar
 """A bracket's pairs: C7 as the shifts leave it (3.2.4), the shifters (4.3), then the transposition (4.4)."""
 
 
-def _bracket_stages(state: DubovState, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
-                    free: frozenset[int]) -> tuple[Stage, Stage]:
+def measure_set(state: DubovState, pairing: Pairing, detail: SetDetail) -> StageValues:
+    """3.2.2: a set of upfloaters on C5-C10, then its place in the 4.2 order."""
+    step = detail.step
+    label = braces(state, step.upfloaters)
+    shown = board_pairs_for(state, pairing, step.pairs)
+    values = set_values(state, detail.rnd, step.residents, detail.free, step.upfloaters)
+    if values is None:
+        return StageValues(pairs=shown, label=label, fault="no legal pairing")
+    words = label + (" (#" + ", #".join(map(str, values.sequence)) + ")" if values.sequence else "")
+    order = OrderPosition(article="Dubov 4.2", key=values.sequence, words=words, value=words)
+    return StageValues(criteria=set_criteria(state, values), order=(order,), pairs=shown, label=label)
+
+
+def measure_pairs(state: DubovState, pairing: Pairing, detail: PairsDetail) -> StageValues:
+    """3.2.4: a bracket's pairs on C7, then the shifters (4.3) and the transposition (4.4)."""
+    step = detail.step
+    players = {p.tpn: p for p in state.players}
+    plan = read_plan(players, (*step.residents, *step.upfloaters), step.pairs)
+    return pairs_values(state, plan, step.pairs, board_pairs_for(state, pairing, step.pairs))
+
+
+def _bracket_stages(state: DubovState, rnd: RoundGraph, step: BracketStep, free: frozenset[int]) -> tuple[Stage, Stage]:
     """3.2.2 and 3.2.3-3.2.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
     name = points(step.score)
     label = braces(state, step.upfloaters)
-    shown = board_pairs_for(state, pairing, step.pairs)
-
-    def measure_set() -> StageValues:
-        values = set_values(state, rnd, step.residents, free, step.upfloaters)
-        if values is None:
-            return StageValues(pairs=shown, label=label, fault="no legal pairing")
-        words = label + (" (#" + ", #".join(map(str, values.sequence)) + ")" if values.sequence else "")
-        order = OrderPosition(article="Dubov 4.2", key=values.sequence, words=words, value=words)
-        return StageValues(criteria=set_criteria(state, values), order=(order,), pairs=shown, label=label)
-
-    def measure_pairs() -> StageValues:
-        players = {p.tpn: p for p in state.players}
-        plan = read_plan(players, (*step.residents, *step.upfloaters), step.pairs)
-        return pairs_values(state, plan, step.pairs, shown)
-
     span = "C5-C7 (C8-C10 not in the last round)" if state.is_last_round else "C5-C10"
     set_terms = StageTerms(subject=f"the set of upfloaters {label} (Dubov 3.2.2)", tied=span,
                            untold_article="Dubov 4.2")
     upfloaters = Stage(key=("upfloaters", step.residents), choice=StageChoice.of_players(step.upfloaters),
-                       bracket=name, terms=set_terms, measure=measure_set)
+                       bracket=name, terms=set_terms, detail=SetDetail(rnd=rnd, step=step, free=free))
     pairs = Stage(key=("pairs", step.residents), choice=StageChoice.of_pairs(step.pairs), bracket=name,
-                  terms=PAIRS_TERMS, measure=measure_pairs)
+                  terms=PAIRS_TERMS, detail=PairsDetail(step=step))
     return upfloaters, pairs
 
 
@@ -191,25 +199,45 @@ def board_pairs_for(state: DubovState, pairing: Pairing, pairs: tuple[tuple[int,
     return tuple(boards.get(frozenset(p), (sn(p[0]), sn(p[1]))) for p in pairs)
 
 
-def evaluate(state: DubovState, pairing: Pairing) -> Evaluation:
-    """A Dubov round-pairing (by TPN) as the rules read it."""
-    known = {p.tpn: p for p in state.players}
-    rnd = round_graph(state)
+def walk(state: DubovState, rnd: RoundGraph, pairing: Pairing) -> tuple[Stage, ...]:
+    """The pairing's stages: its PAB (3.1), then each bracket's upfloaters and pairs from the top (3.2)."""
+    out: list[Stage] = []
+    if pairing.pab is not None:
+        out.append(_pab_stage(state, state.player(pairing.pab)))
+    free = frozenset(rnd.by_tpn) - {pairing.pab}
+    for step in stages(rnd, pairing):
+        out += _bracket_stages(state, rnd, step, free)
+        free -= set(step.residents) | set(step.upfloaters)
+    return tuple(out)
 
-    def walk() -> tuple[Stage, ...]:
-        out: list[Stage] = []
-        if pairing.pab is not None:
-            out.append(_pab_stage(state, known[pairing.pab]))
-        free = frozenset(rnd.by_tpn) - {pairing.pab}
-        for step in stages(rnd, pairing):
-            out += _bracket_stages(state, rnd, pairing, step, free)
-            free -= set(step.residents) | set(step.upfloaters)
-        return tuple(out)
 
-    return Evaluation(
-        violations=absolute_findings(state, pairing),
-        complete=complete(rnd, pairing),
-        colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
-        stage_walk=walk,
-    )
+class DubovJudge:
+    """The Dubov rules' reading of any pairing of a round, for ``compare`` (``checker.evaluation.judge.Judge``)."""
+
+    def evaluate(self, state: DubovState, pairing: Pairing) -> Evaluation:
+        """Violations (C1-C3, the PAB), completeness, start numbers."""
+        return Evaluation(
+            violations=absolute_findings(state, pairing),
+            complete=complete(round_graph(state), pairing),
+            start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
+        )
+
+    def stages(self, state: DubovState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's PAB and brackets, on one graph of the round."""
+        rnd = round_graph(state)
+        return tuple(walk(state, rnd, p) for p in pairings)
+
+    def measure(self, state: DubovState, pairing: Pairing, stage: Stage) -> StageValues:
+        """A set of upfloaters (3.2.2) or a bracket's pairs (3.2.4)."""
+        if isinstance(stage.detail, SetDetail):
+            return measure_set(state, pairing, stage.detail)
+        return measure_pairs(state, pairing, stage.detail_as(PairsDetail))
+
+    def colour_calls(self, state: DubovState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """5.2.1-5.2.5 for each pair, with the reason."""
+        known = {p.tpn: p for p in state.players}
+        return tuple(colour_call(state, known[a], known[b]) for a, b in pairs)
+
+
+JUDGE = DubovJudge()
+"""The Dubov judge."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from checker.systems.adapter import IndividualSystem
 from checker.systems.dubov import IDENTITY
-from checker.systems.dubov.evaluation import evaluate
+from checker.systems.dubov.evaluation import JUDGE
 from checker.systems.dubov.explain import explain
 from checker.systems.dubov.pairer import pair
 from checker.systems.dubov.state import DubovState, build_state
 
-DUBOV: IndividualSystem[DubovState] = IndividualSystem(IDENTITY, build_state, pair, evaluate, explain)
+DUBOV: IndividualSystem[DubovState] = IndividualSystem(IDENTITY, build_state, pair, JUDGE, explain)
 """The Dubov system."""

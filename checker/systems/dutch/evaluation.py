@@ -4,19 +4,24 @@
 
 1. the absolute criteria the pairing breaks (C1, C2, C3, and a PAB that the parity of the number
    of players does not allow, Basic Rules 3);
-2. the rules' colours for any pair (5.2.1-5.2.5, with the reason in words);
-3. the stages the rules decide in order: C5 for the whole round (the PAB assignee's score, fixed
-   before any bracket), then the brackets from the top (``candidates.brackets``), each valued on
-   C6-C21 in the engine's own weight layout and placed in the generation order (4.4.2, 4.2.2, 4.3.2).
+2. whether it places every player once.
+
+:class:`DutchJudge` gives on demand, for ``compare``: the rules' colours for any pair (5.2.1-5.2.5,
+with the reason in words), and the stages the rules decide in order: C5 for the whole round (the
+PAB assignee's score, fixed before any bracket), then the brackets from the top
+(``candidates.brackets``), each measured on C6-C21 in the engine's own weight layout and placed in
+the generation order (4.4.2, 4.2.2, 4.3.2).
 
 Readings are written down in docs/interpretations-check.md.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from checker.evaluation.basic_rules import (c1_finding, known_pairs, pab_parity_findings, pairs_everyone_once,
                                             start_numbers_of)
-from checker.evaluation.evaluation import CriterionValue, Evaluation, Stage, StageValues
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
@@ -99,48 +104,72 @@ def _pab_stage(state: DutchState, pairing: Pairing) -> Stage | None:
     value = CriterionValue(criterion="C5", article=ARTICLES["C5"], rank=(score,), value=points(score),
                            words=f"{sn} with score {points(score)}")
     return Stage(key="C5", choice=StageChoice.of_players((player.tpn,)), bracket=None, terms=PAB_TERMS,
-                 measure=lambda: StageValues(criteria=(value,)), decisive=False, assignee=True)
+                 values=StageValues(criteria=(value,)), decisive=False, assignee=True)
 
 
-def _bracket_stage(state: DutchState, data: RoundData, pairing: Pairing, mate: dict[int, int],
-                   bracket: Bracket, candidate: Candidate, ppb: int | None) -> Stage:
-    """One bracket of the pairing: its pairs, valued on C6-C21 and placed in the generation order."""
-    name = bracket_name(bracket, ppb)  # 2017 A.9: the PPB and the CLB named
+@dataclass(frozen=True)
+class BracketDetail:
+    """What a bracket stage is measured from: the round's data, the bracket, the pairing's pairs in it."""
+
+    data: RoundData
+    bracket: Bracket
+    candidate: Candidate
+
+
+def _bracket_stage(state: DutchState, data: RoundData, bracket: Bracket, candidate: Candidate,
+                   ppb: int | None) -> Stage:
+    """One bracket of the pairing: its pairs, measured on C6-C21 and placed in the generation order."""
     tpn = [p.tpn for p in data.players]
+    return Stage(
+        key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
+        choice=StageChoice.of_pairs((tpn[h], tpn[l]) for h, l in candidate.pairs),
+        bracket=bracket_name(bracket, ppb), terms=bracket_terms(state.edition),  # 2017 A.9: the PPB and the CLB named
+        detail=BracketDetail(data=data, bracket=bracket, candidate=candidate),
+    )
 
-    def measure() -> StageValues:
-        digits = candidate_digits(data, bracket, candidate, mate)
+
+def _walk(state: DutchState, data: RoundData, pairing: Pairing, ppb: int | None) -> tuple[Stage, ...]:
+    """The pairing's stages: C5 (2026 only), then its brackets from the top (1.9.2); under 2017 the
+    scoregroups below the rules' PPB form one collapsed last bracket (A.9)."""
+    c5 = _pab_stage(state, pairing) if state.edition.pab_score_criterion else None  # 2017: no C5
+    walk = tuple(_bracket_stage(state, data, b, c, ppb) for b, c in brackets(data, mate_of(data, pairing), ppb))
+    return ((c5,) if c5 is not None else ()) + walk
+
+
+class DutchJudge:
+    """The Dutch rules' reading of any pairing of a round, for ``compare`` (``checker.evaluation.judge.Judge``)."""
+
+    def evaluate(self, state: DutchState, pairing: Pairing) -> Evaluation:
+        """Violations (C1-C3, the PAB), completeness, start numbers."""
+        return Evaluation(
+            violations=absolute_findings(state, pairing) + pab_parity_findings(state, pairing),
+            complete=pairs_everyone_once(state, pairing),
+            start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
+        )
+
+    def stages(self, state: DutchState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's C5 and brackets, on one reading of the round (1.2 order, scoregroups, C4)."""
+        data, _ = round_data(state)
+        # 2017 A.9: the rules' PPB (the brackets above it are the same in both pairings when a stage below differs)
+        ppb = pair_route(state)[1] if state.edition.collapses_last_bracket else None
+        return tuple(_walk(state, data, p, ppb) for p in pairings)
+
+    def measure(self, state: DutchState, pairing: Pairing, stage: Stage) -> StageValues:
+        """A bracket's C6-C21 in the engine's layout and its place in the generation order."""
+        detail = stage.detail_as(BracketDetail)
+        data, bracket, candidate = detail.data, detail.bracket, detail.candidate
+        digits = candidate_digits(data, bracket, candidate, mate_of(data, pairing))
         return StageValues(
             criteria=criterion_values(state, data, bracket, candidate, digits),
             order=order_positions(bracket, candidate, state.edition),
             pairs=tuple(_board(state, data, pairing, h, l) for h, l in candidate.pairs),
         )
 
-    return Stage(
-        key=("bracket", bracket.score, tuple(tpn[v] for v in bracket.mdps)),
-        choice=StageChoice.of_pairs((tpn[h], tpn[l]) for h, l in candidate.pairs),
-        bracket=name, terms=bracket_terms(state.edition), measure=measure,
-    )
+    def colour_calls(self, state: DutchState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """5.2.1-5.2.5 for each pair, with the reason."""
+        known = _known(state)
+        return tuple(colour_call(state, known[a], known[b]) for a, b in pairs)
 
 
-def evaluate(state: DutchState, pairing: Pairing) -> Evaluation:
-    """A Dutch round-pairing (by TPN) as the rules read it."""
-    known = _known(state)
-    violations = absolute_findings(state, pairing) + pab_parity_findings(state, pairing)
-
-    def stages() -> tuple[Stage, ...]:
-        data, _ = round_data(state)
-        mate = mate_of(data, pairing)
-        c5 = _pab_stage(state, pairing) if state.edition.pab_score_criterion else None  # 2017: no C5
-        # 2017 A.9: the rules' PPB (the brackets above it are the same in both pairings when a stage below differs)
-        ppb = pair_route(state)[1] if state.edition.collapses_last_bracket else None
-        walk = tuple(_bracket_stage(state, data, pairing, mate, b, c, ppb) for b, c in brackets(data, mate, ppb))
-        return ((c5,) if c5 is not None else ()) + walk
-
-    return Evaluation(
-        violations=violations,
-        complete=pairs_everyone_once(state, pairing),
-        colour=lambda a, b: colour_call(state, known[a], known[b]),
-        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
-        stage_walk=stages,
-    )
+JUDGE = DutchJudge()
+"""The Dutch judge (the edition rides in the state)."""

@@ -12,15 +12,15 @@ from functools import partial
 from checker.systems.adapter import IndividualSystem
 from checker.systems.dutch import IDENTITY, IDENTITY_2017
 from checker.systems.dutch.edition import EDITION_2017, EDITION_2026
-from checker.systems.dutch.evaluation import evaluate
+from checker.systems.dutch.evaluation import JUDGE
 from checker.systems.dutch.explain import explain
 from checker.systems.dutch.pairer import pair
 from checker.systems.dutch.state import DutchState, build_state
 
 DUTCH: IndividualSystem[DutchState] = IndividualSystem(
-    IDENTITY, partial(build_state, edition=EDITION_2026), pair, evaluate, explain)
+    IDENTITY, partial(build_state, edition=EDITION_2026), pair, JUDGE, explain)
 """The Dutch system, 2026 text."""
 
 DUTCH_2017: IndividualSystem[DutchState] = IndividualSystem(
-    IDENTITY_2017, partial(build_state, edition=EDITION_2017), pair, evaluate, explain)
+    IDENTITY_2017, partial(build_state, edition=EDITION_2017), pair, JUDGE, explain)
 """The Dutch system, 2017 text."""

@@ -8,6 +8,8 @@ others), and, for a blocked Median Scoregroup, the pairings cracked (2.6). Any p
 against the rules' decisions: at each one it "chooses" what it does with the players concerned
 (who leaves the scoregroup, whom the scrutinised player meets). The first decision where the
 published pairing leaves the procedure is the stage ``compare`` reports, with the article.
+:class:`LimJudge` walks the pairings of a round against one run of the procedure (``stages``), and
+gives the colours of several pairs from one run (``colour_calls``): no run is kept between calls.
 
 Absolute rules: Basic Rules 2 and Lim 2.1 (no rematch; a pair that forces a third colour in a row or
 three more of one colour, except in the last round, 6), Basic Rules 3-4 (the PAB).
@@ -18,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
 
 from checker.evaluation.basic_rules import pairs_everyone_once, start_numbers_of
 from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
@@ -150,11 +151,35 @@ def shown_pairs(state: LimState, pairing: Pairing, players: frozenset[int]) -> t
     return tuple((sn(p.white), sn(p.black)) for p in pairing.pairs if p.white in players or p.black in players)
 
 
-def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: frozenset[int], pairing: Pairing) -> Stage:
-    """Who leaves the scoregroup: the set ``chosen`` valued by 3.2.3, the number, 3.9.2, 3.10, 3.2.2,
-    and placed in the order of 3.2.4, 3.3, 3.4 (the lowest numbered first downward)."""
+@dataclass(frozen=True)
+class FloaterDetail:
+    """What a floater stage is measured from: the round's context, the scoregroup, the set that floats."""
+
+    ctx: Context
+    group: GroupTrace
+    chosen: frozenset[int]
+
+
+def _evening(group: GroupTrace) -> bool:
+    """3.9.2 and 3.10 rank a choice ("if there is a choice", "floated due to Article 2.3.4") and 3.2.2 is
+    "when making even a scoregroup": when what is left after 2.3.1-2.3.3 is even, every float comes
+    from 3.1/4.4 (no compatible opponent despite exchanges, 4.4.2 naming who goes with him), whose
+    players the scrutiny fixes; only the number of floaters is then compared (reading 27)."""
+    return len(group.view.members - set(group.floaters.forced)) % 2 == 1
+
+
+def floater_stage(ctx: Context, group: GroupTrace, chosen: frozenset[int]) -> Stage:
+    """Who leaves the scoregroup: the set ``chosen``, measured by :func:`measure_floaters`."""
+    return Stage(key=("floaters", group.score, group.view.members), choice=StageChoice.of_players(chosen),
+                 bracket=points(group.score), terms=FLOATER_TERMS if _evening(group) else SCRUTINY_FLOATER_TERMS,
+                 detail=FloaterDetail(ctx=ctx, group=group, chosen=chosen))
+
+
+def measure_floaters(state: LimState, pairing: Pairing, detail: FloaterDetail) -> StageValues:
+    """Who leaves the scoregroup: the set valued by 3.2.3, the number, 3.9.2, 3.10, 3.2.2, and placed in
+    the order of 3.2.4, 3.3, 3.4 (the lowest numbered first downward)."""
+    ctx, group, chosen = detail.ctx, detail.group, detail.chosen
     sn = state.start_number_of
-    bracket = points(group.score)
     view = group.view
     left = view.members - set(group.floaters.forced)
     order = lowest_numbered_first(list(view.members), group.direction)
@@ -164,102 +189,100 @@ def floater_stage(state: LimState, ctx: Context, group: GroupTrace, chosen: froz
     # 3.2.3 (Maxi-tournaments): when the player the other rules choose is more than 100 points from the
     # lowest (highest) numbered player, only that player may float to make the number even.
     only_named = state.maxi and best is not None and named is not None and not ctx.near(best, named)
+    evening = _evening(group)
+    values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left))
+    label = names(sn, chosen)
+    typed = " ".join(f"{sn(t)}{kind}" for t, kind in sorted(values.labels, key=lambda x: sn(x[0])))
+    a, b, c, _ = values.types
 
-    # 3.9.2 and 3.10 rank a choice ("if there is a choice", "floated due to Article 2.3.4") and 3.2.2 is
-    # "when making even a scoregroup": when what is left after 2.3.1-2.3.3 is even, every float comes
-    # from 3.1/4.4 (no compatible opponent despite exchanges, 4.4.2 naming who goes with him), whose
-    # players the scrutiny fixes; only the number of floaters is then compared (reading 27).
-    evening = len(left) % 2 == 1
+    def value(article: str, count: int, what: str) -> CriterionValue:
+        words = f"{label} ({typed}): {count} {what}" if chosen else f"none: {count} {what}"
+        return CriterionValue(None, article, (count,), str(count), words, short=words)
 
-    def measure() -> StageValues:
-        values: FloaterValues = floater_values(ctx, view, chosen, due_majority(ctx, left))
-        label = names(sn, chosen)
-        typed = " ".join(f"{sn(t)}{kind}" for t, kind in sorted(values.labels, key=lambda x: sn(x[0])))
-        a, b, c, _ = values.types
-
-        def value(article: str, count: int, what: str) -> CriterionValue:
-            words = f"{label} ({typed}): {count} {what}" if chosen else f"none: {count} {what}"
-            return CriterionValue(None, article, (count,), str(count), words, short=words)
-
-        criteria = [value("Lim 2.3", values.count, "floaters" if values.count != 1 else "floater")]
-        if evening:
-            criteria += [
-                value("Lim 3.9.2", a, "of type a"),
-                value("Lim 3.9.2", b, "of type b"),
-                value("Lim 3.9.2", c, "of type c"),
-                value("Lim 3.10", values.previous, "who floated in the round before"),
-                value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
-            ]
-        if state.maxi and named is not None:
-            # 3.2.3 is broken by a set that does not float the named player when the choice of the other
-            # rules is more than 100 points from him (the rules' own set may differ from him through
-            # 4.4.1's exchange; a set that floats someone else within 100 points of him is no better:
-            # the text floats the named player, not the next choice).
-            far = int(only_named and chosen != group.floaters.all and named not in chosen)
-            words = (f"{label}, although the choice is more than 100 points from {sn(named)}, who must float then"
-                     if far else f"{label}, as 3.2.3 allows")
-            criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far), words, short=words))
-        article = "Lim 3.2.4"
-        key = tuple(sorted(order.index(t) for t in chosen))
-        where = "the lowest numbered first" if group.direction == "down" else "the highest numbered first"
-        position = OrderPosition(article=article, key=key, words=f"{names(sn, chosen)} ({where})", value=names(sn, chosen))
-        return StageValues(criteria=tuple(criteria), order=(position,) if evening else (), label=names(sn, chosen),
-                           pairs=shown_pairs(state, pairing, view.members))
-
-    return Stage(key=("floaters", group.score, view.members), choice=StageChoice.of_players(chosen), bracket=bracket,
-                 terms=FLOATER_TERMS if evening else SCRUTINY_FLOATER_TERMS, measure=measure)
+    criteria = [value("Lim 2.3", values.count, "floaters" if values.count != 1 else "floater")]
+    if evening:
+        criteria += [
+            value("Lim 3.9.2", a, "of type a"),
+            value("Lim 3.9.2", b, "of type b"),
+            value("Lim 3.9.2", c, "of type c"),
+            value("Lim 3.10", values.previous, "who floated in the round before"),
+            value("Lim 3.2.2", values.colour, "not due the colour most players of the scoregroup are due"),
+        ]
+    if state.maxi and named is not None:
+        # 3.2.3 is broken by a set that does not float the named player when the choice of the other
+        # rules is more than 100 points from him (the rules' own set may differ from him through
+        # 4.4.1's exchange; a set that floats someone else within 100 points of him is no better:
+        # the text floats the named player, not the next choice).
+        far = int(only_named and chosen != group.floaters.all and named not in chosen)
+        words = (f"{label}, although the choice is more than 100 points from {sn(named)}, who must float then"
+                 if far else f"{label}, as 3.2.3 allows")
+        criteria.insert(0, CriterionValue(None, "Lim 3.2.3", (far,), str(far), words, short=words))
+    article = "Lim 3.2.4"
+    key = tuple(sorted(order.index(t) for t in chosen))
+    where = "the lowest numbered first" if group.direction == "down" else "the highest numbered first"
+    position = OrderPosition(article=article, key=key, words=f"{names(sn, chosen)} ({where})", value=names(sn, chosen))
+    return StageValues(criteria=tuple(criteria), order=(position,) if evening else (), label=names(sn, chosen),
+                       pairs=shown_pairs(state, pairing, view.members))
 
 
-def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int, pairing: Pairing) -> Stage:
-    """The opponent the scrutinised player gets: 3.8 (a floater takes a resident if he can), 5.2 / 3.8
-    (both with their due colours), then the order of the exchanges (3.8, 4.2, 4.3, 4.1.2)."""
-    sn = state.start_number_of
-    bracket = points(group.score)
+@dataclass(frozen=True)
+class StepDetail:
+    """What a scrutiny stage is measured from: the round's context, the scoregroup, the step, the opponent."""
+
+    ctx: Context
+    group: GroupTrace
+    step: Step
+    opponent: int
+
+
+def step_stage(state: LimState, ctx: Context, group: GroupTrace, step: Step, opponent: int) -> Stage:
+    """The opponent the scrutinised player gets, measured by :func:`measure_step`."""
     player = step.player
     pair = (min(player, opponent), max(player, opponent))
-
-    def measure() -> StageValues:
-        shown = shown_pairs(state, pairing, frozenset({player})) or ((sn(player), sn(opponent)),)
-        if opponent not in step.candidates:
-            return StageValues(pairs=shown, fault="not a candidate")
-        colour = 0 if opponent in step.colour_ok else 1
-        colour_words = "both with their due colours" if colour == 0 else "one of them without his due colour"
-        criteria = []
-        if state.maxi:
-            # 3.8, 5.7: in a Maxi-tournament the exchange for colours stays within 100 points of the
-            # opponent the first scrutiny gives.
-            far = int(opponent != step.first and not ctx.near(opponent, step.first))
-            criteria.append(CriterionValue(
-                None, "Lim 3.8" if step.floater else "Lim 5.7", (far,), str(far),
-                f"{sn(opponent)}, exchanged for {sn(step.first)} although more than 100 points apart" if far else
-                f"{sn(opponent)}, within 100 points of {sn(step.first)}, the first scrutiny's opponent"))
-        if step.floater:
-            resident = 0 if opponent in group.residents else 1
-            criteria.append(CriterionValue(None, "Lim 3.8", (resident,), str(resident),
-                                           f"{sn(opponent)}, {'a resident' if resident == 0 else 'another floater'}"))
-        criteria.append(CriterionValue(None, "Lim 3.8" if step.floater else "Lim 5.2", (colour,), str(colour),
-                                       f"{sn(opponent)}, {colour_words}"))
-        index = step.candidates.index(opponent)
-        position = OrderPosition(article=step.article, key=(index,), words=str(sn(opponent)),
-                                 value=f"candidate {index + 1}")
-        return StageValues(criteria=tuple(criteria), order=(position,), pairs=shown, label=str(sn(opponent)))
-
     return Stage(key=("opponent", group.score, player, step.remaining), choice=StageChoice.of_pairs((pair,)),
-                 bracket=bracket, terms=step_terms(sn(player)), measure=measure)
+                 bracket=points(group.score), terms=step_terms(state.start_number_of(player)),
+                 detail=StepDetail(ctx=ctx, group=group, step=step, opponent=opponent))
+
+
+def measure_step(state: LimState, pairing: Pairing, detail: StepDetail) -> StageValues:
+    """The opponent the scrutinised player gets: 3.8 (a floater takes a resident if he can), 5.2 / 3.8
+    (both with their due colours), then the order of the exchanges (3.8, 4.2, 4.3, 4.1.2)."""
+    ctx, group, step, opponent = detail.ctx, detail.group, detail.step, detail.opponent
+    sn = state.start_number_of
+    player = step.player
+    shown = shown_pairs(state, pairing, frozenset({player})) or ((sn(player), sn(opponent)),)
+    if opponent not in step.candidates:
+        return StageValues(pairs=shown, fault="not a candidate")
+    colour = 0 if opponent in step.colour_ok else 1
+    colour_words = "both with their due colours" if colour == 0 else "one of them without his due colour"
+    criteria = []
+    if state.maxi:
+        # 3.8, 5.7: in a Maxi-tournament the exchange for colours stays within 100 points of the
+        # opponent the first scrutiny gives.
+        far = int(opponent != step.first and not ctx.near(opponent, step.first))
+        criteria.append(CriterionValue(
+            None, "Lim 3.8" if step.floater else "Lim 5.7", (far,), str(far),
+            f"{sn(opponent)}, exchanged for {sn(step.first)} although more than 100 points apart" if far else
+            f"{sn(opponent)}, within 100 points of {sn(step.first)}, the first scrutiny's opponent"))
+    if step.floater:
+        resident = 0 if opponent in group.residents else 1
+        criteria.append(CriterionValue(None, "Lim 3.8", (resident,), str(resident),
+                                       f"{sn(opponent)}, {'a resident' if resident == 0 else 'another floater'}"))
+    criteria.append(CriterionValue(None, "Lim 3.8" if step.floater else "Lim 5.2", (colour,), str(colour),
+                                   f"{sn(opponent)}, {colour_words}"))
+    index = step.candidates.index(opponent)
+    position = OrderPosition(article=step.article, key=(index,), words=str(sn(opponent)),
+                             value=f"candidate {index + 1}")
+    return StageValues(criteria=tuple(criteria), order=(position,), pairs=shown, label=str(sn(opponent)))
 
 
 def crack_stage(state: LimState, group: GroupTrace, chosen: frozenset[int]) -> Stage:
     """Lim 2.6: the players of the pairings cracked for the blocked Median Scoregroup."""
-    sn = state.start_number_of
-    bracket = points(group.score)
-
-    def measure() -> StageValues:
-        words = names(sn, chosen)
-        return StageValues(criteria=(CriterionValue(None, "Lim 2.6", (len(chosen),), str(len(chosen) // 2), words),),
-                           label=words)
-
-    return Stage(key=("2.6", group.score), choice=StageChoice.of_players(chosen), bracket=bracket, terms=CRACK_TERMS,
-                 measure=measure)
+    words = names(state.start_number_of, chosen)
+    values = StageValues(criteria=(CriterionValue(None, "Lim 2.6", (len(chosen),), str(len(chosen) // 2), words),),
+                         label=words)
+    return Stage(key=("2.6", group.score), choice=StageChoice.of_players(chosen), bracket=points(group.score),
+                 terms=CRACK_TERMS, values=values)
 
 
 def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -> tuple[Stage, ...]:
@@ -277,7 +300,7 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
             cracked_away = frozenset(t for t in members if reading.moved_by_crack(t, group))
             staying = members - cracked_away  # the players of a cracked pairing left for the median (2.6)
             chosen = frozenset(t for t in staying if reading.mate.get(t) not in staying)
-            out.append(floater_stage(state, ctx, group, chosen, pairing))
+            out.append(floater_stage(ctx, group, chosen))
             if chosen != group.floaters.all:
                 return tuple(out)
         else:
@@ -289,7 +312,7 @@ def stages(state: LimState, ctx: Context, trace: RoundTrace, pairing: Pairing) -
         for step in group.steps:
             moved = not group.median and reading.moved_by_crack(step.player, group)
             opponent = step.choice if moved else reading.mate.get(step.player, step.player)
-            out.append(step_stage(state, ctx, group, step, opponent, pairing))
+            out.append(step_stage(state, ctx, group, step, opponent))
             if opponent != step.choice:
                 return tuple(out)
     return tuple(out)
@@ -305,7 +328,7 @@ def pab_stage(state: LimState, pab: int) -> Stage:
         order=(OrderPosition(article="Lim 1.1", key=(-pab,), words=str(sn(pab)), value=str(sn(pab))),),
     )
     return Stage(key="PAB", choice=StageChoice.of_players((pab,)), bracket=None, assignee=True, terms=PAB_TERMS,
-                 measure=lambda: values)
+                 values=values)
 
 
 def colour_call(state: LimState, trace: RoundTrace, a: int, b: int) -> ColourCall:
@@ -317,20 +340,34 @@ def colour_call(state: LimState, trace: RoundTrace, a: int, b: int) -> ColourCal
                       label=allocation.article, reason=allocation.reason, bracket=points(score))
 
 
-def evaluate(state: LimState, pairing: Pairing, trace: RoundTrace | None = None) -> Evaluation:
-    """A round-pairing (by TPN) read against the Lim procedure's decisions."""
-    ctx = make_context(state)
+class LimJudge:
+    """The Lim procedure's reading of any pairing of a round, for ``compare`` (``checker.evaluation.judge.Judge``)."""
 
-    @cache
-    def rules() -> RoundTrace:
-        """The procedure's own run, only when a colour or a stage is asked for: the absolute criteria of
-        a round the procedure cannot pair (Lim 2.6) are still judged."""
-        return trace or run(state)
+    def evaluate(self, state: LimState, pairing: Pairing) -> Evaluation:
+        """Violations (2.1, the PAB), completeness, start numbers; the procedure is not run here: the
+        absolute criteria of a round it cannot pair (2.6) are still judged."""
+        return Evaluation(
+            violations=violations(state, make_context(state), pairing),
+            complete=pairs_everyone_once(state, pairing),
+            start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
+        )
 
-    return Evaluation(
-        violations=violations(state, ctx, pairing),
-        complete=pairs_everyone_once(state, pairing),
-        colour=lambda a, b: colour_call(state, rules(), a, b),
-        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
-        stage_walk=lambda: stages(state, ctx, rules(), pairing),
-    )
+    def stages(self, state: LimState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's decisions, read against one run of the procedure."""
+        ctx, trace = make_context(state), run(state)
+        return tuple(stages(state, ctx, trace, p) for p in pairings)
+
+    def measure(self, state: LimState, pairing: Pairing, stage: Stage) -> StageValues:
+        """A set of floaters (2.3, 3.2-3.10) or a scrutinised player's opponent (3.8, 4.1-4.3, 5.2)."""
+        if isinstance(stage.detail, FloaterDetail):
+            return measure_floaters(state, pairing, stage.detail)
+        return measure_step(state, pairing, stage.detail_as(StepDetail))
+
+    def colour_calls(self, state: LimState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """Lim 5 for each pair, from one run of the procedure."""
+        trace = run(state)
+        return tuple(colour_call(state, trace, a, b) for a, b in pairs)
+
+
+JUDGE = LimJudge()
+"""The Lim judge (``--maxi`` rides in the state)."""

@@ -8,7 +8,7 @@ from checker.generation.settings import GeneratorSettings
 from checker.models import Record, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.lim import IDENTITY, LimOptions
-from checker.systems.lim.evaluation import evaluate
+from checker.systems.lim.evaluation import JUDGE
 from checker.systems.lim.explain import explain
 from checker.systems.lim.pairer import pair
 from checker.systems.lim.state import LimState, build_state
@@ -22,7 +22,7 @@ class LimSystem(IndividualSystem[LimState]):
     colours 5, last round 6, round one 7; ``--maxi`` for the Maxi-tournament provisos (3.2.3, 3.8, 5.7)."""
 
     def __init__(self, maxi: bool = False) -> None:
-        super().__init__(IDENTITY, partial(build_state, maxi=maxi), pair, evaluate, explain)
+        super().__init__(IDENTITY, partial(build_state, maxi=maxi), pair, JUDGE, explain)
         self.maxi = maxi
         """``--maxi``: a Maxi-tournament (100-point limits of 3.2.3, 3.8 and 5.7)."""
 

@@ -9,17 +9,16 @@ procedure: the look-ahead of C.13 (the bracket above the lowest), the number of 
 (C.14), the look-ahead of C.12, the criteria in force when the pairing complies (C.6, then each step of
 C.9-C.11, A.7 d, the last-round note), then the order of the alternatives: S1's opponents in a
 heterogeneous bracket (C.7/D.1), the exchange (C.8/D.2), the transposition (C.7/D.1).
+:class:`RatingJudge` walks the pairings of a round against one run of the procedure.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from collections.abc import Callable
-from functools import cache
 
 from checker.evaluation.basic_rules import start_numbers_of
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
@@ -280,63 +279,80 @@ class Stages:
     def stage(self, k: int, score: Decimal, reading: Reading, inside: tuple[Pair, ...], below: Below | None) -> Stage:
         """Bracket ``k``'s stage; ``below``: the bracket below the procedure chose this bracket's pairs for
         (C.12, C.13), whose test both pairings then take."""
-        rules, sn = self.rules, self.state.start_number_of
-        name = points(score)
-        lowest = k == len(score_groups(rules)) - 1
-
-        def measure() -> StageValues:
-            criteria: list[CriterionValue] = []
-            ahead: CriterionValue | None = None
-            if below is not None:
-                ok = below_exact(rules, below, reading.leftovers)
-                what = ("the lowest bracket can be paired completely" if below.lowest else
-                        "the next bracket can pair the players moved down")
-                ahead = CriterionValue(
-                    criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
-                    value="yes" if ok else "no",
-                    words=f"moves down {self.names(reading.down)}: {what if ok else what.replace('can', 'cannot')}")
-            if ahead is not None and ahead.article.endswith("C.13"):
-                criteria.append(ahead)
-            down = len(reading.down)
-            criteria.append(CriterionValue(
-                criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
-                words=(f"leaves {self.names(reading.down) or 'nobody'} unpaired"
-                       + (" (the bye)" if lowest and down else "")
-                       + (C12_READING if below is not None and not below.lowest else ""))))
-            if ahead is not None and ahead.article.endswith("C.12"):
-                criteria.append(ahead)
-            levels = group_ladder(rules, reading.group)
-            level = level_of(rules, reading, levels) if reading.inside else None
-            rank = (0, level.index) if level is not None else (1, 0)
-            criteria.append(CriterionValue(
-                criterion=level.criterion if level is not None else None,
-                article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
-                rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
-            # Two pairings at the same level past C.10 are told apart by the order under this project's
-            # reading of C.11; under the other, by the float criteria first: the order's words say so.
-            note = C11_READING if c11_depends(rules, reading, level) else ""
-            orders: list[OrderPosition] = []
-            if reading.group.heterogeneous:
-                text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
-                orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
-                                            words=f"opponents of the players moved down ({text}){note}", value=text))
-            orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
-                                        words=_exchange_words(reading.exchange) + note,
-                                        value=_exchange_words(reading.exchange)))
-            number = numbered(reading.part)
-            text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
-            orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}{note}",
-                                        value=text))
-            shown = tuple((sn(p.white), sn(p.black)) for p in self.pairing.pairs
-                          if (p.white, p.black) in set(inside))
-            return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
-
+        lowest = k == len(score_groups(self.rules)) - 1
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
-                     choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=name,
-                     terms=BRACKET_TERMS, measure=measure)
+                     choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=points(score),
+                     terms=BRACKET_TERMS, detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
+                                                               below=below, lowest=lowest))
 
-    def names(self, tpns: tuple[int, ...]) -> str:
-        return " ".join(str(self.state.start_number_of(t)) for t in tpns)
+
+def _names(state: RatingState, tpns: tuple[int, ...]) -> str:
+    """Pairing numbers as start numbers, space separated."""
+    return " ".join(str(state.start_number_of(t)) for t in tpns)
+
+
+@dataclass(frozen=True)
+class BracketDetail:
+    """What a bracket stage is measured from: the round's rules, the bracket read, its pairs, the bracket
+    below the procedure chose its pairs for (C.12, C.13), whether it is the lowest."""
+
+    rules: Rules
+    reading: Reading
+    inside: tuple[Pair, ...]
+    below: Below | None
+    lowest: bool
+
+
+def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> StageValues:
+    """A bracket's pairs in the procedure's order of tests: C.13, C.14, C.12, the level of C.6-C.11 it
+    complies at, then D.1 / D.2."""
+    rules, reading, inside, below, lowest = detail.rules, detail.reading, detail.inside, detail.below, detail.lowest
+    sn = state.start_number_of
+    criteria: list[CriterionValue] = []
+    ahead: CriterionValue | None = None
+    if below is not None:
+        ok = below_exact(rules, below, reading.leftovers)
+        what = ("the lowest bracket can be paired completely" if below.lowest else
+                "the next bracket can pair the players moved down")
+        ahead = CriterionValue(
+            criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
+            value="yes" if ok else "no",
+            words=f"moves down {_names(state, reading.down)}: {what if ok else what.replace('can', 'cannot')}")
+    if ahead is not None and ahead.article.endswith("C.13"):
+        criteria.append(ahead)
+    down = len(reading.down)
+    criteria.append(CriterionValue(
+        criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
+        words=(f"leaves {_names(state, reading.down) or 'nobody'} unpaired"
+               + (" (the bye)" if lowest and down else "")
+               + (C12_READING if below is not None and not below.lowest else ""))))
+    if ahead is not None and ahead.article.endswith("C.12"):
+        criteria.append(ahead)
+    levels = group_ladder(rules, reading.group)
+    level = level_of(rules, reading, levels) if reading.inside else None
+    rank = (0, level.index) if level is not None else (1, 0)
+    criteria.append(CriterionValue(
+        criterion=level.criterion if level is not None else None,
+        article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
+        rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+    # Two pairings at the same level past C.10 are told apart by the order under this project's
+    # reading of C.11; under the other, by the float criteria first: the order's words say so.
+    note = C11_READING if c11_depends(rules, reading, level) else ""
+    orders: list[OrderPosition] = []
+    if reading.group.heterogeneous:
+        text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
+        orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
+                                    words=f"opponents of the players moved down ({text}){note}", value=text))
+    orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
+                                words=_exchange_words(reading.exchange) + note,
+                                value=_exchange_words(reading.exchange)))
+    number = numbered(reading.part)
+    text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
+    orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}{note}",
+                                value=text))
+    shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
+                  if (p.white, p.black) in set(inside))
+    return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
 
 
 def procedure_brackets(state: RatingState) -> Decided:
@@ -351,24 +367,34 @@ def procedure_brackets(state: RatingState) -> Decided:
                       frozenset(frozenset(p) for p in b.pairs), b.ahead, b.moved) for b in result.brackets}
 
 
-def evaluate(state: RatingState, pairing: Pairing, decided: Callable[[], Decided] | None = None) -> Evaluation:
-    """A round-pairing (by pairing number) as the 2009 procedure reads it; ``decided``: the procedure's own
-    brackets of the round, when the caller runs the procedure once for several pairings."""
-    rules = rules_for(state)
-    present = set(rules.by_tpn)
-    seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
-    complete = len(seen) == len(set(seen)) and set(seen) == present
-    brackets = decided or (lambda: procedure_brackets(state))
-    return Evaluation(
-        violations=absolute_findings(state, rules, pairing),
-        complete=complete,
-        colour=lambda a, b: colour_call(state, a, b),
-        start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
-        stage_walk=lambda: Stages(state, rules, pairing, brackets()).walk(),
-    )
+class RatingJudge:
+    """The 2009 procedure's reading of any pairing of a round, for ``compare`` (``checker.evaluation.judge.Judge``)."""
+
+    def evaluate(self, state: RatingState, pairing: Pairing) -> Evaluation:
+        """B.1, B.2, A.5, completeness, start numbers."""
+        rules = rules_for(state)
+        present = set(rules.by_tpn)
+        seen = [t for p in pairing.pairs for t in (p.white, p.black)] + ([pairing.pab] if pairing.pab is not None else [])
+        return Evaluation(
+            violations=absolute_findings(state, rules, pairing),
+            complete=len(seen) == len(set(seen)) and set(seen) == present,
+            start_numbers=start_numbers_of((p.tpn for p in state.players), state.start_number_of),
+        )
+
+    def stages(self, state: RatingState, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's brackets, read against one run of the procedure (its brackets tell each walk
+        which pairs a bracket made)."""
+        rules, decided = rules_for(state), procedure_brackets(state)
+        return tuple(Stages(state, rules, p, decided).walk() for p in pairings)
+
+    def measure(self, state: RatingState, pairing: Pairing, stage: Stage) -> StageValues:
+        """A bracket's tests and order."""
+        return measure(state, pairing, stage.detail_as(BracketDetail))
+
+    def colour_calls(self, state: RatingState, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """E for each pair."""
+        return tuple(colour_call(state, a, b) for a, b in pairs)
 
 
-def evaluate_round(state: RatingState, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
-    """Both pairings of a round against one run of the procedure, made only when a stage walk needs it."""
-    decided = cache(lambda: procedure_brackets(state))
-    return evaluate(state, published, decided), evaluate(state, reference, decided)
+JUDGE = RatingJudge()
+"""The 2009 rating-based judge."""

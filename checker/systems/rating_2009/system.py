@@ -5,12 +5,11 @@ Pairing numbers by rating (A.2), brackets C.1-C.14, transpositions and exchanges
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
 from checker.generation.settings import GeneratorSettings
-from checker.models import Pairing, Record, Tournament
+from checker.models import Record, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.rating_2009 import IDENTITY
-from checker.systems.rating_2009.evaluation import evaluate, evaluate_round
+from checker.systems.rating_2009.evaluation import JUDGE
 from checker.systems.rating_2009.explain import explain
 from checker.systems.rating_2009.pairer import pair
 from checker.systems.rating_2009.state import RatingState, build_state
@@ -22,15 +21,11 @@ FREE_TEXT = "092 Swiss System Based on Rating"
 class Rating2009System(IndividualSystem[RatingState]):
     """C.04.1 (2009): the package's functions; generated files name the system by a 092 record."""
 
-    def evaluate_round(self, state: RatingState, published: Pairing, reference: Pairing) -> tuple[Evaluation, Evaluation]:
-        """Both pairings against one run of the procedure (its brackets tell each walk which pairs a bracket made)."""
-        return evaluate_round(state, published, reference)
-
     def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
         """A random tournament paired round by round by this system; its 092 record names the system."""
         tournament = super().generate(players, rounds, seed, settings)
         return tournament.model_copy(update={"headers": (Record(code="092", text=FREE_TEXT),) + tournament.headers})
 
 
-RATING_2009 = Rating2009System(IDENTITY, build_state, pair, evaluate, explain)
+RATING_2009 = Rating2009System(IDENTITY, build_state, pair, JUDGE, explain)
 """The 2009 rating-based system."""

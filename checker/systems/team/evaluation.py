@@ -9,12 +9,9 @@ a pair's white is the team with White on board 1 (1.6.1).
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
-from checker.models import Pairing
 from checker.systems.team.colours import colour_call
 from checker.systems.team.pairer import bracket_costs, entrants
 from checker.systems.team.state import TeamRoundState
-from checker.systems.top_scoregroup.evaluation import evaluate as evaluate_procedure
 from checker.systems.top_scoregroup.procedure import PairCosts
 from checker.systems.top_scoregroup.rules import CoreRules
 
@@ -77,7 +74,3 @@ def core_rules(state: TeamRoundState) -> CoreRules:
         meeting_note="a forfeited match is not a meeting: General Handling 3.5",
     )
 
-
-def evaluate(state: TeamRoundState, pairing: Pairing) -> Evaluation:
-    """A team round-pairing (by team number) as C.04.6 reads it."""
-    return evaluate_procedure(core_rules(state), pairing)

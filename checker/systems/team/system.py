@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from checker.evaluation.evaluation import Evaluation
 from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
 from checker.systems.team import IDENTITY, TeamCommandOptions
 from checker.systems.interface import PairingSystem
-from checker.systems.team.evaluation import evaluate
+from checker.systems.top_scoregroup.evaluation import ProcedureJudge
+from checker.systems.team.evaluation import core_rules
 from checker.systems.team.explain import explain
 from checker.systems.team.generate import team_tournament
 from checker.systems.team.info import team_view
@@ -20,13 +20,15 @@ from checker.tournament.records import system_record
 from checker.tournament.standings import Outcome
 from checker.tournament.summary import SystemView
 
-class TeamSystem(PairingSystem[TeamRoundState]):
-    """C.04.6: teams paired by the top-scoregroup procedure; colour preference type and primary score
-    from the 192 code, or from ``--team-colours`` / ``--team-score``."""
+class TeamSystem(ProcedureJudge[TeamRoundState], PairingSystem[TeamRoundState]):
+    """C.04.6: teams paired by the top-scoregroup procedure and judged by its reading (C1, C2, the PAB
+    3.4, the upfloater sets 3.5, the bracket pairings 3.6, colours 4.2, 4.3); colour preference type
+    and primary score from the 192 code, or from ``--team-colours`` / ``--team-score``."""
 
     identity = IDENTITY
 
     def __init__(self, colours: PreferenceType | None = None, score: ScoreKind | None = None) -> None:
+        super().__init__(core_rules)
         self.colours = colours
         """``--team-colours``: the colour preference type (1.7); None: from the file's 192 code."""
         self.score = score
@@ -66,10 +68,6 @@ class TeamSystem(PairingSystem[TeamRoundState]):
     def pair(self, state: TeamRoundState) -> Pairing:
         """The rules' pairing (PairingImpossible when 3.3.3 applies)."""
         return pair_team_round(state)
-
-    def evaluate(self, state: TeamRoundState, pairing: Pairing) -> Evaluation:
-        """C1, C2, the PAB (3.4), the upfloater sets (3.5), the bracket pairings (3.6), colours (4.2, 4.3)."""
-        return evaluate(state, pairing)
 
     def explain(self, state: TeamRoundState) -> str:
         """The PAB, each bracket's upfloater sets and identifiers, the colours."""

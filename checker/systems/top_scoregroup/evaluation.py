@@ -7,16 +7,22 @@ PAB, then from the top scoregroup down the bracket each top scoregroup formed (i
 the lower-scored players they were paired with: the upfloaters) and that bracket's pairs. Each
 step is a stage of the evaluation: the PAB valued by 3.4.2, 3.4.3 and ordered by 3.4.4; a set of
 upfloaters valued on C4-C7 and ordered by 3.5.4; a bracket's pairs valued on the 3.6.4 criteria
-and ordered by their identifier (3.6.3).
+and ordered by their identifier (3.6.3). :class:`ProcedureJudge` walks and measures them on demand
+for ``compare``, from a system's function that gives its :class:`CoreRules` for a round's state.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
 from checker.evaluation.basic_rules import start_numbers_of
-from checker.evaluation.evaluation import CriterionValue, Evaluation, OrderPosition, Stage, StageValues
+from checker.evaluation.evaluation import ColourCall, CriterionValue, Evaluation, OrderPosition, Stage, StageValues
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Pairing
+from checker.state.base import PairingState
 from checker.systems.top_scoregroup.procedure import BracketStep, RoundGraph, identifier
 from checker.systems.top_scoregroup.rules import (
     CoreRules,
@@ -100,61 +106,113 @@ def _pab_stage(rules: CoreRules, rnd: RoundGraph, pab: int) -> Stage:
         order=(OrderPosition(article=article(rules, "3.4.4"), key=(-pab,), words=str(sn), value=str(pab)),),
     )
     return Stage(key="PAB", choice=StageChoice.of_players((pab,)), bracket=None, assignee=True,
-                 terms=_pab_terms(rules), measure=lambda: values)
+                 terms=_pab_terms(rules), values=values)
 
 
-def _bracket_stages(rules: CoreRules, rnd: RoundGraph, pairing: Pairing, step: BracketStep,
-                    free: frozenset[int]) -> tuple[Stage, Stage]:
+@dataclass(frozen=True)
+class SetDetail:
+    """What a set of upfloaters is measured from (3.5; Dubov 3.2.2): the round, the bracket, the entrants still free."""
+
+    rnd: RoundGraph
+    step: BracketStep
+    free: frozenset[int]
+
+
+@dataclass(frozen=True)
+class PairsDetail:
+    """What a bracket's pairs are measured from (3.6; Dubov 3.2.4): the bracket as the pairing made it."""
+
+    step: BracketStep
+
+
+def measure_set(rules: CoreRules, pairing: Pairing, detail: SetDetail) -> StageValues:
+    """3.5: a set of upfloaters on C4-C7, then its place in the 3.5.4 order."""
+    step = detail.step
+    label = names(rules, step.upfloaters)
+    shown = board_pairs(rules, pairing, step.pairs)
+    values = set_values(detail.rnd, step.residents, detail.free, step.upfloaters, rules.float_criteria)
+    if values is None:
+        return StageValues(pairs=shown, label=label, fault="C3")
+    order = OrderPosition(article=article(rules, "3.5.4"), key=step.upfloaters, words=label, value=label)
+    return StageValues(criteria=set_criteria(rules, values), order=(order,), pairs=shown, label=label)
+
+
+def measure_pairs(rules: CoreRules, pairing: Pairing, detail: PairsDetail) -> StageValues:
+    """3.6: a bracket's pairs on the 3.6.4 criteria, then their identifier (3.6.3)."""
+    step = detail.step
+    costs = bracket_costs(rules, step.pairs, frozenset(step.upfloaters))
+    criteria = tuple(
+        CriterionValue(criterion=c, article=article(rules, rules.articles[c]), rank=(v,), value=str(v),
+                       words=f"{v} {rules.criterion_words[c]}", short=str(v))
+        for c, v in zip(rules.bracket_criteria, costs)
+    )
+    text = identifier_text(rules, step.pairs)
+    order = OrderPosition(article=article(rules, "3.6.3"), key=identifier(step.pairs), words=text, value=text)
+    return StageValues(criteria=criteria, order=(order,), pairs=board_pairs(rules, pairing, step.pairs), label=text)
+
+
+def _bracket_stages(rules: CoreRules, rnd: RoundGraph, step: BracketStep, free: frozenset[int]) -> tuple[Stage, Stage]:
     """3.5 and 3.6 for one bracket: the set of upfloaters, then the bracket's pairs."""
     name = points(step.score)
     label = names(rules, step.upfloaters)
-    shown = board_pairs(rules, pairing, step.pairs)
-
-    def measure_set() -> StageValues:
-        values = set_values(rnd, step.residents, free, step.upfloaters, rules.float_criteria)
-        if values is None:
-            return StageValues(pairs=shown, label=label, fault="C3")
-        order = OrderPosition(article=article(rules, "3.5.4"), key=step.upfloaters, words=label, value=label)
-        return StageValues(criteria=set_criteria(rules, values), order=(order,), pairs=shown, label=label)
-
-    def measure_pairs() -> StageValues:
-        costs = bracket_costs(rules, step.pairs, frozenset(step.upfloaters))
-        criteria = tuple(
-            CriterionValue(criterion=c, article=article(rules, rules.articles[c]), rank=(v,), value=str(v),
-                           words=f"{v} {rules.criterion_words[c]}", short=str(v))
-            for c, v in zip(rules.bracket_criteria, costs)
-        )
-        text = identifier_text(rules, step.pairs)
-        order = OrderPosition(article=article(rules, "3.6.3"), key=identifier(step.pairs), words=text, value=text)
-        return StageValues(criteria=criteria, order=(order,), pairs=shown, label=text)
-
     span = "C4-C7" if rules.float_criteria else "C4-C6 (C7 not this round)"
     set_terms = StageTerms(subject=f"the set of upfloaters {label}", tied=span, untold_article=article(rules, "3.5.4"))
     pairs_terms = StageTerms(subject="the pairs", tied=", ".join(("C1", *rules.bracket_criteria)),
                              untold_article=article(rules, "3.6.3"))
     upfloaters = Stage(key=("upfloaters", step.residents), choice=StageChoice.of_players(step.upfloaters),
-                       bracket=name, terms=set_terms, measure=measure_set)
+                       bracket=name, terms=set_terms, detail=SetDetail(rnd=rnd, step=step, free=free))
     pairs = Stage(key=("pairs", step.residents), choice=StageChoice.of_pairs(step.pairs), bracket=name,
-                  terms=pairs_terms, measure=measure_pairs)
+                  terms=pairs_terms, detail=PairsDetail(step=step))
     return upfloaters, pairs
+
+
+def walk(rules: CoreRules, rnd: RoundGraph, pairing: Pairing) -> tuple[Stage, ...]:
+    """The pairing's stages: its PAB (3.4), then each bracket's upfloaters (3.5) and pairs (3.6) from the top."""
+    out: list[Stage] = [] if pairing.pab is None else [_pab_stage(rules, rnd, pairing.pab)]
+    free = frozenset(rnd.by_tpn) - {pairing.pab}
+    for step in stages(rnd, pairing):
+        out += _bracket_stages(rules, rnd, step, free)
+        free -= set(step.residents) | set(step.upfloaters)
+    return tuple(out)
 
 
 def evaluate(rules: CoreRules, pairing: Pairing) -> Evaluation:
     """A round-pairing (by TPN) as the top-scoregroup procedure reads it, with the system's ``rules``."""
     rnd = RoundGraph(rules.entrants)
-
-    def walk() -> tuple[Stage, ...]:
-        out: list[Stage] = [] if pairing.pab is None else [_pab_stage(rules, rnd, pairing.pab)]
-        free = frozenset(rnd.by_tpn) - {pairing.pab}
-        for step in stages(rnd, pairing):
-            out += _bracket_stages(rules, rnd, pairing, step, free)
-            free -= set(step.residents) | set(step.upfloaters)
-        return tuple(out)
-
     return Evaluation(
         violations=absolute_findings(rules, rnd, pairing),
         complete=complete(rnd, pairing),
-        colour=rules.colour,
         start_numbers=start_numbers_of((e.tpn for e in rules.entrants), rules.start_number),
-        stage_walk=walk,
     )
+
+
+S = TypeVar("S", bound=PairingState)
+
+
+class ProcedureJudge(Generic[S]):
+    """The top-scoregroup reading of any pairing of a round (``checker.evaluation.judge.Judge``), for a
+    system that gives its :class:`CoreRules` for a round's state."""
+
+    def __init__(self, core_rules: Callable[[S], CoreRules]) -> None:
+        self.core_rules = core_rules
+
+    def evaluate(self, state: S, pairing: Pairing) -> Evaluation:
+        """Violations (C1, C2, the PAB's existence), completeness, start numbers."""
+        return evaluate(self.core_rules(state), pairing)
+
+    def stages(self, state: S, pairings: tuple[Pairing, ...]) -> tuple[tuple[Stage, ...], ...]:
+        """Each pairing's PAB, upfloater sets and bracket pairs, on one graph of the round."""
+        rules = self.core_rules(state)
+        rnd = RoundGraph(rules.entrants)
+        return tuple(walk(rules, rnd, p) for p in pairings)
+
+    def measure(self, state: S, pairing: Pairing, stage: Stage) -> StageValues:
+        """A set of upfloaters (3.5) or a bracket's pairs (3.6)."""
+        if isinstance(stage.detail, SetDetail):
+            return measure_set(self.core_rules(state), pairing, stage.detail)
+        return measure_pairs(self.core_rules(state), pairing, stage.detail_as(PairsDetail))
+
+    def colour_calls(self, state: S, pairs: tuple[tuple[int, int], ...]) -> tuple[ColourCall, ...]:
+        """The system's colour rule (art. 4) for each pair."""
+        rules = self.core_rules(state)
+        return tuple(rules.colour(a, b) for a, b in pairs)

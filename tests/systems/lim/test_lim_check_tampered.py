@@ -161,7 +161,7 @@ def test_lim_check_2_6_the_rules_pairing_agrees_with_every_decision_of_a_cracked
     state = LIM.build_state(tournament, r)
     trace = run(state)
     assert trace.groups[-1].cracks
-    stages = LIM.evaluate(state, LIM.pair(state)).stages
+    (stages,) = LIM.stages(state, (LIM.pair(state),))
     assert len(stages) == decisions(trace)
 
 
@@ -173,7 +173,7 @@ def test_lim_check_2_6_a_floater_whose_new_pairing_is_cracked_still_left_his_fir
     state = LIM.build_state(t, 5)
     trace = run(state)
     assert trace.groups[0].floaters.forced == (1, 2) and trace.groups[-1].cracks == ((2, 5), (6, 8))
-    assert len(LIM.evaluate(state, LIM.pair(state)).stages) == decisions(trace)
+    assert len(LIM.stages(state, (LIM.pair(state),))[0]) == decisions(trace)
     tampered, _ = loads(dumps(rewrite_round(t, 5, [(4, 3), (7, 2), (6, 1), (8, 5)], None)))
     v = check_round(tampered, 5, LIM)
     assert (v.verdict, v.article) == ("WORSE", "Lim 2.3")

@@ -22,7 +22,7 @@ def verdict_of(st: LimState, boards: list[tuple[int, int]]) -> tuple[str, str]:
     """The first finding (verdict, article) of ``boards`` read against the reference pairing."""
     published = Pairing(round=st.round, pairs=tuple(Pair(white=a, black=b) for a, b in boards))
     reference = pair(st)
-    findings = compare(LIM.evaluate(st, published), LIM.evaluate(st, reference), published, reference)
+    findings = compare(LIM, st, published, reference)
     return findings[0].verdict, findings[0].article
 
 

@@ -29,13 +29,12 @@ def better_pairings(state: LimState) -> list[str]:
         reference = system.pair(state)
     except PairingImpossible:
         return []
-    rules = system.evaluate(state, reference)
     out = []
     for pab, pairs in every_pairing(make_context(state)):
         published = Pairing(round=state.round, pairs=tuple(Pair(white=a, black=b) for a, b in pairs), pab=pab)
         if published.unordered() == reference.unordered() and pab == reference.pab:
             continue
-        findings = compare(system.evaluate(state, published), rules, published, reference)
+        findings = compare(system, state, published, reference)
         out += [f"{sorted(pairs)} bye {pab}: {f.article}: {f.message}" for f in findings if f.verdict == "BETTER"]
     return out
 

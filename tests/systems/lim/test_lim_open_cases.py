@@ -44,5 +44,5 @@ def test_lim_4_4_2_floating_1_and_7_instead_diverges_on_4_4() -> None:
     published = Pairing(round=3, pairs=tuple(Pair(white=a, black=b) for a, b in [(3, 2), (6, 4), (5, 1), (7, 8)]))
     reference = pair(STATE_3_9_2)
     assert reference.unordered() == frozenset({frozenset(p) for p in [(2, 3), (6, 7), (1, 5), (4, 8)]})
-    findings = compare(LIM.evaluate(STATE_3_9_2, published), LIM.evaluate(STATE_3_9_2, reference), published, reference)
+    findings = compare(LIM, STATE_3_9_2, published, reference)
     assert (findings[0].verdict, findings[0].article, findings[0].players) == ("DIVERGES", "Lim 4.4", (4, 7))
