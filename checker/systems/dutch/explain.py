@@ -144,8 +144,11 @@ def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: 
     mdp_pairs, rest_pairs = chosen.mdp_pairs(bracket), chosen.resident_pairs(bracket)
     kind = "heterogeneous" if bracket.heterogeneous else "homogeneous"
     mdps = ", ".join(f"{state.start_number_of(players[m].tpn)} ({points(scores[m])})" for m in bracket.mdps) or "none"
+    name = bracket_name(bracket, ppb)
+    # A named PPB / CLB already ends in parentheses: the kind follows after a comma, not in a second pair.
+    head = f"{name}, {kind}" if name.endswith(")") else f"{name} ({kind})"
     lines = [
-        f"Bracket {bracket_name(bracket, ppb)} ({kind}): residents {_names(state, data, bracket.residents)}; MDPs {mdps}",
+        f"Bracket {head}: residents {_names(state, data, bracket.residents)}; MDPs {mdps}",
         *_outlook_lines(data, bracket, ppb),
         f"  M0 = {len(bracket.mdps)}, M1 = {len(mdp_pairs)}, MaxPairs = {len(chosen.pairs)}",
     ]

@@ -101,13 +101,13 @@ def test_a_9_explain_says_which_bracket_is_the_ppb_and_why() -> None:
     CLB with the 1- and 0-point players; explain says so in A.9's words."""
     tournament, _ = load(DATA / "dutch-2017" / "p16r5-s121.trf")
     text = DUTCH_2017.explain(build_state(tournament, 5, None, EDITION_2017))
-    assert ("Bracket 1.5, the Penultimate Pairing Bracket (PPB, Dutch A.9) (heterogeneous): residents 3 13; "
+    assert ("Bracket 1.5, the Penultimate Pairing Bracket (PPB, Dutch A.9), heterogeneous: residents 3 13; "
             "MDPs 9 (2)") in text
     assert ("  A.9: the Penultimate Pairing Bracket: paired as usual, its downfloaters together with all the "
             "remaining players did not allow the completion of the round-pairing; re-paired to complete it (C.4), "
             "without C.7; 1.5 is the collapsing score, and the players with 1 or 0 points form the collapsed "
             "scoregroup") in text
-    assert ("Bracket 1 and below, the Collapsed Last Bracket (CLB, Dutch A.9) (heterogeneous): residents 14 16 15; "
+    assert ("Bracket 1 and below, the Collapsed Last Bracket (CLB, Dutch A.9), heterogeneous: residents 14 16 15; "
             "MDPs 9 (2)") in text
     assert "  chosen: 9-15, 14-16; downfloaters none" in text
 
