@@ -21,7 +21,7 @@ from checker.state.base import to_tpn
 from checker.systems.dutch.candidates import Bracket, Candidate, brackets, c9_applies, evaluate, mate_of
 from checker.systems.dutch.colours import colour_call
 from checker.systems.dutch.criteria import criteria_values, criterion_values, plural
-from checker.systems.dutch.outlook import CLB_WORDS, PPB_WORDS, bracket_name
+from checker.systems.dutch.outlook import CLB_WORDS, PPB_WORDS, below_is_open, bracket_name, evaluate_ahead
 from checker.systems.dutch.pairer import pair_route
 from checker.tournament.scoring import format_points as points
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
@@ -109,8 +109,14 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
         if state.edition.collapses_last_bracket and not bracket.next_group:  # 2017: the last bracket or the CLB
             return f"not taken: the round-pairing could then not be completed ({state.edition.cite('1.9.1')})"
         return "not taken: C4, the players below could then not all be paired"
-    vf = criterion_values(state, data, bracket, first, evaluate(data, bracket, first, hint))
-    vc = criterion_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
+    # 2017 C.7 "just in the following bracket", A.9: above the last two brackets the pairer looks at the
+    # following bracket alone (the round's completion is A.9's test once the bracket is paired), so the
+    # candidates are compared that way, not with the completion of the round that ``evaluate`` adds.
+    ahead = below_is_open(data, bracket)
+    ef = evaluate_ahead(data, bracket, first) if ahead else evaluate(data, bracket, first, hint)
+    ec = evaluate_ahead(data, bracket, chosen) if ahead else evaluate(data, bracket, chosen, hint)
+    vf = criterion_values(state, data, bracket, first, ef)
+    vc = criterion_values(state, data, bracket, chosen, ec)
     difference = first_difference(vf, vc)
     if difference is None:
         return "not taken although no criterion tells it from the chosen one (checker fault, please report)"
@@ -119,7 +125,22 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
     if first_better:
         return (f"not taken although better on {criterion} ({vf[index].words}; chosen: {vc[index].brief}): "
                 "checker fault, please report")
-    return f"not taken: {criterion}: {vf[index].words}, the chosen candidate has {vc[index].brief}"
+    if not ahead:
+        return f"not taken: {criterion}: {vf[index].words}, the chosen candidate has {vc[index].brief}"
+    # 2017: the article; and when C.7 ties with the following bracket looked at alone but would not with
+    # the round completed below it, say so: that completion is A.9's test (it may make the following
+    # bracket the PPB), not C.7's.
+    c7 = state.edition.name_of("C8")
+    tie = next((i for i, v in enumerate(vf) if v.criterion == c7), None)
+    note = ""
+    if tie is not None and tie < index:
+        whole_f = criterion_values(state, data, bracket, first, evaluate(data, bracket, first, hint))
+        whole_c = criterion_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
+        if whole_f[tie].rank != whole_c[tie].rank:
+            note = (f" ({c7} ties: {vf[tie].words} with either, that bracket looked at on its own; whether the "
+                    "round can then be completed is asked afterwards, A.9)")
+    return (f"not taken: {criterion} ({vf[index].article}): {vf[index].words}, the chosen candidate has "
+            f"{vc[index].brief}{note}")
 
 
 def _outlook_lines(data: RoundData, bracket: Bracket, ppb: int | None) -> list[str]:
@@ -173,7 +194,9 @@ def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: 
     lines.append(f"  first candidate ({state.edition.cite('3.3')}): {_pairs_text(state, data, first.pairs)}; "
                  f"downfloaters {_names(state, data, first.downfloaters)} -> {verdict}")
     lines.append(f"  chosen: {_pairs_text(state, data, chosen.pairs)}; downfloaters {_names(state, data, chosen.downfloaters)}")
-    values = criteria_values(state, data, bracket, chosen, evaluate(data, bracket, chosen, hint))
+    # 2017 A.9: above the last two brackets C.7 is the following bracket's best on its own (as compared above).
+    weighed = evaluate_ahead(data, bracket, chosen) if below_is_open(data, bracket) else evaluate(data, bracket, chosen, hint)
+    values = criteria_values(state, data, bracket, chosen, weighed)
     edition = state.edition
     shown = [f"{edition.name_of(c)} {v.words}" for c, v in values.items()
              if edition.name_of(c) is not None and (not v.ideal or c in ("C6", "C7") and chosen.downfloaters)]

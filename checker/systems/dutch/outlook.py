@@ -8,7 +8,11 @@ several scores were paired as one bracket.
 
 from __future__ import annotations
 
-from checker.systems.dutch.candidates import Bracket
+from checker.matching import max_weight_matching
+from checker.systems.dutch.candidates import Bracket, Candidate, CandidateDigits, c9_applies, quality_layout
+from checker.systems.dutch.digits import Digit
+from checker.systems.dutch.round import BYE, RoundData
+from checker.systems.dutch.weights import EdgeQuality
 from checker.tournament.scoring import format_points as points
 
 PPB_WORDS = "the Penultimate Pairing Bracket (PPB, Dutch A.9)"
@@ -25,3 +29,33 @@ def bracket_name(bracket: Bracket, ppb: int | None) -> str:
     if ppb is not None and bracket.group == ppb + 1:
         return f"{name} and below, {CLB_WORDS}"
     return name
+
+
+def below_is_open(data: RoundData, bracket: Bracket) -> bool:
+    """2017 A.9 and C.7: the bracket is paired above the PPB with a look at the following bracket
+    alone, since players remain below that one (``pairer._solve``'s fast route under ``collapses``)."""
+    return data.collapses and bool(bracket.next_group) and bool(
+        bracket.free - set(bracket.members) - set(bracket.next_group) - {BYE})
+
+
+def evaluate_ahead(data: RoundData, bracket: Bracket, candidate: Candidate) -> CandidateDigits:
+    """A fixed candidate's digits as the 2017 pairer weighs them above the last two brackets (A.9, C.7).
+
+    C.7 "in the following bracket (just in the following bracket)": the downfloaters and the following
+    scoregroup are paired for their best pairs and PSD on their own, whether or not the players below
+    could then be paired (the round's completion is A.9's test after the bracket is paired, not C.7's).
+    ``candidates.evaluate`` completes the round under the look-ahead (2026 C4), which this does not.
+    """
+    view, digits, mult = quality_layout(data, bracket)
+    quality = EdgeQuality(view, mult, data)
+    free = bracket.free - {v for p in candidate.pairs for v in p}
+    local = view.downfloat_side & free
+    weights = {(h, l): quality.look_ahead(h) for h in local for l in data.adjacency[h]
+               if l > h and l in local and l in view.next_group and h in view.downfloat_side}
+    weights = {e: w for e, w in weights.items() if w}
+    mate = max_weight_matching(weights)
+    total = sum(quality(h, l) for h, l in candidate.pairs) + sum(weights[(h, mate[h])] for h in mate if h < mate[h])
+    if not c9_applies(data, bracket, candidate):
+        total += mult[Digit.C9] * data.c9_best  # as in ``evaluate``: C9 not applicable counts as its best value
+    values = {name: (total // mult[name]) % (largest + 1) for name, largest in digits}
+    return CandidateDigits(digits=values, order=tuple(name for name, _ in digits), completion=mate)

@@ -134,3 +134,38 @@ def test_literal_a_9_route_reproduces_bbp5_rounds_with_a_ppb(name: str, round_nu
     assert (pairing.as_set(), pairing.pab) == published(tournament, round_number)
     routes = {outcome.route.name: outcome.residents for outcome in trace if outcome.route.name}
     assert routes == {"PPB": ppb, "CLB": clb}
+
+
+def test_explain_rejects_the_first_candidate_above_the_ppb_on_c_13_with_c_7_looking_at_the_next_bracket_alone() -> None:
+    """p16r5-s121 round 5, bracket 2 (MDP 6 of 2.5; residents 1, 5, 9, 11), worked by hand.
+
+    The first candidate (B.3) 6-1, 5-9 floats 11; the chosen 6-11, 1-5 floats 9. C.5 and C.6 tie (one
+    downfloater of 2). C.7 looks "just in the following bracket" (A.9: the round's completion is asked
+    only once the bracket is paired): 11-13 floating 3 and 9-3 floating 13 both leave one downfloater of
+    1.5, a tie (that 13 then cannot be paired below makes 1.5 the PPB, A.9's business, not C.7's).
+    C.8-C.12 tie (all colour preferences granted, no resident floated down in round 4); C.13: 1 was
+    upfloated in round 4 (1.5 against 10's 2) and would be again against MDP 6, while 11 was not.
+    Explain once compared C.7 with the round completed (9 as the 1.5 bracket's downfloater) and
+    called the first candidate better there: "checker fault".
+    """
+    tournament, _ = load(DATA / "dutch-2017" / "p16r5-s121.trf")
+    text = DUTCH_2017.explain(build_state(tournament, 5, None, EDITION_2017))
+    assert ("  first candidate (B.3): 6-1, 5-9; downfloaters 11 -> not taken: C13 (Dutch C.13): 1 MDP opponent "
+            "who received an upfloat the previous round (1), the chosen candidate has 0 (C7 ties: the following "
+            "1.5 bracket can at best leave 1 downfloater (1.5) with either, that bracket looked at on its own; "
+            "whether the round can then be completed is asked afterwards, A.9)") in text
+    assert "  chosen: 6-11, 1-5; downfloaters 9" in text
+    assert "checker fault" not in text
+
+
+@pytest.mark.slow
+def test_explain_finds_no_checker_fault_in_any_round_of_the_2017_corpus(corpus_dir: Path) -> None:
+    """Every round of corpus/dutch-2017 explained under --system dutch-2017: no first candidate is
+    called better than the chosen one (explain compares them as the pairer does, A.9 and C.7)."""
+    faults = []
+    for path in sorted((corpus_dir / "dutch-2017").glob("*.trf")):
+        tournament, _ = load(path)
+        for r in range(1, tournament.round_columns + 1):
+            if "checker fault" in DUTCH_2017.explain(build_state(tournament, r, None, EDITION_2017)):
+                faults.append((path.name, r))
+    assert faults == []
