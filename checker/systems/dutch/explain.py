@@ -18,10 +18,18 @@ from checker.systems.dutch.state import DutchState
 from checker.errors import PairingImpossible
 from checker.evaluation.compare import first_difference
 from checker.state.base import to_tpn
-from checker.systems.dutch.candidates import Bracket, Candidate, brackets, c9_applies, evaluate, mate_of
+from checker.systems.dutch.candidates import (
+    Bracket,
+    Candidate,
+    CandidateDigits,
+    brackets,
+    c9_applies,
+    evaluate,
+    mate_of,
+)
 from checker.systems.dutch.colours import colour_call
 from checker.systems.dutch.criteria import criteria_values, criterion_values, plural
-from checker.systems.dutch.outlook import CLB_WORDS, PPB_WORDS, below_is_open, bracket_name, evaluate_ahead
+from checker.systems.dutch.outlook import CLB_NAME, PPB_NAME, below_is_open, bracket_name, evaluate_ahead
 from checker.systems.dutch.pairer import pair_route
 from checker.tournament.scoring import format_points as points
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
@@ -94,6 +102,14 @@ def first_candidate(bracket: Bracket, chosen: Candidate, data: RoundData) -> tup
     return Candidate(pairs=tuple(sorted((min(a, b), max(a, b)) for a, b in pairs)), downfloaters=down), tuple(s1)
 
 
+def _weighed(data: RoundData, bracket: Bracket, candidate: Candidate, hint: dict[int, int]) -> CandidateDigits:
+    """A candidate's digits as the pairer weighs them: under 2017 above the last two brackets, C.7 on the
+    following bracket alone (A.9, ``outlook.evaluate_ahead``); otherwise with the round completed below."""
+    if below_is_open(data, bracket):
+        return evaluate_ahead(data, bracket, candidate)
+    return evaluate(data, bracket, candidate, hint)
+
+
 def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: Candidate, chosen: Candidate,
                    hint: dict[int, int]) -> str:
     """Why the first candidate of the order was not taken: an absolute criterion, C4, or the first worse criterion."""
@@ -113,10 +129,8 @@ def _why_not_first(state: DutchState, data: RoundData, bracket: Bracket, first: 
     # following bracket alone (the round's completion is A.9's test once the bracket is paired), so the
     # candidates are compared that way, not with the completion of the round that ``evaluate`` adds.
     ahead = below_is_open(data, bracket)
-    ef = evaluate_ahead(data, bracket, first) if ahead else evaluate(data, bracket, first, hint)
-    ec = evaluate_ahead(data, bracket, chosen) if ahead else evaluate(data, bracket, chosen, hint)
-    vf = criterion_values(state, data, bracket, first, ef)
-    vc = criterion_values(state, data, bracket, chosen, ec)
+    vf = criterion_values(state, data, bracket, first, _weighed(data, bracket, first, hint))
+    vc = criterion_values(state, data, bracket, chosen, _weighed(data, bracket, chosen, hint))
     difference = first_difference(vf, vc)
     if difference is None:
         return "not taken although no criterion tells it from the chosen one (checker fault, please report)"
@@ -147,12 +161,12 @@ def _outlook_lines(data: RoundData, bracket: Bracket, ppb: int | None) -> list[s
     """2017 A.9 in words for the PPB and the CLB; nothing for any other bracket."""
     if ppb is not None and bracket.group == ppb:
         below = sorted({data.scores[v] for g in data.groups[ppb + 1:] for v in g}, reverse=True)
-        return [f"  A.9: {PPB_WORDS.removesuffix(' (PPB, Dutch A.9)')}: paired as usual, its downfloaters together with "
+        return [f"  A.9: {PPB_NAME}: paired as usual, its downfloaters together with "
                 "all the remaining players did not allow the completion of the round-pairing; re-paired to complete it "
                 f"(C.4), without C.7; {points(bracket.score)} is the collapsing score, and the players with "
                 f"{' or '.join(points(s) for s in below)} points form the collapsed scoregroup"]
     if ppb is not None and bracket.group == ppb + 1:
-        return [f"  A.9: {CLB_WORDS.removesuffix(' (CLB, Dutch A.9)')}: the PPB's downfloaters (its MDPs) and the "
+        return [f"  A.9: {CLB_NAME}: the PPB's downfloaters (its MDPs) and the "
                 "collapsed scoregroup (its residents) paired as one bracket, which completes the round-pairing "
                 "(the PAB is part of its pairing); its PSD (C.6) counts the score differences of the pairs too"]
     return []
@@ -194,9 +208,7 @@ def _bracket_text(state: DutchState, data: RoundData, bracket: Bracket, chosen: 
     lines.append(f"  first candidate ({state.edition.cite('3.3')}): {_pairs_text(state, data, first.pairs)}; "
                  f"downfloaters {_names(state, data, first.downfloaters)} -> {verdict}")
     lines.append(f"  chosen: {_pairs_text(state, data, chosen.pairs)}; downfloaters {_names(state, data, chosen.downfloaters)}")
-    # 2017 A.9: above the last two brackets C.7 is the following bracket's best on its own (as compared above).
-    weighed = evaluate_ahead(data, bracket, chosen) if below_is_open(data, bracket) else evaluate(data, bracket, chosen, hint)
-    values = criteria_values(state, data, bracket, chosen, weighed)
+    values = criteria_values(state, data, bracket, chosen, _weighed(data, bracket, chosen, hint))
     edition = state.edition
     shown = [f"{edition.name_of(c)} {v.words}" for c, v in values.items()
              if edition.name_of(c) is not None and (not v.ideal or c in ("C6", "C7") and chosen.downfloaters)]

@@ -15,10 +15,12 @@ from checker.systems.dutch.round import BYE, RoundData
 from checker.systems.dutch.weights import EdgeQuality
 from checker.tournament.scoring import format_points as points
 
-PPB_WORDS = "the Penultimate Pairing Bracket (PPB, Dutch A.9)"
+PPB_NAME = "the Penultimate Pairing Bracket"
 """The 2017 A.9 name of the bracket re-paired for completion (C.4)."""
-CLB_WORDS = "the Collapsed Last Bracket (CLB, Dutch A.9)"
+PPB_WORDS = f"{PPB_NAME} (PPB, Dutch A.9)"
+CLB_NAME = "the Collapsed Last Bracket"
 """The 2017 A.9 name of the PPB's downfloaters with every player below it, paired as one bracket."""
+CLB_WORDS = f"{CLB_NAME} (CLB, Dutch A.9)"
 
 
 def bracket_name(bracket: Bracket, ppb: int | None) -> str:
@@ -50,9 +52,8 @@ def evaluate_ahead(data: RoundData, bracket: Bracket, candidate: Candidate) -> C
     quality = EdgeQuality(view, mult, data)
     free = bracket.free - {v for p in candidate.pairs for v in p}
     local = view.downfloat_side & free
-    weights = {(h, l): quality.look_ahead(h) for h in local for l in data.adjacency[h]
-               if l > h and l in local and l in view.next_group and h in view.downfloat_side}
-    weights = {e: w for e, w in weights.items() if w}
+    weights = {(h, l): w for h in local if (w := quality.look_ahead(h))
+               for l in data.adjacency[h] if l > h and l in local and l in view.next_group}
     mate = max_weight_matching(weights)
     total = sum(quality(h, l) for h, l in candidate.pairs) + sum(weights[(h, mate[h])] for h in mate if h < mate[h])
     if not c9_applies(data, bracket, candidate):
