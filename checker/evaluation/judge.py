@@ -5,7 +5,7 @@ The evaluation and the stages are plain data (``checker.evaluation.evaluation``)
 matching or the procedure's own run is computed by the system's methods, only when ``compare``
 reaches it, and each is asked once per comparison. A system whose walk or colours read its
 procedure's run of the round makes that run once per call: ``stages`` takes every pairing the
-comparison walks, ``colours`` every pair it asks about.
+comparison walks, ``colour_calls`` every pair it asks about.
 """
 
 from __future__ import annotations
