@@ -113,7 +113,8 @@ def test_consistency_check_json_carries_the_cause(tmp_path: Path, capsys: pytest
     code = main(["check", str(path), "--format", "json"])
     out, err = capsys.readouterr()
     report = json.loads(out)
-    assert code == 1 and "points: player 1 has 5.0 points" in err  # the reader's warning, unchanged
+    # the reader's warning, unchanged, in the report's warnings (issue 31, finding 6), not apart on stderr
+    assert code == 1 and any("points: player 1 has 5.0 points" in w for w in report["warnings"]) and err == ""
     r3 = report["rounds"][2]
     assert r3["verdict"] == "UNCHECKED" and r3["cause"]["kind"] == "inconsistent-file"
     assert r3["cause"]["players"] == [1]
