@@ -73,9 +73,10 @@ def checked_report(request: CheckRequest, tournament: Tournament, found: tuple[T
         system = chosen_system(tournament, request)
         rounds = rounds_to_check(system, tournament, request)
         verdicts = check_rounds(file, tournament, system, request, rounds)
-        verdicts = inconsistent_rounds(tournament, source or SourceMap(file=file), verdicts)
+        verdicts, caveats = inconsistent_rounds(tournament, source or SourceMap(file=file), verdicts)
         note = assumed_edition(tournament, request.system)
-    return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=((note,) if note else ()) + read)
+    return CheckReport(file=file, system=system.title, rounds=verdicts,
+                       warnings=((note,) if note else ()) + read + caveats)
 
 
 def check_report(request: CheckRequest) -> CheckReport:

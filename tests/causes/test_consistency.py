@@ -45,7 +45,7 @@ def line_of(text: str, start_number: int) -> int:
 def verdicts(t: Tournament, source: SourceMap) -> tuple[RoundVerdict, ...]:
     """Every round checked, then the rounds resting on a contradiction not judged."""
     system = choose(t)
-    return inconsistent_rounds(t, source, tuple(check_round(t, r, system) for r in range(1, 6)))
+    return inconsistent_rounds(t, source, tuple(check_round(t, r, system) for r in range(1, 6)))[0]
 
 
 # Round 3 with the colours of board 1-4 reversed: COLOURS in round 3, a consistent file.
