@@ -125,7 +125,8 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
     """The verdict of every paired round (or of ``round`` only) against the rules' reference pairer,
     as ``swisscheck check`` reports it; ``system`` and ``rounds`` override the file's (192 / 092,
     142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim); ``causes=False`` skips the
-    search for why a round differs (``--no-causes``).
+    search for why a round differs (``--no-causes``). The one computation ``swisscheck check`` runs
+    (``checker.service``): the same verdicts, and every warning of the file in ``warnings``.
 
     >>> report = check(sample("dutch-12p-5r-rematch.trf"), round=5)
     >>> verdict = report.rounds[0]
