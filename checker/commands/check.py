@@ -1,5 +1,8 @@
 """``swisscheck check``: a verdict for every round of a file (or one round), or of many files at once.
 
+The check itself is ``checker.service`` (the one computation ``checker.api.check`` runs too); this
+module reads the command line into a ``CheckRequest``, renders the report and picks the exit code.
+
 One file: the report of its rounds, as always; its rounds are independent given the published
 history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several
 files, or a folder (walked for tournament files, ``commands.folders``): every file checked (``--jobs``
