@@ -112,3 +112,37 @@ def test_ranking_irish_intermediate_round_1_two_players_elsewhere() -> None:
     assert verdict.verdict == "DIVERGES" and cause is not None and cause.players == (8, 12)
     assert cause.message == ("the rules' pairing on another initial ranking: 8 ranked 7th instead of 8th "
                              "(rating 1696); 12 ranked 9th instead of 12th (rating 1509)")
+
+
+CHESSHOUSE = DATA / "real-2026" / "spring_2026_chesshouse" / "spring_2026_chesshouse_r01.trf"
+"""A real 176-player open (the largest real individual file here; issue 29 item 6 names a 275-player one)."""
+
+
+def test_ranking_eight_moved_in_both_halves_of_a_real_open() -> None:
+    # Issue 29 item 6: 8 players placed elsewhere, in both halves; each board read on its own (by its
+    # upper or its lower player) implied 9+ moved and the search said "none found". Read as a thread
+    # (the boards both of whose players keep the file's order fix the order), the 8 are found.
+    moves = [(35, 166), (146, 97), (17, 53), (66, 24), (31, 124), (127, 7), (116, 99), (121, 110)]
+    t, system, verdict = round_one_on(CHESSHOUSE, moves)
+    assert verdict.verdict == "DIVERGES"
+    cause = ranking(case(t, system, verdict))
+    assert cause is not None and cause.players == (17, 31, 35, 66, 116, 121, 127, 146)
+    assert "127 ranked 8th instead of 127th" in cause.message and "35 ranked 167th instead of 35th" in cause.message
+
+
+def test_ranking_beyond_the_bound_is_another_ranking_named_and_proved() -> None:
+    # 8 moved, but the nearest ranking the boards and colours allow that the search finds moves 12:
+    # more than MAX_MOVED, reported as another ranking altogether, every player named, and proved
+    # (re-pairing on it gives the published round exactly).
+    moves = [(15, 155), (24, 54), (22, 155), (93, 9), (44, 148), (172, 174), (79, 40), (65, 110)]
+    t, system, verdict = round_one_on(CHESSHOUSE, moves)
+    cause = ranking(case(t, system, verdict))
+    assert cause is not None and len(cause.players) > MAX_MOVED
+    assert cause.message.startswith(f"the rules' pairing on another ranking altogether, {len(cause.players)} "
+                                    "players placed elsewhere (more than 8, not a few moves): ")
+    assert all(f"{sn} ranked " in cause.message for sn in cause.players)
+    implied = [int(x) for x in cause.hypotheses[0].changes.split(": ")[1].split()]
+    assert verdict.published is not None
+    rules = case(t, system, verdict).repair(reranked(t, implied))
+    assert rules is not None and (rules.as_set(), rules.pab) == (verdict.published.as_set(), verdict.published.pab)
+    assert {(p.white, p.black) for p in rules.pairs} == {(p.white, p.black) for p in verdict.published.pairs}
