@@ -16,10 +16,10 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from checker.errors import InternalError, PairingImpossible
-from checker.systems.rating_2009.groups import Below, Choice, Group, heterogeneous, homogeneous, no_pairing
-from checker.systems.rating_2009.rules import Level, Pair, Rules, ladder, rules_for
-from checker.systems.rating_2009.search import movers_pairable
-from checker.systems.rating_2009.state import RatingState
+from checker.systems.dutch_procedural.groups import Below, Choice, Group, heterogeneous, homogeneous, no_pairing
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
+from checker.systems.dutch_procedural.search import movers_pairable
+from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points
 
 Walker = Callable[[Rules, Group, Level, Below | None], Choice | None]

@@ -12,7 +12,7 @@ first; at equal differences "the one concerning the lowest player of S1" (compar
 S1 player up), then the highest players of S2 (a tie the text leaves open; swisscheck's reading).
 The text's matrices for eight players omit exchanges of player 1 or player 8, and for seven players
 the pair 1+2: every pairing those would give is met at an earlier exchange (an exchange with a
-smaller difference reaches it), so walking them too changes no result (``docs/interpretations-rating-2009.md``).
+smaller difference reaches it), so walking them too changes no result (``docs/interpretations-dutch-2009.md``).
 """
 
 from __future__ import annotations

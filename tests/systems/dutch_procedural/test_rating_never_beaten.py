@@ -13,16 +13,16 @@ from hypothesis import HealthCheck, given, settings
 
 from checker.errors import PairingImpossible
 from checker.models import Pair, Pairing
-from checker.systems.rating_2009.colours import allocate
-from checker.systems.rating_2009.pairer import pair
-from checker.systems.rating_2009.rules import Level, Rules, rules_for
-from checker.systems.rating_2009.state import RatingState
-from checker.systems.rating_2009.system import RATING_2009
+from checker.systems.dutch_procedural.colours import allocate
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.rules import Level, Rules, rules_for
+from checker.systems.dutch_procedural.state import RatingState
+from checker.systems.dutch_procedural.system import DUTCH_2009
 from checker.trf import dumps, loads
 from tests.support import audit, generate
-from tests.systems.rating_2009.builders import player, state
-from tests.systems.rating_2009.strategies import round_states
-from tests.systems.rating_2009.test_rating_fast_vs_literal import describe
+from tests.systems.dutch_procedural.builders import player, state
+from tests.systems.dutch_procedural.strategies import round_states
+from tests.systems.dutch_procedural.test_rating_fast_vs_literal import describe
 
 
 def matchings(rules: Rules, players: tuple[int, ...], level: Level) -> Iterator[tuple[tuple[int, int], ...]]:
@@ -59,12 +59,12 @@ def never_beaten(st: RatingState) -> int:
         reference = None
     checked = 0
     for candidate in legal_pairings(st):
-        evaluation = RATING_2009.evaluate(st, candidate)
+        evaluation = DUTCH_2009.evaluate(st, candidate)
         if evaluation.violations:
             continue
         checked += 1
         assert reference is not None, f"no reference pairing, yet {candidate} is legal\n{describe(st)}"
-        better = [f for f in audit(RATING_2009, st, candidate, reference) if f.verdict == "BETTER"]
+        better = [f for f in audit(DUTCH_2009, st, candidate, reference) if f.verdict == "BETTER"]
         assert not better, (f"{better[0].message}\ncandidate {_boards(candidate)}\nreference {_boards(reference)}\n"
                             f"{describe(st)}")
     return checked
@@ -92,7 +92,7 @@ def test_a_pairing_better_than_a_wrong_reference_is_caught() -> None:
     right = Pairing(round=2, pairs=(allocate(st, 1, 4), allocate(st, 2, 3)))
     wrong = Pairing(round=2, pairs=(allocate(st, 1, 3), allocate(st, 2, 4)))
     assert right.unordered() == pair(st).unordered()
-    assert any(f.verdict == "BETTER" for f in audit(RATING_2009, st, right, wrong))
+    assert any(f.verdict == "BETTER" for f in audit(DUTCH_2009, st, right, wrong))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
@@ -112,10 +112,10 @@ def generated_states(seed: int) -> Iterator[RatingState]:
     """Every round after the first of a generated tournament of 4-9 players, 4-7 rounds (absences and
     forfeits at the generator's rates), written as TRF and read back."""
     rng = random.Random(seed)
-    tournament = generate(RATING_2009, rng.randint(4, 9), rng.randint(4, 7), seed)
+    tournament = generate(DUTCH_2009, rng.randint(4, 9), rng.randint(4, 7), seed)
     back, _ = loads(dumps(tournament))
-    for r in range(2, RATING_2009.next_round(back)):
-        yield RATING_2009.build_state(back, r)
+    for r in range(2, DUTCH_2009.next_round(back)):
+        yield DUTCH_2009.build_state(back, r)
 
 
 def test_no_legal_pairing_beats_the_reference_in_three_generated_tournaments() -> None:
@@ -171,6 +171,6 @@ def test_c14_the_s1_player_left_over_in_the_remainder_is_read_as_the_procedure_l
     reference = pair(st)
     assert reference.unordered() == {frozenset(p) for p in ((1, 7), (4, 9), (3, 8), (5, 6))} and reference.pab == 2
     published = Pairing(round=2, pairs=tuple(allocate(st, a, b) for a, b in ((1, 7), (3, 8), (5, 4), (9, 6))), pab=2)
-    findings = audit(RATING_2009, st, published, reference)
+    findings = audit(DUTCH_2009, st, published, reference)
     assert [(f.verdict, f.article) for f in findings if f.verdict != "COLOURS"] == [("DIVERGES", "Rating 2009 C.8 / D.2")]
     assert never_beaten(st) == 2

@@ -5,16 +5,16 @@ is built and tested against the level (C.6: B.1, B.2 and the relative criteria s
 heterogeneous bracket tries its S1 pairs in D.1 order and, for each compliant one, its remainder as a
 homogeneous group (C.6, then C.9: a new opponent for the lowest player moved down when the remainder
 cannot be paired). The bracket below (C.12, C.13) is tested by trying every way to pair it. The fast
-walk (``search.py``) must find the same choice; ``tests/systems/rating_2009`` demands it.
+walk (``search.py``) must find the same choice; ``tests/systems/dutch_procedural`` demands it.
 """
 
 from __future__ import annotations
 
 from itertools import chain
 
-from checker.systems.rating_2009.groups import Below, Choice, Group, numbered
-from checker.systems.rating_2009.rules import Level, Pair, Rules
-from checker.systems.rating_2009.sequences import NO_EXCHANGE, apply, exchanges, transpositions
+from checker.systems.dutch_procedural.groups import Below, Choice, Group, numbered
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules
+from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, apply, exchanges, transpositions
 
 
 def _pairable(rules: Rules, level: Level, players: list[int], pairs_wanted: int,

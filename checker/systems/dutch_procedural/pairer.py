@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from checker.models import Pair, Pairing
-from checker.systems.rating_2009.colours import allocate
-from checker.systems.rating_2009.procedure import RoundResult, pair_round
-from checker.systems.rating_2009.search import first_choice
-from checker.systems.rating_2009.state import RatingState
+from checker.systems.dutch_procedural.colours import allocate
+from checker.systems.dutch_procedural.procedure import RoundResult, pair_round
+from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.state import RatingState
 
 
 def board_order(state: RatingState, pairs: tuple[Pair, ...]) -> tuple[Pair, ...]:

@@ -10,7 +10,7 @@ import pytest
 from checker.cli import main
 from checker.generation.settings import GeneratorSettings
 from checker.systems.registry import choose, lookup
-from checker.systems.rating_2009.system import RATING_2009
+from checker.systems.dutch_procedural.system import DUTCH_2009
 from checker.trf import dumps, loads
 from tests.paths import DATA
 
@@ -24,9 +24,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_the_system_is_found_by_its_name_its_alias_and_its_092_text() -> None:
-    assert lookup("rating-2009") is RATING_2009 and lookup("legacy-2009") is RATING_2009
-    generated, _ = loads(dumps(RATING_2009.generate(6, 2, 1, GeneratorSettings(absence_rate=0))))
-    assert choose(generated) is RATING_2009
+    assert lookup("rating-2009") is DUTCH_2009 and lookup("legacy-2009") is DUTCH_2009
+    generated, _ = loads(dumps(DUTCH_2009.generate(6, 2, 1, GeneratorSettings(absence_rate=0))))
+    assert choose(generated) is DUTCH_2009
 
 
 def test_check_the_irish_junior_file(capsys: pytest.CaptureFixture[str]) -> None:
@@ -41,7 +41,7 @@ def test_pair_round_3_of_the_irish_junior_file_as_published(capsys: pytest.Captu
     code, out, err = run(capsys, "pair", str(JUNIOR), "--system", "rating-2009", "--round", "3", "--format", "bbp")
     assert code == 0 and all(line.startswith("warning:") for line in err.splitlines())
     tournament, _ = loads(JUNIOR.read_bytes().decode("latin-1"))
-    published = RATING_2009.published(tournament, 3)
+    published = DUTCH_2009.published(tournament, 3)
     boards = {tuple(map(int, line.split())) for line in out.splitlines()[1:]}
     assert boards == {(p.white, p.black) for p in published.pairs}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from checker.evaluation.evaluation import ColourCall
 from checker.models import Colour, Pair
-from checker.systems.rating_2009.state import STRENGTH_RANK, RatingPlayer, RatingState
+from checker.systems.dutch_procedural.state import STRENGTH_RANK, RatingPlayer, RatingState
 from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 from checker.tournament.scoring import format_points
 

@@ -1,7 +1,7 @@
 """The Irish files of 2008-2011 (paired by the programs of that era) checked under rating-2009.
 
 No engine of the 2009 text exists to produce a corpus; these real events are the only ones of its time.
-The verdicts below are swisscheck's reading of each round (docs/interpretations-rating-2009.md); the
+The verdicts below are swisscheck's reading of each round (docs/interpretations-dutch-2009.md); the
 reasons for the rounds that are not CONSISTENT are given with each file. Round 1 of every file differs
 because the order the program paired by is not the file's (ratings of the time, estimates of unrated
 players, late entries): with no history, round 1 is S1 against S2 in pairing-number order (F.4).
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from checker.check.round import check_round
-from checker.systems.rating_2009.system import RATING_2009
+from checker.systems.dutch_procedural.system import DUTCH_2009
 from checker.trf import load
 from tests.paths import DATA, corpus_params
 
@@ -25,8 +25,8 @@ def verdicts(path: Path) -> list[str]:
     """``verdict article`` per round (CONSISTENT alone)."""
     tournament, _ = load(path)
     out = []
-    for r in range(1, RATING_2009.next_round(tournament)):
-        v = check_round(tournament, r, RATING_2009)
+    for r in range(1, DUTCH_2009.next_round(tournament)):
+        v = check_round(tournament, r, DUTCH_2009)
         out.append(v.verdict if v.verdict == "CONSISTENT" else f"{v.verdict} {(v.article or '').removeprefix('Rating 2009 ')}")
     return out
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from checker.models import Colour
-from checker.systems.rating_2009.state import RatingPlayer, RatingState
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 from checker.tournament.colours import opposite
 
 Pair = tuple[int, int]

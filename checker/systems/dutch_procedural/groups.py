@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.systems.rating_2009.rules import Level, Pair, Rules
-from checker.systems.rating_2009.sequences import NO_EXCHANGE, Exchange
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules
+from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange
 
 
 @dataclass(frozen=True)

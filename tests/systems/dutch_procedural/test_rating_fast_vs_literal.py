@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.errors import PairingImpossible
-from checker.systems.rating_2009.literal import literal_choice
-from checker.systems.rating_2009.procedure import Walker, pair_round
-from checker.systems.rating_2009.search import first_choice
-from checker.systems.rating_2009.state import RatingState
-from tests.systems.rating_2009.strategies import round_states
+from checker.systems.dutch_procedural.literal import literal_choice
+from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.state import RatingState
+from tests.systems.dutch_procedural.strategies import round_states
 
 Steps = tuple[tuple[object, ...], ...] | str
 

@@ -5,12 +5,12 @@ check names the open reading (C.11, E.5) a verdict rests on."""
 from __future__ import annotations
 
 from checker.models import Pairing
-from checker.systems.rating_2009.colours import allocate, colour_rule, higher_first
-from checker.systems.rating_2009.pairer import pair
-from checker.systems.rating_2009.rules import rules_for
-from checker.systems.rating_2009.system import RATING_2009
+from checker.systems.dutch_procedural.colours import allocate, colour_rule, higher_first
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.rules import rules_for
+from checker.systems.dutch_procedural.system import DUTCH_2009
 from tests.support import audit
-from tests.systems.rating_2009.builders import boards, player, state, unordered
+from tests.systems.dutch_procedural.builders import boards, player, state, unordered
 
 
 def test_a7_e_mild_after_a_missed_game_keeps_its_own_colour_when_no_switch_lowers_x() -> None:
@@ -93,7 +93,7 @@ def test_c11_reading_is_named_when_two_pairings_tie_past_c10() -> None:
     reference = pair(st)
     assert unordered(reference) == {frozenset((1, 2)), frozenset((4, 6)), frozenset((3, 5))}
     published = Pairing(round=3, pairs=(allocate(st, 1, 4), allocate(st, 2, 3), allocate(st, 5, 6)))
-    findings = audit(RATING_2009, st, published, reference)
+    findings = audit(DUTCH_2009, st, published, reference)
     assert [f.verdict for f in findings][:1] == ["DIVERGES"]
     assert "reading of C.11" in findings[0].message
 
@@ -104,7 +104,7 @@ def test_c11_reading_is_not_named_where_the_levels_differ() -> None:
     st = state(4, 5, player(6, "2.5", "wb"), player(7, "2.5", "bwb"), player(10, "2.5", "wbw"),
                player(11, "1", "wbw"), player(12, "1", "bwb"), player(13, "1", "wbw"))
     published = Pairing(round=4, pairs=(allocate(st, 6, 7), allocate(st, 10, 11), allocate(st, 12, 13)))
-    findings = audit(RATING_2009, st, published, pair(st))
+    findings = audit(DUTCH_2009, st, published, pair(st))
     assert findings[0].verdict == "WORSE" and "reading of C.11" not in findings[0].message
 
 
@@ -134,6 +134,6 @@ def test_c12_reading_is_named_when_the_number_moved_down_decides() -> None:
     reference = pair(st)
     assert boards(reference) == {(4, 3), (2, 6), (1, 5)}
     published = Pairing(round=4, pairs=(allocate(st, 4, 1), allocate(st, 2, 6), allocate(st, 3, 5)))
-    finding = audit(RATING_2009, st, published, reference)[0]
+    finding = audit(DUTCH_2009, st, published, reference)[0]
     assert finding.verdict == "WORSE" and finding.article == "Rating 2009 C.14"
     assert "reading of C.12" in finding.message

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from checker.systems.rating_2009.colours import colour_rule, higher_first
-from checker.systems.rating_2009.pairer import pair
-from checker.systems.rating_2009.rules import rules_for
-from checker.systems.rating_2009.sequences import apply, canonical_exchange, exchanges, transpositions
-from checker.systems.rating_2009.state import build_state
+from checker.systems.dutch_procedural.colours import colour_rule, higher_first
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.rules import rules_for
+from checker.systems.dutch_procedural.sequences import apply, canonical_exchange, exchanges, transpositions
+from checker.systems.dutch_procedural.state import build_state
 from checker.models import Player, RoundEntry, Tournament
-from tests.systems.rating_2009.builders import boards, player, state
+from tests.systems.dutch_procedural.builders import boards, player, state
 
 LETTERS = "abcdefghi"
 

@@ -12,7 +12,7 @@ from decimal import Decimal
 from hypothesis import strategies as st
 
 from checker.models import Colour, ScoringSystem
-from checker.systems.rating_2009.state import RatingPlayer, RatingState
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 
 FLOAT = {"d": "down", "u": "up", "-": None}
 

@@ -23,13 +23,13 @@ from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
-from checker.systems.rating_2009.colours import ARTICLE, colour_call
-from checker.systems.rating_2009.groups import Below, Group, numbered
-from checker.systems.rating_2009.procedure import build_group, final_level, group_ladder, pair_round, score_groups
-from checker.systems.rating_2009.rules import Level, Pair, Rules, rules_for
-from checker.systems.rating_2009.search import below_exact, first_choice
-from checker.systems.rating_2009.sequences import Exchange, NO_EXCHANGE, canonical_exchange, exchange_key
-from checker.systems.rating_2009.state import RatingState
+from checker.systems.dutch_procedural.colours import ARTICLE, colour_call
+from checker.systems.dutch_procedural.groups import Below, Group, numbered
+from checker.systems.dutch_procedural.procedure import build_group, final_level, group_ladder, pair_round, score_groups
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules, rules_for
+from checker.systems.dutch_procedural.search import below_exact, first_choice
+from checker.systems.dutch_procedural.sequences import Exchange, NO_EXCHANGE, canonical_exchange, exchange_key
+from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.colours import COLOUR_NAME
 from checker.tournament.scoring import format_points as points
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from checker.models import Colour, Pairing, ScoringSystem
 from checker.state.individual import Float
-from checker.systems.rating_2009.state import RatingPlayer, RatingState
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 
 FLOATS: dict[str, Float | None] = {"d": "down", "u": "up", "-": None}
 

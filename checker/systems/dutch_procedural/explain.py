@@ -9,11 +9,11 @@ C.12, C.13 and C.14 where they acted, the players moved down; then the colours (
 from __future__ import annotations
 
 from checker.errors import PairingImpossible
-from checker.systems.rating_2009.colours import colour_call
-from checker.systems.rating_2009.groups import numbered
-from checker.systems.rating_2009.procedure import Bracket, Procedure, RoundResult
-from checker.systems.rating_2009.search import first_choice
-from checker.systems.rating_2009.state import RatingState
+from checker.systems.dutch_procedural.colours import colour_call
+from checker.systems.dutch_procedural.groups import numbered
+from checker.systems.dutch_procedural.procedure import Bracket, Procedure, RoundResult
+from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points as points
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from checker.errors import PairingImpossible
-from checker.systems.rating_2009.literal import literal_choice
-from checker.systems.rating_2009.pairer import pair
-from checker.systems.rating_2009.procedure import Walker, pair_round
-from checker.systems.rating_2009.search import first_choice
-from checker.systems.rating_2009.state import RatingState
-from tests.systems.rating_2009.builders import boards, player, state
+from checker.systems.dutch_procedural.literal import literal_choice
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.state import RatingState
+from tests.systems.dutch_procedural.builders import boards, player, state
 
 WALKS = [pytest.param(first_choice, id="fast"), pytest.param(literal_choice, id="literal")]
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Player, RoundEntry, Tournament
-from checker.systems.rating_2009.order import pairing_order
-from checker.systems.rating_2009.state import blank_byes, build_state
+from checker.systems.dutch_procedural.order import pairing_order
+from checker.systems.dutch_procedural.state import blank_byes, build_state
 from checker.trf import load
 from tests.paths import DATA
 

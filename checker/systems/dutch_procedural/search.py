@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 
 from checker.matching import max_weight_matching
-from checker.systems.rating_2009.groups import Below, Choice, Group
-from checker.systems.rating_2009.rules import Level, Pair, Rules
-from checker.systems.rating_2009.sequences import NO_EXCHANGE, Exchange, apply, exchanges
+from checker.systems.dutch_procedural.groups import Below, Choice, Group
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules
+from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange, apply, exchanges
 
 BYE_SLOT = -1_000_000
 """The vertex of the player left over in the bracket below (the bye, when it is the lowest)."""

@@ -17,7 +17,8 @@ from checker.state.individual import Float, PlayerState, RoundState, find_player
 from checker.tournament.blank_byes import blank_byes
 from checker.tournament.colours import opposite
 from checker.tournament.rounds import takes_part
-from checker.systems.rating_2009.order import numbering_note, pairing_order
+from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
+from checker.systems.dutch_procedural.order import numbering_note, pairing_order
 
 Strength = Literal["absolute", "strong", "mild", "none"]
 """A.7 a-c: the strength of a colour preference ("none": no game played yet)."""
@@ -74,6 +75,8 @@ class RatingState(RoundState):
     players: tuple[RatingPlayer, ...]
     numbering: str = "A.2: rating, title, name"
     """How the pairing numbers were read from the file (``order.numbering_note``)."""
+    edition: Edition = EDITION_2009
+    """The edition of the text the round is paired under (2009 or 2012)."""
 
     def player(self, tpn: int) -> RatingPlayer:
         """The state of the player with this pairing number (KeyError if not to be paired)."""
@@ -121,7 +124,8 @@ def _initial_colour(tournament: Tournament, order: tuple[int, ...]) -> tuple[Col
     return "w", "default"
 
 
-def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> RatingState:
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
+                edition: Edition = EDITION_2009) -> RatingState:
     """The state before ``round_number`` from rounds 1..round_number-1 and round r's known absences (F.5).
 
     Every player number in the result is a pairing number by A.2 (``order.pairing_order``);
@@ -178,4 +182,5 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         absent=tuple(sorted((number[s], code) for s, code in reading.absent.items())),
         start_numbers=order,
         numbering=numbering_note(tournament),
+        edition=edition,
     )
