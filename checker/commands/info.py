@@ -26,7 +26,7 @@ from checker.models import Tournament
 from checker.report.info import render, render_json
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
-from checker.tournament.dates import start_date
+from checker.systems.dutch.selection import assumed_by
 from checker.tournament.summary import SystemReason, TournamentInfo, column_summary
 from checker.trf.source import SourceMap
 
@@ -51,7 +51,7 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
     info = info.model_copy(update={
         "system_title": chosen.title, "system_name": chosen.name, "system_reason": chosen_by(tournament, system),
         "edition_note": note,
-        "edition_assumed": None if note is None else "date" if start_date(tournament) is not None else "default",
+        "edition_assumed": None if note is None else assumed_by(tournament),
     })
     try:
         with guard(file, "info"):

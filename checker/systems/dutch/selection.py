@@ -138,6 +138,14 @@ def uncertain(started: date | None) -> str | None:
     return None
 
 
+def assumed_by(tournament: Tournament) -> str:
+    """What an assumed Dutch edition was read off: ``date`` (042), ``092`` (a year its text names, no
+    readable date) or ``default`` (neither: the text in force now)."""
+    if start_date(tournament) is not None:
+        return "date"
+    return "092" if _from_092(tournament) is not None else "default"
+
+
 def edition_note(identity: SystemIdentity, tournament: Tournament, override: str | None) -> str | None:
     """The warning when the Dutch edition was assumed (not named by the file or --system); None otherwise."""
     if identity not in DUTCH_FAMILY or named_edition(tournament, override) is not None:

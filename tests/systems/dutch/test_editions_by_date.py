@@ -7,6 +7,7 @@ are uncertain and warned.
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from pathlib import Path
 
@@ -129,3 +130,11 @@ def test_info_and_check_name_the_2012_edition_for_a_2015_event(tmp_path: Path,
     captured = capsys.readouterr()
     out = " ".join((captured.out + captured.err).split())
     assert "C.04.3 (2012)" in out and "Dutch edition assumed: the 2012 text" in out
+
+
+def test_info_json_says_the_edition_came_from_the_092_year(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["info", str(D12), "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert (data["system_name"], data["edition_assumed"]) == ("dutch-2012", "092")
+    main(["info", str(D12)])
+    assert "edition by the year in the 092 text" in capsys.readouterr().out
