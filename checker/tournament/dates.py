@@ -2,7 +2,8 @@
 
 TRF16 asks for ``YYYY/MM/DD``; exports also write ``2018-04-08``, ``08/04/2018``, ``08.04.2018``,
 ``28. 07. 2005`` (spaces after the points), ``8-4-2018``, two-digit years (``08.04.18``) and the month
-by name (``Jun 26, 2020``, ``26 June 2020``, ``26-Jun-2020``; English names or their first three letters). A day-first reading is taken when the order is
+by name (``Jun 26, 2020``, ``26 June 2020``, ``26-Jun-2020``; English names or their first three letters),
+and ``20200626`` (year, month, day run together). A day-first reading is taken when the order is
 open (FIDE's own files are European); a middle number above 12 makes it month-first. The rules in
 force at that date decide between editions of a text (the Dutch 2017 or 2026 text).
 
@@ -27,6 +28,7 @@ from datetime import date
 from checker.models import Tournament
 
 _NUMBERS = re.compile(r"^\s*(\d{1,4})\s*[/.\-]\s*(\d{1,2})\s*[/.\-]\s*(\d{1,4})\b")
+_COMPACT = re.compile(r"^\s*((?:19|20)\d{2})(\d{2})(\d{2})\b")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"([A-Za-z]{3,9})\.?"
 _MONTH_FIRST = re.compile(r"^\s*" + _MONTH + r"\s*[ \-/]?\s*(\d{1,2})(?:st|nd|rd|th)?\s*[,\-/ ]\s*(\d{4})\b")
@@ -67,6 +69,12 @@ def read_date(text: str, year_first: bool = False) -> date | None:
     three two-digit numbers as YY/MM/DD (TRF16's 132 order) instead of day-first."""
     match = _NUMBERS.match(text)
     if match is None:
+        compact = _COMPACT.match(text)
+        if compact is not None:  # 20200626: year, month, day run together (some exports)
+            try:
+                return date(*(int(g) for g in compact.groups()))
+            except ValueError:
+                return None
         return _named(text)
     first, middle, last = match.groups()
     if year_first and _two_digit(match.groups()):

@@ -39,12 +39,13 @@ def dated(tmp_path: Path, start: str, path: Path = D12, system: str | None = Non
     ("May 29, 2020", date(2020, 5, 29)), ("June 26 2020", date(2020, 6, 26)), ("26 June 2020", date(2020, 6, 26)),
     ("26-Jun-2020", date(2020, 6, 26)), ("Sept 3, 2019", date(2019, 9, 3)), ("3rd March 2015", date(2015, 3, 3)),
     ("06/26/2020", date(2020, 6, 26)),  # month first: the middle number is above 12
+    ("20200626", date(2020, 6, 26)), ("2020.06.26", date(2020, 6, 26)),
 ])
 def test_every_spelling_real_files_carry_is_read(text: str, expected: date) -> None:
     assert read_date(text) == expected
 
 
-@pytest.mark.parametrize("text", ["Mai 29, 2020", "Foo 12, 2020", "2020", "31.02.2020", "--START--"])
+@pytest.mark.parametrize("text", ["Mai 29, 2020", "Foo 12, 2020", "2020", "31.02.2020", "--START--", "20201399"])
 def test_a_date_that_cannot_be_read_is_none_never_a_guess(text: str) -> None:
     assert read_date(text) is None
 
