@@ -111,6 +111,9 @@ def test_092_rating_chooses_between_the_procedural_texts_by_date(tmp_path: Path)
     for start, name in (("2015-03-14", "dutch-2012"), ("2011-03-14", "dutch-2009"), ("", "dutch-2009")):
         tournament, _ = load(dated(tmp_path, start, system="Swiss System Based on Rating"))
         assert choose(tournament).name == name
+    # No date: the 092's year names the text (what a generated 2012 file can write).
+    tournament, _ = load(dated(tmp_path, "", system="Swiss System Based on Rating (The Dutch System), Istanbul 2012"))
+    assert choose(tournament).name == "dutch-2012"
 
 
 @pytest.mark.parametrize("system", ["rating-2009", "dutch-2009", "dutch-2012", "dutch-2017", "dutch-2026"])
