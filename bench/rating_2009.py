@@ -1,7 +1,7 @@
 """Timing of the 2009 rating-based pairer (C.1-C.14) and of its check.
 
 1. The Irish 2011 files: every round checked under rating-2009 (pairing + evaluation), in seconds.
-2. Generated tournaments (``RATING_2009.generate``, fixed seed, the generator's default absences, byes and
+2. Generated tournaments (``DUTCH_2009.generate``, fixed seed, the generator's default absences, byes and
    forfeits) of several sizes: building them (every round paired once), then every round paired again and
    timed, with the number of matchings and the largest bracket.
 3. How one bracket's cost grows with its size: a homogeneous bracket of b players (random colour
@@ -22,14 +22,14 @@ from pathlib import Path
 
 from checker.check.round import check_round
 from checker.models import ScoringSystem
-from checker.systems.rating_2009 import search
-from checker.systems.rating_2009.groups import homogeneous
-from checker.systems.rating_2009.literal import literal_choice
-from checker.systems.rating_2009.pairer import pair
-from checker.systems.rating_2009.procedure import Procedure
-from checker.systems.rating_2009.rules import Level, rules_for
-from checker.systems.rating_2009.state import RatingPlayer, RatingState, build_state
-from checker.systems.rating_2009.system import RATING_2009
+from checker.systems.dutch_procedural import search
+from checker.systems.dutch_procedural.groups import homogeneous
+from checker.systems.dutch_procedural.literal import literal_choice
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.procedure import Procedure
+from checker.systems.dutch_procedural.rules import Level, rules_for
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState, build_state
+from checker.systems.dutch_procedural.system import DUTCH_2009
 from checker.trf import load
 
 REAL = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "real"
@@ -52,8 +52,8 @@ def irish() -> None:
             continue
         tournament, _ = load(path)
         start = time.perf_counter()
-        rounds = range(1, RATING_2009.next_round(tournament))
-        verdicts = [check_round(tournament, r, RATING_2009).verdict for r in rounds]
+        rounds = range(1, DUTCH_2009.next_round(tournament))
+        verdicts = [check_round(tournament, r, DUTCH_2009).verdict for r in rounds]
         took = time.perf_counter() - start
         consistent = verdicts.count("CONSISTENT")
         print(f"{path.name}: {len(tournament.players)} players, {len(verdicts)} rounds checked in {took:.2f} s "
@@ -63,10 +63,10 @@ def irish() -> None:
 def generated(sizes: list[int], rounds: int, seed: int) -> None:
     for size in sizes:
         start = time.perf_counter()
-        tournament = RATING_2009.generate(size, rounds, seed)
+        tournament = DUTCH_2009.generate(size, rounds, seed)
         built = time.perf_counter() - start
         times, solves, widest = [], [], 0
-        for r in range(1, RATING_2009.next_round(tournament)):
+        for r in range(1, DUTCH_2009.next_round(tournament)):
             state = build_state(tournament, r)
             SOLVES[0] = 0
             start = time.perf_counter()

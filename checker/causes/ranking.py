@@ -1,95 +1,31 @@
 """Another initial ranking (issue 24, hypothesis 5): round 1 paired on a ranking with a few players elsewhere.
 
-Round 1 of a Swiss pairs the upper half of the ranking against the lower half (Dutch: S1[i] against
-S2[i]), so the published round 1 implies a ranking: each board's higher ranked player in the upper
-half, in the order of the boards' players, its opponent at the same place in the lower half, the PAB
-last. The file's ranking is its TPN order (General Handling 2.3: the start numbers, or the 001 lines'
-order under ``XXC rank``). The players placed elsewhere are those outside a longest common
-subsequence of the two orders (at most :data:`MAX_MOVED`). The round is re-paired on the implied
-ranking (the same tournament, its 001 lines in that order, ``XXC rank``) and the cause is reported
-only when that gives the published round exactly (``RoundCase.repair``, ``causes.judge.difference``).
+The published round 1 implies rankings (``causes.implied``: S1[i] against S2[i], the colours
+alternating); the file's ranking is its TPN order (General Handling 2.3: the start numbers, or the 001
+lines' order under ``XXC rank``). The round is re-paired on an implied ranking (the same tournament,
+its 001 lines in that order, ``XXC rank``) and the cause is reported only when that gives the
+published round exactly (``RoundCase.repair``, ``causes.judge.difference``): the one with the fewest
+players elsewhere (at most :data:`MAX_MOVED`) among those whose places agree with the round's colours.
+A ranking with more than :data:`MAX_MOVED` players elsewhere is another ranking altogether, not a
+few moves (issue 29 item 6): the nearest :data:`MAX_OTHER` are re-paired, and the first that gives
+the published round is reported as such, every player named.
 
-Bounded: a few readings of the implied ranking (boards ordered by their upper player, or by their
-lower one; the boards of the moved players turned round), at most :data:`MAX_TRIES` re-pairings;
-O(n log n) each besides; no permutation is ever enumerated.
-Later rounds (moves within a score group) are not tried.
+Bounded: at most :data:`MAX_TRIES` re-pairings. Later rounds (moves within a score group) are not tried.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
-
 from checker.causes.case import RoundCase
+from checker.causes.implied import MAX_MOVED, MAX_TRIES, implied_rankings, moved_players, parity_agrees
 from checker.causes.judge import difference
 from checker.evaluation.cause import Cause, Hypothesis
 from checker.models import Player, Tournament
 from checker.systems.interface import StateT
 
-MAX_MOVED = 8
-"""At most this many players placed elsewhere: more is another ranking altogether, not a few moves."""
-MAX_TRIES = 12
-"""At most this many implied rankings re-paired (the bound on the hypothesis's cost)."""
+__all__ = ["MAX_MOVED", "MAX_TRIES", "implied_rankings", "moved_players", "ranking", "reranked"]
 
-
-def _kept(order: list[int], rank: dict[int, int]) -> set[int]:
-    """The players of ``order`` in a longest subsequence increasing in ``rank`` (patience sorting)."""
-    tails: list[int] = []
-    tail_at: list[int] = []
-    parent: dict[int, int | None] = {}
-    for player in order:
-        r = rank[player]
-        i = bisect_left(tails, r)
-        parent[player] = tail_at[i - 1] if i > 0 else None
-        if i == len(tails):
-            tails.append(r)
-            tail_at.append(player)
-        else:
-            tails[i] = r
-            tail_at[i] = player
-    kept: set[int] = set()
-    node = tail_at[-1] if tail_at else None
-    while node is not None:
-        kept.add(node)
-        node = parent[node]
-    return kept
-
-
-def _ranking_of(boards: list[tuple[int, int]], rank: dict[int, int], key: int, pab: int | None) -> list[int]:
-    """Upper players then lower players of ``boards`` ordered by the file's rank of their ``key`` player, the PAB last."""
-    ordered = sorted(boards, key=lambda board: rank[board[key]])
-    return [a for a, _ in ordered] + [b for _, b in ordered] + ([pab] if pab is not None else [])
-
-
-def moved_players(ranking: list[int], rank: dict[int, int]) -> list[int]:
-    """The players of ``ranking`` placed elsewhere than the file ranks them: outside a longest common order."""
-    kept = _kept(ranking, rank)
-    return [sn for sn in ranking if sn not in kept]
-
-
-def implied_rankings(file_order: list[int], pairs: list[tuple[int, int]], pab: int | None) -> list[list[int]]:
-    """The rankings the round-1 boards imply (start numbers, best first), most likely first: each board's
-    upper player the one the file ranks higher, boards ordered by their upper player or by their lower
-    one; then the same with the boards of the players placed elsewhere turned round (a player moved to
-    the other half), one by one and all together. At most :data:`MAX_TRIES` rankings."""
-    rank = {sn: i for i, sn in enumerate(file_order)}
-    base = [(a, b) if rank[a] < rank[b] else (b, a) for a, b in pairs]
-    out: list[list[int]] = []
-
-    def add(boards: list[tuple[int, int]]) -> None:
-        """Both orders of ``boards``, each once."""
-        for key in (0, 1):
-            found = _ranking_of(boards, rank, key, pab)
-            if found not in out and len(out) < MAX_TRIES:
-                out.append(found)
-
-    add(base)
-    suspects = {sn for ranking in list(out) for sn in moved_players(ranking, rank)}
-    turned = [i for i, (a, b) in enumerate(base) if a in suspects or b in suspects]
-    if len(turned) <= 2 * MAX_MOVED:
-        for i in turned:
-            add([(b, a) if j == i else (a, b) for j, (a, b) in enumerate(base)])
-        add([(b, a) if j in turned else (a, b) for j, (a, b) in enumerate(base)])
-    return out
+MAX_OTHER = 3
+"""Of the rankings with more than :data:`MAX_MOVED` players elsewhere, at most this many re-paired."""
 
 
 def reranked(tournament: Tournament, ranking: list[int]) -> Tournament:
@@ -122,8 +58,9 @@ def _ordinal(n: int) -> str:
 
 
 def ranking(case: RoundCase[StateT]) -> Cause | None:
-    """The cause ``ranking`` of a round 1 that is the rules' pairing on a ranking with at most
-    :data:`MAX_MOVED` players elsewhere (proved by re-pairing), else None."""
+    """The cause ``ranking`` of a round 1 that is the rules' pairing on another ranking (proved by
+    re-pairing): a few players elsewhere (at most :data:`MAX_MOVED`), else another ranking
+    altogether, every player named; None when no implied ranking gives the round."""
     t = case.tournament
     if case.round != 1 or t.teams or case.verdict.verdict == "CONSISTENT":
         return None
@@ -135,10 +72,12 @@ def ranking(case: RoundCase[StateT]) -> Cause | None:
         return None  # not every present player paired once: a participation fault, not a ranking
     rank = {sn: i for i, sn in enumerate(file_order)}
     candidates = [(implied, moved_players(implied, rank)) for implied in implied_rankings(file_order, pairs, published.pab)]
-    # The fewest players moved first: the simplest ranking that gives the round is the one reported.
-    for implied, moved in sorted(candidates, key=lambda c: len(c[1])):
-        if not moved or len(moved) > MAX_MOVED:
-            continue
+    # Rankings whose places agree with the round's colours first (the others cannot give it), then
+    # the fewest players moved: the simplest ranking that gives the round is the one reported.
+    ordered = sorted((c for c in candidates if c[1]), key=lambda c: (not parity_agrees(c[0], pairs), len(c[1])))
+    few = [c for c in ordered if len(c[1]) <= MAX_MOVED]
+    # More than MAX_MOVED elsewhere: another ranking altogether, the nearest few re-paired (issue 29 item 6).
+    for implied, moved in few + [c for c in ordered if len(c[1]) > MAX_MOVED][:MAX_OTHER]:
         rules = case.repair(reranked(t, implied))
         if rules is None:
             continue
@@ -149,7 +88,8 @@ def ranking(case: RoundCase[StateT]) -> Cause | None:
 
 
 def _cause(t: Tournament, file_order: list[int], implied: list[int], moved: list[int]) -> Cause:
-    """The ``ranking`` cause: who sat where, and what in the file suggests why."""
+    """The ``ranking`` cause: who sat where, and what in the file suggests why; more than
+    :data:`MAX_MOVED` players elsewhere is "another ranking" altogether, every one of them named."""
     by_start = {p.start_number: p for p in t.players}
     last_numbers = max(by_start) - len(moved)
     where: list[str] = []
@@ -159,9 +99,12 @@ def _cause(t: Tournament, file_order: list[int], implied: list[int], moved: list
         where.append(f"{sn} ranked {_ordinal(at + 1)} instead of {_ordinal(file_order.index(sn) + 1)}"
                      + _why(by_start[sn], neighbours, last_numbers))
     changes = "initial ranking (start numbers, best first): " + " ".join(str(sn) for sn in implied)
+    head = ("the rules' pairing on another initial ranking: " if len(moved) <= MAX_MOVED else
+            f"the rules' pairing on another ranking altogether, {len(moved)} players placed elsewhere "
+            f"(more than {MAX_MOVED}, not a few moves): ")
     return Cause(
         kind="ranking",
-        message="the rules' pairing on another initial ranking: " + "; ".join(where),
+        message=head + "; ".join(where),
         players=tuple(sorted(moved)),
         hypotheses=(Hypothesis(kind="ranking", changes=changes),),
     )

@@ -27,7 +27,7 @@ from checker.report.info import render, render_json
 from checker.service.check import not_a_swiss
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
-from checker.tournament.dates import start_date
+from checker.systems.dutch.selection import assumed_by
 from checker.tournament.summary import SystemReason, TournamentInfo, column_summary
 from checker.trf.source import SourceMap
 
@@ -54,7 +54,7 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
         "not_swiss": None if cause is None else cause.hypotheses[0].changes,
         "system_title": chosen.title, "system_name": chosen.name, "system_reason": chosen_by(tournament, system),
         "edition_note": note,
-        "edition_assumed": None if note is None else "date" if start_date(tournament) is not None else "default",
+        "edition_assumed": None if note is None else assumed_by(tournament),
     })
     try:
         with guard(file, "info"):

@@ -88,6 +88,7 @@ def _checked_under(info: TournamentInfo) -> str | None:
     if info.system_title is None or info.system_reason is None:
         return None
     edition = {"date": "; edition by the start date (042)", "default": "; edition in force (no readable start date)",
+               "092": "; edition by the year in the 092 text",
                None: ""}[info.edition_assumed]
     return f"{info.system_title} (--system {info.system_name}), chosen by {REASONS[info.system_reason]}{edition}"
 

@@ -6,6 +6,6 @@ only some systems do (generate tournaments, count rounds their own way for ``inf
 names a system and declares its options as data; ``registry`` maps command-line names, TRF-2026 192
 codes and free-text 092 records to systems. The packages: ``dutch`` (C.04.3), ``double_swiss``
 (C.04.5), ``team`` (C.04.6), ``burstein`` (C.04.4.2), ``dubov`` (C.04.4.1), ``lim`` (C.04.4.3),
-``rating_2009`` (C.04.1, 2009), and ``top_scoregroup``, the pairing procedure Double-Swiss and Team
+``dutch_procedural`` (C.04.1 2009 and C.04.3 2012), and ``top_scoregroup``, the pairing procedure Double-Swiss and Team
 share word for word (3.3-3.6). docs/architecture.md says how to add one.
 """

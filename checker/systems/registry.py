@@ -19,7 +19,7 @@ from typing import Any
 
 from checker.errors import InputError, RecordRef
 from checker.models import Tournament
-from checker.systems import burstein, double_swiss, dubov, dutch, lim, rating_2009, team
+from checker.systems import burstein, double_swiss, dubov, dutch, dutch_procedural, lim, team
 from checker.systems.dutch.selection import dutch_edition, edition_note
 from checker.systems.identity import SystemIdentity
 from checker.systems.interface import PairingSystem
@@ -34,7 +34,8 @@ SYSTEMS: tuple[SystemIdentity, ...] = (
     burstein.IDENTITY,
     dubov.IDENTITY,
     lim.IDENTITY,
-    rating_2009.IDENTITY,
+    dutch_procedural.IDENTITY_2012,
+    dutch_procedural.IDENTITY,
 )
 """The systems with a reference pairer, in the order ``--help`` lists them."""
 

@@ -165,9 +165,10 @@ class TournamentInfo(Frozen):
     """The ``--system`` name of the system ``check`` would use (``dutch``, ``dutch-2017``); None as for the title."""
     system_reason: SystemReason | None = None
     """What chose it: ``--system``, the 192 code, the 092 text, or nothing (Dutch by default)."""
-    edition_assumed: Literal["date", "default"] | None = None
+    edition_assumed: Literal["date", "092", "default"] | None = None
     """Why the edition of the system's rules was assumed, when neither the file nor ``--system`` names it:
-    the start date (042), or no readable date (the edition in force now); None when it was named or is the only one."""
+    the start date (042), the year a Dutch 092 text names when there is no readable date (``Istanbul
+    2012 rules``), or neither (the edition in force now); None when it was named or is the only one."""
     edition_note: str | None = None
     """The sentence ``check`` prints when the edition was assumed (which, why, and how to choose the other)."""
     not_swiss: str | None = None

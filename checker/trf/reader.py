@@ -37,6 +37,7 @@ from checker.models import (
     Tournament,
 )
 from checker.trf.checks import misaligned, points_warning, rounds_warning, symmetry_warnings
+from checker.trf.era import era_byes
 from checker.trf.errors import TRFError, TRFWarning, shown
 from checker.trf.references import check_references
 from checker.trf.fields import (
@@ -408,7 +409,9 @@ def read_located(lines: tuple[str, ...], filename: str) -> tuple[Tournament, tup
             warnings.append(pw)
     warnings += symmetry_warnings(tournament, player_lines, filename)
     warnings.sort(key=lambda w: (w.line or 0, w.column or 0))
-    return tournament, tuple(warnings), source
+    # The JaVaFo 1.x era's 0000 - + = - as the byes they are (issue 29 item 5), after the checks of
+    # the file as written.
+    return era_byes(tournament), tuple(warnings), source
 
 
 def loads_located(data: str | bytes, filename: str = "<string>") -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:

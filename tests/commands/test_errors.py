@@ -72,7 +72,7 @@ def test_an_input_error_is_exit_2_not_an_internal_error(capsys: pytest.CaptureFi
     code, out, err = run(capsys, "check", SAMPLE, "--system", "BERGER_ROUNDROBIN")
     assert (code, out) == (2, "")
     assert err == ("swisscheck: error: --system BERGER_ROUNDROBIN: swisscheck has no reference pairer for it yet "
-                   "(systems: burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team)\n")
+                   "(systems: burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team)\n")
     assert "Traceback" not in err
 
 

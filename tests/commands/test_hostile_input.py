@@ -163,11 +163,11 @@ def test_an_input_error_in_a_round_checked_by_a_worker_keeps_its_line(tmp_path: 
 
 
 @pytest.mark.parametrize(("code", "options", "expected"), [
-    ("FIDE_ROUNDROBIN", (), "'FIDE_ROUNDROBIN': swisscheck has no reference pairer for it yet (systems: burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team; "
+    ("FIDE_ROUNDROBIN", (), "'FIDE_ROUNDROBIN': swisscheck has no reference pairer for it yet (systems: burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team; "
      "give --system to check it under one of them anyway)"),
     ("SWISS", (), "'SWISS': not a tournament type swisscheck knows (192 codes such as FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DOUBLESWISS, "
      "FIDE_TEAM, FIDE_BURSTEIN, FIDE_DUBOV, each may end in _BAKU; give --system "
-     "burstein|double-swiss|dubov|dutch|dutch-2017|lim|rating-2009|team to choose one)"),
+     "burstein|double-swiss|dubov|dutch|dutch-2009|dutch-2012|dutch-2017|lim|team to choose one)"),
     ("FIDE_TEAM_XX", ("--system", "team", "--team-score", "GP"),
      "192 code 'FIDE_TEAM_XX': expected FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]"),
 ])
@@ -182,8 +182,8 @@ def test_a_192_code_without_a_pairer_names_the_192_record(tmp_path: Path, capsys
 
 @pytest.mark.parametrize(("system", "expected"), [
     ("BERGER_ROUNDROBIN", "--system BERGER_ROUNDROBIN: swisscheck has no reference pairer for it yet (systems: "
-     "burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team)"),
-    ("keizer", "--system keizer: unknown pairing system (known: burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team)"),
+     "burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team)"),
+    ("keizer", "--system keizer: unknown pairing system (known: burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team)"),
 ])
 def test_a_system_option_without_a_pairer_names_the_option(capsys: pytest.CaptureFixture[str], system: str,
                                                            expected: str) -> None:

@@ -84,7 +84,7 @@ def test_info_json_parses_back_with_scores_as_json_numbers(capsys: pytest.Captur
     ([str(P9)], "dutch", "192", None),  # 192 FIDE_DUTCH_2025 names system and edition
     ([str(P9), "--system", "dutch-2017"], "dutch-2017", "option", None),
     ([str(DATA / "burstein" / "jvf-burstein-p10r9-s5016.trf")], "burstein", "092", None),
-    ([str(DATA / "real" / "icu_bunratty_masters_2011.tab")], "dutch-2017", "default", "date"),  # 042 2011-02-25
+    ([str(DATA / "real" / "icu_bunratty_masters_2011.tab")], "dutch-2009", "default", "date"),  # 042 2011-02-25: the 2009 text
     ([str(C5)], "dutch", "default", "default"),  # no 192, 092 or 042
 ])
 def test_info_names_the_system_and_edition_check_would_use_and_why(

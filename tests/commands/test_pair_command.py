@@ -60,7 +60,7 @@ def test_unknown_system_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     """`--system` must name a registered system or a 192 code."""
     assert main(["pair", str(SAMPLES / "dutch-12p-5r.trf"), "--system", "keizer"]) == 2
     assert capsys.readouterr().err == (
-        "swisscheck: error: --system keizer: unknown pairing system (known: burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team)\n")
+        "swisscheck: error: --system keizer: unknown pairing system (known: burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team)\n")
 
 
 XXC_RANK = """012 Dutch 2025 C5 test, start numbers x10, paired by line order (XXC rank)
@@ -116,7 +116,7 @@ def test_192_code_of_a_system_without_a_pairer_is_exit_2(tmp_path: Path, capsys:
     assert main(["pair", str(trf)]) == 2
     assert capsys.readouterr().err == (  # at the 192 record, the line after XXR 3
         f"swisscheck: error: {trf}:9:5: tournament type: 'FIDE_LIM': swisscheck has no reference pairer for it "
-        "yet (systems: burstein, double-swiss, dubov, dutch, dutch-2017, lim, rating-2009, team; give --system to check it under one of them anyway)\n")
+        "yet (systems: burstein, double-swiss, dubov, dutch, dutch-2009, dutch-2012, dutch-2017, lim, team; give --system to check it under one of them anyway)\n")
 
 
 FRESH = """012 Before round 1

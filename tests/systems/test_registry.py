@@ -15,7 +15,7 @@ from checker.systems.registry import DEFAULT, SYSTEMS, UnknownSystem, choose, fr
     ("double-swiss", "double-swiss"), ("FIDE_DOUBLESWISS", "double-swiss"), ("FIDE_DOUBLESWISS_BAKU", "double-swiss"),
     ("team", "team"), ("FIDE_TEAM", "team"), ("FIDE_TEAM_TYPEB_GP_MP", "team"), ("fide_team_typea_baku", "team"),
     ("burstein", "burstein"), ("FIDE_BURSTEIN", "burstein"), ("FIDE_BURSTEIN_BAKU", "burstein"),
-    ("lim", "lim"), ("dubov", "dubov"), ("FIDE_DUBOV_BAKU", "dubov"), ("rating-2009", "rating-2009"), ("legacy-2009", "rating-2009"),
+    ("lim", "lim"), ("dubov", "dubov"), ("FIDE_DUBOV_BAKU", "dubov"), ("rating-2009", "dutch-2009"), ("legacy-2009", "dutch-2009"), ("dutch-2009", "dutch-2009"), ("dutch-2012", "dutch-2012"),
 ])
 def test_lookup_by_name_or_192_code(key: str, name: str) -> None:
     assert lookup(key).name == name
@@ -43,7 +43,7 @@ def _with_092(text: str) -> Tournament:
     ("Team Swiss System", "team"),
     ("Individual FIDE Burstein", "burstein"),
     ("Individual: Swiss-System (Lim)", "lim"),
-    ("Swiss System Based on Rating", "rating-2009"),
+    ("Swiss System Based on Rating", "dutch-2009"),
 ])
 def test_the_092_free_text_names_a_system(text: str, name: str) -> None:
     system = from_092(_with_092(text))

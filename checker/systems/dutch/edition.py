@@ -78,7 +78,7 @@ BASIC_RULES_2025 = date(2025, 7, 1)
 """Basic Rules for Swiss Systems in force from 1 July 2025 (rule 4: any round scored as a win unplayed)."""
 
 DUTCH_2017_FROM = date(2017, 7, 1)
-"""The 2017 Dutch text applies from 1 July 2017 (earlier events: the 2012 text, not implemented yet)."""
+"""The 2017 Dutch text applies from 1 July 2017 (earlier events: the 2012 text, `dutch-2012`; see docs/editions.md)."""
 
 DUTCH_2026_FROM = date(2026, 2, 1)
 """The 2026 Dutch text applies from 1 February 2026; the 2017 text before."""

@@ -151,15 +151,15 @@ def test_c2_before_july_2025_bars_only_a_pab_or_a_forfeit_win() -> None:
     assert History(outcomes=(forfeit_win,)).pab_bar_under("2017") == "a forfeit win in round 2"
 
 
-def test_042_before_july_2017_warns_that_the_event_predates_the_2017_text(tmp_path: Path,
-                                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    """An event of 2011 is judged under 2017, the oldest edition swisscheck has, and the report says
-    that the 2017 text was not yet in force (Dutch 2017, in force from 1 July 2017)."""
+def test_042_before_july_2017_is_judged_under_the_edition_then_in_force(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """An event of 2011 is judged under the 2009 text (in force before 1 July 2013; issue 29 item 2),
+    no longer under 2017 with a warning that it predates it."""
     path = with_header(DUTCH_2017 / "p33r9-s115.trf", tmp_path, "042 2011/07/02")
     main(["check", str(path), "--round", "2"])
     out = " ".join(capsys.readouterr().out.split())
-    assert "Dutch edition assumed: the 2017 text" in out
-    assert "the event predates the 2017 text (in force from 1 July 2017)" in out
+    assert "Dutch edition assumed: the 2009 text" in out and "before 1 July 2013" in out
+    assert "predates" not in out
 
 
 def test_c3_under_2017_cites_c_3_and_a_6_a() -> None:

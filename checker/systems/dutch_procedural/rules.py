@@ -1,0 +1,220 @@
+"""The pairing criteria of the 2009 rating-based system (B.1-B.6, A.7 d-e, A.8) and the order in which
+the procedure drops them (C.9-C.11), for one round.
+
+:class:`Rules` answers, for the players of one round: may two players be paired (B.1, B.2, A.7 d,
+the last-round note), does a pair leave a colour preference ungranted (B.4 with A.7 e), may a player
+float up (B.5, B.6 for upfloats) or be moved down (B.5, B.6 for downfloats; B.1 b for the bye), what
+is x (A.8). A :class:`Level` is the set of criteria in force at one moment of the procedure, and
+:func:`ladder` lists the levels of a group in the order C.6-C.11 reaches them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from checker.models import Colour
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
+from checker.tournament.colours import opposite
+
+Pair = tuple[int, int]
+"""Two pairing numbers paired together (the S1 player first where the procedure has one)."""
+
+
+def x_value(w: int, b: int, q: int) -> int:
+    """A.8: x = b - q if b > w, else w - q; never below 0."""
+    return max(0, (b - q) if b > w else (w - q))
+
+
+@dataclass(frozen=True)
+class Level:
+    """The criteria in force while a group is paired (C.6), as C.9-C.11, A.7 d and the note leave them."""
+
+    step: str = "C.6"
+    """The step that brought this level (``C.6`` first, then ``C.9``, ``C.10``, ``C.11``, ``A.7 d``, ``B note``)."""
+    criterion: str | None = None
+    """The criterion this level drops or relaxes (``B6`` ...), None at the start."""
+    words: str = "every criterion in force"
+    b6_up: bool = True
+    b5_up: bool = True
+    b6_down: bool = True
+    b5_down: bool = True
+    delta: int = 0
+    """C.11: how much x has been increased."""
+    a7d: bool = True
+    """A.7 d in force (odd rounds: a strong preference counts as absolute)."""
+    note: bool = False
+    """The note under B.6 in force (last round: B.2 ignored for players with 50% or more)."""
+    index: int = 0
+    """Place in the group's ladder (0 = C.6 with every criterion)."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The criteria of one round, on pairing numbers."""
+
+    state: RatingState
+    by_tpn: dict[int, RatingPlayer]
+
+    def player(self, tpn: int) -> RatingPlayer:
+        """The player with this pairing number."""
+        return self.by_tpn[tpn]
+
+    def score(self, tpn: int) -> Decimal:
+        """A.2 a: the player's score."""
+        return self.by_tpn[tpn].score
+
+    def rank_key(self, tpn: int) -> tuple[Decimal, int]:
+        """A.2: score (highest first), then pairing number (rating, title, name)."""
+        return (-self.by_tpn[tpn].score, tpn)
+
+    def ordered(self, tpns: Iterable[int]) -> tuple[int, ...]:
+        """Pairing numbers sorted by A.2."""
+        return tuple(sorted(tpns, key=self.rank_key))
+
+    # A.7 d, e -----------------------------------------------------------------------------------
+    def treated_absolute(self, tpn: int) -> bool:
+        """A.7 d: in an odd-numbered round a strong preference (a player who has had a bye or an
+        unplayed game) is treated as absolute."""
+        return self.state.round % 2 == 1 and self.by_tpn[tpn].strength == "strong"
+
+    def flexible(self, tpn: int) -> bool:
+        """A.7 e: in an even-numbered round a mild preference belongs to a player who missed a game (a bye
+        or an unplayed game): he is counted with the mild preference that reduces x."""
+        return self.state.round % 2 == 0 and self.by_tpn[tpn].strength == "mild"
+
+    def counted(self, members: Iterable[int]) -> dict[int, Colour | None]:
+        """A.7 e with A.8: the preference each member of a group is counted with (none before a game).
+
+        An A.7 e player is "treated and counted as if [he] would have a mild colour preference of that kind
+        ... which reduces the value of x": one definite colour, his own unless switching it lowers x (taken
+        in A.2 order, each against the colours counted so far); the pair he is in is then judged on it (B.4)."""
+        prefs = {t: self.by_tpn[t].preference for t in members}
+        q = (len(prefs) + 1) // 2
+        w = sum(1 for c in prefs.values() if c == "w")
+        b = sum(1 for c in prefs.values() if c == "b")
+        for t in self.ordered(t for t in prefs if self.flexible(t)):
+            own = prefs[t]
+            if own is None:
+                continue
+            w2, b2 = (w - 1, b + 1) if own == "w" else (w + 1, b - 1)
+            if x_value(w2, b2, q) < x_value(w, b, q):
+                prefs[t], w, b = opposite(own), w2, b2
+        return prefs
+
+    # B.1, B.2 ----------------------------------------------------------------------------------
+    def met(self, a: int, b: int) -> bool:
+        """B.1 a: the two have played each other (F.2: unplayed games do not count), or may not meet (260/XXP).
+
+        Read from both players' records: a file whose two records of a game disagree (the reader warns)
+        must not give a relation that holds one way only, which the procedure's look-ahead cannot follow."""
+        pa, pb = self.by_tpn[a], self.by_tpn[b]
+        return b in pa.opponents or b in pa.forbidden or a in pb.opponents or a in pb.forbidden
+
+    def colour_ok(self, tpn: int, colour: Colour, level: Level) -> bool:
+        """The player may receive ``colour`` at this level: B.2 (unless the note lets him off), A.7 d."""
+        player = self.by_tpn[tpn]
+        if player.breaks_b2(colour) and not (level.note and self.state.at_least_half(player)):
+            return False
+        return not (level.a7d and self.treated_absolute(tpn) and player.preference != colour)
+
+    def legal(self, a: int, b: int, level: Level) -> bool:
+        """B.1 a, and some colours for the pair keep B.2 (and A.7 d while in force) for both."""
+        if a == b or self.met(a, b):
+            return False
+        return any(self.colour_ok(a, c, level) and self.colour_ok(b, opposite(c), level) for c in ("w", "b"))
+
+    def bye_allowed(self, tpn: int) -> bool:
+        """B.1 b: no bye for a player who has received a point without playing (bye, forfeit win)."""
+        return self.by_tpn[tpn].pab_eligible
+
+    # B.4, A.8 ----------------------------------------------------------------------------------
+    def ungranted(self, a: int, b: int, counted: Mapping[int, Colour | None]) -> bool:
+        """B.4: the pair cannot grant both colour preferences as the group counts them (``counted``, A.7 e):
+        both want the same colour."""
+        pa, pb = counted[a], counted[b]
+        return pa is not None and pa == pb
+
+    def ungranted_count(self, pairs: Iterable[Pair], members: Iterable[int]) -> int:
+        """B.4: how many of a group's pairs leave a preference ungranted (preferences counted in the group)."""
+        counted = self.counted(members)
+        return sum(1 for a, b in pairs if self.ungranted(a, b, counted))
+
+    def x(self, tpns: tuple[int, ...]) -> int:
+        """A.8: w, b players preferring white, black (A.7 e players as counted); q half the group rounded
+        up; x = b - q if b > w, else w - q; never below 0 (a negative x would forbid nothing more than 0)."""
+        prefs = list(self.counted(tpns).values())
+        return x_value(prefs.count("w"), prefs.count("b"), (len(tpns) + 1) // 2)
+
+    # B.5, B.6 ----------------------------------------------------------------------------------
+    def upfloat_ok(self, a: int, b: int, level: Level) -> bool:
+        """B.5, B.6 for upfloats: the lower of two unequal scores floats up (A.4); not if he did one or
+        two rounds before (while in force)."""
+        sa, sb = self.score(a), self.score(b)
+        if sa == sb:
+            return True
+        lower = self.by_tpn[b if sa > sb else a]
+        return not ((level.b5_up and lower.float_in(1) == "up") or (level.b6_up and lower.float_in(2) == "up"))
+
+    def leftover_ok(self, tpn: int, level: Level, lowest: bool) -> bool:
+        """A player left unpaired by a group: moved down (a downfloat, A.4) or, in the lowest, the bye
+        (a downfloat too, A.5; B.1 b). B.5, B.6 for downfloats while in force."""
+        player = self.by_tpn[tpn]
+        if lowest and not self.bye_allowed(tpn):
+            return False
+        return not ((level.b5_down and player.float_in(1) == "down") or (level.b6_down and player.float_in(2) == "down"))
+
+    def pair_ok(self, a: int, b: int, level: Level) -> bool:
+        """A pair the group may make at this level: legal and no forbidden upfloat."""
+        return self.legal(a, b, level) and self.upfloat_ok(a, b, level)
+
+    def broken(self, pairs: tuple[Pair, ...], leftovers: tuple[int, ...], budget: int, lowest: bool,
+               level: Level) -> tuple[str, ...]:
+        """The criteria a group's pairs and leftovers break at a level, by name (empty: compliant)."""
+        out: list[str] = []
+        for a, b in pairs:
+            if self.met(a, b):
+                out.append(f"B1 {a}-{b}")
+            elif not self.legal(a, b, level):
+                out.append(f"B2 {a}-{b}")
+            elif not self.upfloat_ok(a, b, level):
+                out.append(f"float up {a}-{b}")
+        for t in leftovers:
+            if not self.leftover_ok(t, level, lowest):
+                out.append(f"float down {t}")
+        bad = self.ungranted_count(pairs, [t for pair in pairs for t in pair] + list(leftovers))
+        if bad > budget:
+            out.append(f"B4 {bad}>{budget}")
+        return tuple(out)
+
+
+def rules_for(state: RatingState) -> Rules:
+    """The criteria of the round of ``state``."""
+    return Rules(state=state, by_tpn={p.tpn: p for p in state.players})
+
+
+def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
+    """The levels C.6-C.11 walk for a group, in order, then A.7 d dropped and the last-round note.
+
+    C.9 drops B.6 then B.5 for upfloats (only where the group can pair unequal scores), C.10 B.6 then
+    B.5 for downfloats, C.11 raises x by one as long as x is less than p (``raises`` steps: p - x);
+    A.7 d and the note go last because they may be dropped only to avoid additional downfloaters.
+    The last level is where C.14 restarts.
+    """
+    a7d = rules.state.round % 2 == 1 and any(rules.treated_absolute(t) for t in members)
+    levels = [Level(a7d=a7d)]
+    if upfloats:
+        levels.append(replace(levels[-1], step="C.9", criterion="B6", words="B.6 dropped for upfloats", b6_up=False))
+        levels.append(replace(levels[-1], step="C.9", criterion="B5", words="B.5 dropped for upfloats", b5_up=False))
+    levels.append(replace(levels[-1], step="C.10", criterion="B6", words="B.6 dropped for downfloats", b6_down=False))
+    levels.append(replace(levels[-1], step="C.10", criterion="B5", words="B.5 dropped for downfloats", b5_down=False))
+    for delta in range(1, max(0, raises) + 1):
+        levels.append(replace(levels[-1], step="C.11", criterion="B4", words=f"x increased by {delta}", delta=delta))
+    if a7d:
+        levels.append(replace(levels[-1], step="A.7 d", criterion="A.7 d",
+                              words="strong preferences no longer treated as absolute", a7d=False))
+    if rules.state.is_last_round and any(rules.state.at_least_half(rules.player(t)) for t in members):
+        levels.append(replace(levels[-1], step="B note", criterion="B2",
+                              words="B.2 ignored for players with 50% or more (last round)", note=True))
+    return tuple(replace(lv, index=i) for i, lv in enumerate(levels))

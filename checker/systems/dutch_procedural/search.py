@@ -1,0 +1,423 @@
+"""The fast walk: the first choice of a group, in the text's order (D.2 exchanges, D.1 transpositions),
+that complies with the criteria of a level, without enumerating permutations.
+
+The order is walked as the text walks it, one decision after the other (S1's first player's opponent,
+then the second's, ...; exchanges in D.2 order), but every decision is first put to an exact test: a
+maximum-weight matching over the group (and, for C.12 and C.13, the bracket below it where a matching
+can hold it) that says whether a complete choice compliant with the level still exists with the
+decisions taken so far. Weights pack, from the most significant: every player placed, the group's
+pairs, the ungranted colour preferences (B.4, fewest), the players exchanged (fewest), and the D.1
+order (the first transposition heaviest). When the fewest ungranted preferences reachable equal x,
+the matching's own answer is the first compliant transposition (every compliant one has exactly x), so
+one matching settles the group; otherwise each earlier opponent costs one matching. A heterogeneous
+bracket's remainder has its own x (C.2 again), which one matching cannot hold together with S1's: its
+S1 pairs are walked in D.1 order and each complete set is tried on the remainder's own walk. Where a
+test is weaker than the criteria (the remainder's x, a bracket below that a matching cannot hold), the
+walk checks every choice it reaches and goes on to the next in order when it fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from itertools import chain
+
+from checker.matching import max_weight_matching
+from checker.systems.dutch_procedural.groups import Below, Choice, Group
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules
+from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange, apply, exchanges
+
+BYE_SLOT = -1_000_000
+"""The vertex of the player left over in the bracket below (the bye, when it is the lowest)."""
+LABEL = 10_000_000
+"""Vertex labels of the copies below (-(2 LABEL + v)) and hubs (-(3 LABEL + v)) of a possible leftover v."""
+
+
+@dataclass(frozen=True)
+class Edge:
+    """A pair the group may make: does it leave a preference ungranted (B.4), its D.1 digit, exchanged players."""
+
+    cost: int = 0
+    lex: int = 0
+    exchanged: int = 0
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A matching's answer: the group's pairs it found (partner of each player), whether they meet the
+    level, and how many preferences they leave ungranted."""
+
+    mate: dict[int, int]
+    feasible: bool
+    cost: int
+
+
+def below_heterogeneous(below: Below, left: int) -> bool:
+    """Is the bracket below heterogeneous (fewer than half of it moved down, A.3) with ``left`` more movers?"""
+    movers = len(below.others) + left
+    return 2 * movers < movers + len(below.residents)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One matching question: can the group's members all be placed (paired, or left over) at a level?"""
+
+    members: tuple[int, ...]
+    pairs: dict[tuple[int, int], Edge]
+    """The pairs allowed inside the group (and their costs)."""
+    leave: dict[int, int]
+    """Members that may be left over -> players exchanged if they are (an S1 player left over)."""
+    left: int
+    """How many are left over."""
+    budget: int
+    """x as raised so far: the most ungranted preferences allowed."""
+    rules: Rules
+    below: Below | None = None
+    """The bracket below, only where a matching holds it exactly (see ``Walk._below_for``)."""
+    lex_span: int = 1
+    """An upper bound of the sum of the D.1 digits."""
+    placing_only: bool = False
+    """Ask only whether everyone can be placed (a weaker question, where a matching cannot hold the
+    number of pairs: the group may pair fewer than it can, and the bracket below takes the rest)."""
+
+    def solve(self) -> Witness:
+        """The best placement (every member placed, most pairs, fewest ungranted preferences, fewest players
+        exchanged, first D.1 order) and whether it meets the level."""
+        n = len(self.members) + 2
+        exch = self.lex_span
+        cost = exch * n
+        pair = cost * n
+        big = pair * n * 4
+        weights = {(u, v): 2 * big + pair - cost * e.cost - exch * e.exchanged + e.lex for (u, v), e in self.pairs.items()}
+        if self.below is None:
+            must: tuple[int, ...] = tuple(-s for s in range(1, self.left + 1))
+            for slot in must:
+                for v, ex in self.leave.items():
+                    weights[(v, slot)] = 2 * big - exch * ex
+        else:
+            must = self._below(weights, big, exch)
+        mate = max_weight_matching(weights)
+        pairs = [(u, v) for u, v in mate.items() if (u, v) in self.pairs]
+        placed = all(v in mate for v in self.members + must)
+        spent = sum(self.pairs[key].cost for key in pairs)
+        ok = placed and (self.placing_only or (len(pairs) == (len(self.members) - self.left) // 2 and spent <= self.budget))
+        partners = {u: v for u, v in mate.items() if (u, v) in self.pairs or (v, u) in self.pairs}
+        return Witness(mate=partners, feasible=ok, cost=spent)
+
+    def _below(self, weights: dict[tuple[int, int], int], big: int, exch: int) -> tuple[int, ...]:
+        """The bracket below (C.12: a heterogeneous one whose movers must all get an opponent; C.13: the
+        lowest, completely paired, the bye to a player allowed one), with the group's possible leftovers
+        as its movers; returns the vertices, besides the group's members, that must be placed.
+
+        A possible leftover v has two roles: paired in the group (v itself) or moved down (its copy
+        below); a hub joined to both takes the role not played, so exactly one is played."""
+        assert self.below is not None
+        below, rules = self.below, self.rules
+        hetero = below_heterogeneous(below, self.left)
+        residents = below.residents
+        whole = below.lowest or not hetero
+        # whole: the bracket below pairs everyone but one (the lowest, or a homogeneous one); else only its movers.
+        size = len(below.others) + self.left + len(residents)
+        bye = (BYE_SLOT,) if whole and size % 2 == 1 else ()
+        copy = {v: -(2 * LABEL + v) for v in self.leave}
+        hubs = tuple(-(3 * LABEL + v) for v in self.leave)
+        must = set(below.others) | set(self.members) | set(bye) | set(copy.values()) | set(hubs)
+        if whole:
+            must |= set(residents)
+
+        def add(u: int, v: int, spent: int = 0) -> None:
+            weights[(u, v)] = big * ((u in must) + (v in must)) - exch * spent
+
+        for v, ex in self.leave.items():
+            add(-(3 * LABEL + v), v, ex)
+            add(-(3 * LABEL + v), copy[v])
+        movers = list(below.others) + list(copy.values())
+        real = {v: (v if v > 0 else -v - 2 * LABEL) for v in movers}
+        for v in movers:
+            for r in residents:
+                if rules.legal(real[v], r, below.level):
+                    add(v, r)
+        if not hetero:
+            for i, a in enumerate(movers):
+                for b in movers[i + 1:]:
+                    if rules.legal(real[a], real[b], below.level):
+                        add(a, b)
+        if whole:
+            for i, a in enumerate(residents):
+                for b in residents[i + 1:]:
+                    if rules.legal(a, b, below.level):
+                        add(a, b)
+            candidates = list(residents) + ([] if hetero else movers)
+            for v in candidates:
+                if bye and (not below.lowest or rules.bye_allowed(real.get(v, v))):
+                    add(v, BYE_SLOT)
+        placed = tuple(below.others) + (tuple(residents) if whole else ()) + bye
+        return placed + tuple(copy.values()) + hubs
+
+
+def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
+    """C.12 / C.13 on a choice: the bracket below, with the players the choice moves down, would not send
+    the procedure back up. Not the lowest: no player moved down without an opponent there (C.1), and its
+    p pairs can be made (a heterogeneous bracket: every player moved down gets an opponent); the lowest:
+    it can be paired completely, the bye to a player allowed one (C.13)."""
+    movers = tuple(below.others) + tuple(leftovers)
+    members = movers + tuple(below.residents)
+    level = below.level
+    if below.lowest:
+        hetero = 2 * len(movers) < len(members)
+        pairs: dict[tuple[int, int], Edge] = {}
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                if (not hetero or a not in movers or b not in movers) and rules.legal(a, b, level):
+                    pairs[(a, b)] = Edge()
+        spare = [t for t in members if rules.bye_allowed(t) and not (hetero and t in movers)]
+        problem = Problem(members=members, pairs=pairs, leave={t: 0 for t in spare}, left=len(members) % 2,
+                          budget=0, rules=rules)
+        return problem.solve().feasible
+    isolated = {t for t in members if not any(rules.legal(t, u, level) for u in members if u != t)}
+    if isolated & set(movers):
+        return False
+    kept = tuple(t for t in members if t not in isolated)
+    if 2 * len(movers) < len(kept):
+        return movers_pairable(rules, movers, tuple(t for t in kept if t not in movers), level)
+    pairs = {(a, b): Edge() for i, a in enumerate(kept) for b in kept[i + 1:] if rules.legal(a, b, level)}
+    problem = Problem(members=kept, pairs=pairs, leave={t: 0 for t in kept}, left=len(kept) % 2, budget=0,
+                      rules=rules)
+    return problem.solve().feasible
+
+
+def movers_pairable(rules: Rules, s1: Iterable[int], s2: Iterable[int], level: Level) -> bool:
+    """Can every player of S1 get an opponent in S2 at this level (B.1, B.2)?"""
+    firsts, seconds = list(s1), list(s2)
+    weights = {(a, b): 1 for a in firsts for b in seconds if rules.legal(a, b, level)}
+    mate = max_weight_matching(weights)
+    return all(a in mate for a in firsts)
+
+
+@dataclass
+class Walk:
+    """The fast walk of one group at one level (the remainder walks of a heterogeneous bracket memoised)."""
+
+    rules: Rules
+    level: Level
+    below: Below | None
+    memo: dict[frozenset[int], Choice | None] = field(default_factory=dict)
+
+    def _budget(self, members: tuple[int, ...]) -> int:
+        """C.2 and C.11: x of these players, as raised so far."""
+        return self.rules.x(members) + self.level.delta
+
+    def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
+                  taken: set[int]) -> dict[tuple[int, int], Edge]:
+        """The pairs of S1 against S2 that the opponents already fixed (``done``) still allow, each with its
+        ungranted preference (B.4) as cost and its place in D.1's order (S1 in order, S2 from its start) as lex."""
+        base = len(s2) + 1
+        counted = self.rules.counted(s1 + s2)
+        pairs: dict[tuple[int, int], Edge] = {}
+        for i, a in enumerate(s1):
+            for j, b in enumerate(s2):
+                if (done[a] != b) if a in done else (b in taken):
+                    continue
+                if self._pair_ok(a, b):
+                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)),
+                                         lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+        return pairs
+
+    def _pair_ok(self, a: int, b: int) -> bool:
+        return self.rules.pair_ok(a, b, self.level)
+
+    def _leave_ok(self, t: int, lowest: bool) -> bool:
+        return self.rules.leftover_ok(t, self.level, lowest)
+
+    def _below_for(self, left: int, maximal: bool) -> Below | None:
+        """The bracket below, where a matching holds it exactly: the lowest bracket (C.13) or a heterogeneous
+        one (C.12), and the group pairs as many as it can (else the matching could leave more players than
+        wanted). Otherwise None: the question is weaker, and every choice the walk reaches is checked on
+        the bracket below."""
+        below = self.below
+        if below is None or not maximal:
+            return None
+        return below if below.lowest or below_heterogeneous(below, left) else None
+
+    def _complies(self, pairs: tuple[Pair, ...], budget: int, members: tuple[int, ...]) -> bool:
+        """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted (as
+        the group of ``members`` counts them, A.7 e)."""
+        return (all(self._pair_ok(a, b) for a, b in pairs)
+                and self.rules.ungranted_count(pairs, members) <= budget)
+
+    def _accept(self, leftovers: tuple[int, ...]) -> bool:
+        """The bracket below takes the players moved down (always, without a bracket below to look at)."""
+        return self.below is None or below_exact(self.rules, self.below, leftovers)
+
+    # the homogeneous part ------------------------------------------------------------------------
+    def homogeneous(self, members: tuple[int, ...], p: int, lowest: bool) -> Choice | None:
+        """C.4-C.8 on a homogeneous group: the first exchange (D.2), then the first transposition (D.1),
+        whose pairs and leftovers comply with the level."""
+        key = frozenset(members)
+        if key not in self.memo:
+            self.memo[key] = self._homogeneous(members, p, lowest)
+        return self.memo[key]
+
+    def _homogeneous(self, members: tuple[int, ...], p: int, lowest: bool) -> Choice | None:
+        n = len(members)
+        budget = self._budget(members)
+        s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
+        pairs = tuple(zip(members[:p], members[p:]))
+        if self._complies(pairs, budget, members) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
+                and self._accept(members[2 * p:]):
+            # C.6: the first candidate (no exchange, S2 in order) complies: nothing to walk.
+            return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
+                          prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
+        general = self._general(members, p, lowest, budget)
+        witness = general.solve()
+        if not witness.feasible:
+            return None
+        if self.below is not None and general.below is None:
+            # The bracket below could not be held with the number of pairs: ask the weaker question too.
+            weaker = replace(general, below=self.below, placing_only=True)
+            if not weaker.solve().feasible:
+                return None
+        fewest = self._exchanged(members, p, witness) if witness.cost == budget else 0
+        for exchange in chain([NO_EXCHANGE], exchanges(s1, s2)):
+            if len(exchange[0]) < fewest:
+                continue
+            found = self._transposition(members, p, lowest, budget, exchange)
+            if found is not None:
+                return found
+        return None
+
+    def _general(self, members: tuple[int, ...], p: int, lowest: bool, budget: int) -> Problem:
+        """Any pairing of the group with p pairs (some exchange reaches each): two S1 players paired
+        together, or an S1 player left over, count as one player exchanged."""
+        first = set(members[:p])
+        counted = self.rules.counted(members)
+        pairs: dict[tuple[int, int], Edge] = {}
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                if self._pair_ok(a, b):
+                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)), exchanged=int(a in first and b in first))
+        leave = {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
+        left = len(members) - 2 * p
+        return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
+                       below=self._below_for(left, p == len(members) // 2))
+
+    @staticmethod
+    def _exchanged(members: tuple[int, ...], p: int, witness: Witness) -> int:
+        """Players a placement moves out of S1: one per pair of two S1 players, and every S1 leftover."""
+        first = set(members[:p])
+        together = sum(1 for u, v in witness.mate.items() if u < v and u in first and v in first)
+        return together + sum(1 for t in first if t not in witness.mate)
+
+    def _transposition(self, members: tuple[int, ...], p: int, lowest: bool, budget: int,
+                       exchange: Exchange) -> Choice | None:
+        """D.1 after one exchange: S1's players take, one after the other, the first opponent in S2 that
+        still leaves a compliant completion."""
+        s1n, s2n = apply(tuple(range(1, p + 1)), tuple(range(p + 1, len(members) + 1)), exchange)
+        s1 = tuple(members[i - 1] for i in s1n)
+        s2 = tuple(members[i - 1] for i in s2n)
+        position = {t: i for i, t in enumerate(s2, start=1)}
+        base = len(s2) + 1
+        left = len(s2) - len(s1)
+        below = self._below_for(left, True)
+
+        def problem(fixed: list[Pair]) -> Problem:
+            done = dict(fixed)
+            taken = set(done.values())
+            pairs = self._s1_edges(s1, s2, done, taken)
+            leave = {t: 0 for t in s2 if t not in taken and self._leave_ok(t, lowest)}
+            return Problem(members=s1 + s2, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
+                           below=below, lex_span=base ** len(s1))
+
+        def leaf(fixed: list[Pair]) -> Choice | None:
+            used = {b for _, b in fixed}
+            leftovers = self.rules.ordered(t for t in s2 if t not in used)
+            if not all(self._leave_ok(t, lowest) for t in leftovers) or not self._accept(leftovers):
+                return None
+            return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=tuple(fixed), exchange=exchange,
+                          prefix=tuple(position[b] for _, b in fixed), leftovers=leftovers)
+
+        return self._walk(s1, s2, budget, problem, leaf)
+
+    def _walk(self, s1: tuple[int, ...], s2: tuple[int, ...], budget: int,
+              problem: Callable[[list[Pair]], Problem], leaf: Callable[[list[Pair]], Choice | None]) -> Choice | None:
+        """D.1's order with the matching as guide: S1's next player tries S2's players in order; one the
+        matching proves hopeless is skipped; where the matching's own answer leaves exactly x preferences
+        ungranted, every earlier opponent is hopeless and its answer is followed directly."""
+        position = {t: i for i, t in enumerate(s2)}
+
+        def walk(fixed: list[Pair], witness: Witness) -> Choice | None:
+            if len(fixed) == len(s1):
+                return leaf(fixed)
+            a = s1[len(fixed)]
+            used = {b for _, b in fixed}
+            partner = witness.mate.get(a)
+            tight = witness.cost == budget
+            for b in s2:
+                if b in used:
+                    continue
+                if b == partner:
+                    trial = witness
+                elif tight and partner is not None and position[b] < position[partner]:
+                    continue
+                else:
+                    trial = problem(fixed + [(a, b)]).solve()
+                    if not trial.feasible:
+                        continue
+                found = walk(fixed + [(a, b)], trial)
+                if found is not None:
+                    return found
+            return None
+
+        first = list(zip(s1, s2))
+        if self._complies(tuple(first), budget, s1 + s2):
+            # C.6: S1 against S2 in order complies; if the rest agrees, nothing to walk.
+            found = leaf(first)
+            if found is not None:
+                return found
+        root = problem([]).solve()
+        return walk([], root) if root.feasible else None
+
+    # the heterogeneous bracket -------------------------------------------------------------------
+    def heterogeneous(self, group: Group) -> Choice | None:
+        """C.6/C.7 on S1 against S2 in D.1 order; each compliant set of S1 pairs is tried on the
+        remainder's own walk (C.9: the next opponent for the lowest player moved down when it fails)."""
+        s1, s2 = group.s1, group.s2
+        budget = self._budget(group.members)
+        base = len(s2) + 1
+        position = {t: i for i, t in enumerate(s2, start=1)}
+        left = len(group.members) - 2 * group.pairs_wanted
+        maximal = group.p == (len(group.members) - 2 * len(s1)) // 2
+        below = self._below_for(left, maximal)
+
+        def problem(fixed: list[Pair]) -> Problem:
+            done = dict(fixed)
+            taken = set(done.values())
+            pairs = self._s1_edges(s1, s2, done, taken)
+            free = [t for t in s2 if t not in taken]
+            for i, a in enumerate(free):
+                for b in free[i + 1:]:
+                    if self._pair_ok(a, b):
+                        pairs[(a, b)] = Edge()
+            leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
+            return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,
+                           rules=self.rules, below=below, lex_span=base ** len(s1))
+
+        def leaf(fixed: list[Pair]) -> Choice | None:
+            used = {b for _, b in fixed}
+            rest = self.rules.ordered(t for t in s2 if t not in used)
+            inner = self.homogeneous(rest, group.p, group.lowest)
+            if inner is None:
+                return None
+            return Choice(level=self.level, h_pairs=tuple(fixed), h_prefix=tuple(position[b] for _, b in fixed),
+                          pairs=inner.pairs, exchange=inner.exchange, prefix=inner.prefix, leftovers=inner.leftovers)
+
+        return self._walk(s1, s2, budget, problem, leaf)
+
+
+def first_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:
+    """The first choice of ``group`` in the text's order that complies with ``level`` (None: none does),
+    and, when ``below`` is given, leaves the bracket below able to pair as C.12 or C.13 asks."""
+    walk = Walk(rules=rules, level=level, below=below)
+    if group.heterogeneous:
+        return walk.heterogeneous(group)
+    return walk.homogeneous(group.members, group.p, group.lowest)

@@ -1,0 +1,186 @@
+"""The state before a round of the 2009 rating-based system: pairing numbers (A.2), colour
+preferences (A.7), floats (A.4, A.5), and what B.1-B.2 forbid.
+
+Built on the individual state every system shares (``checker.state.individual``): scores, colours of
+games actually played and opponents actually met (F.2: a bye or a game not played counts for neither
+colour nor repeat), bye eligibility. Pairing numbers are this system's own (A.2, ``order.py``); the
+file's start numbers are kept for printing (``start_numbers``).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.individual import Float, PlayerState, RoundState, find_player, read_rounds
+from checker.tournament.blank_byes import blank_byes
+from checker.tournament.colours import opposite
+from checker.tournament.rounds import takes_part
+from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
+from checker.systems.dutch_procedural.order import numbering_note, pairing_order
+
+Strength = Literal["absolute", "strong", "mild", "none"]
+"""A.7 a-c: the strength of a colour preference ("none": no game played yet)."""
+
+STRENGTH_RANK: dict[Strength, int] = {"none": 0, "mild": 1, "strong": 2, "absolute": 3}
+
+
+class RatingPlayer(PlayerState):
+    """One player before the round, with the 2009 definitions (A.4, A.7, B.1, B.2)."""
+
+    name: str = ""
+    title: str = ""
+
+    @property
+    def preference(self) -> Colour | None:
+        """A.7 a-c: white when the colour difference is below 0 or the last two games were black,
+        black when it is above 0 or the last two were white, else the colour alternating the last game."""
+        if not self.colours:
+            return None
+        d = self.colour_difference
+        last_two = self.colours[-2:] if len(self.colours) >= 2 else ()
+        if abs(d) > 1 or (len(last_two) == 2 and last_two[0] == last_two[1]):
+            return "w" if d < 0 or last_two == ("b", "b") else "b"
+        if d != 0:
+            return "w" if d < 0 else "b"
+        return opposite(self.colours[-1])
+
+    @property
+    def strength(self) -> Strength:
+        """A.7 a absolute (difference beyond 1, or the same colour in the last two games), b strong
+        (difference not zero), c mild (difference zero); none before the first game played."""
+        if not self.colours:
+            return "none"
+        d = self.colour_difference
+        if abs(d) > 1 or (len(self.colours) >= 2 and self.colours[-1] == self.colours[-2]):
+            return "absolute"
+        return "strong" if d != 0 else "mild"
+
+    def breaks_b2(self, colour: Colour) -> bool:
+        """B.2: this colour would make the colour difference exceed +2 or -2 (a), or give the player the
+        same colour a third time in a row (b), counting games played only (F.2). A difference already
+        beyond 2 (a file from another system) may only come back towards 0."""
+        d = self.colour_difference + (1 if colour == "w" else -1)
+        return (abs(d) > 2 and abs(d) > abs(self.colour_difference)) or self.colours[-2:] == (colour, colour)
+
+    def float_in(self, k: int) -> Float | None:
+        """The float received k rounds before the round being paired (A.4, A.5)."""
+        return self.float_before(k)
+
+
+class RatingState(RoundState):
+    """Everything known before pairing a round; players in A.2 order (score, then pairing number)."""
+
+    players: tuple[RatingPlayer, ...]
+    numbering: str = "A.2: rating, title, name"
+    """How the pairing numbers were read from the file (``order.numbering_note``)."""
+    edition: Edition = EDITION_2009
+    """The edition of the text the round is paired under (2009 or 2012)."""
+
+    def player(self, tpn: int) -> RatingPlayer:
+        """The state of the player with this pairing number (KeyError if not to be paired)."""
+        return find_player(self.players, tpn)
+
+    @property
+    def half_score(self) -> Decimal:
+        """Half of the points the rounds played so far could give (the last-round note's 50%)."""
+        return (self.round - 1) * self.scoring.win / 2
+
+    def at_least_half(self, player: RatingPlayer) -> bool:
+        """B note: a player with 50% or more, in the last round (the note applies to no one else)."""
+        return self.is_last_round and player.score >= self.half_score
+
+
+def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
+    """A.4, A.5: the float a round gave (a ``FloatRule``): a pairing (played or not, F.2 speaks of colours
+    and repeats only) between unequal scores floats the higher down and the lower up; the bye is a downfloat."""
+    if entry is None:
+        return None
+    if entry.is_pab:
+        return "down"
+    if entry.opponent is None or opponent is None or own == opponent:
+        return None
+    if not (entry.is_played or entry.is_forfeit):
+        return None
+    return "down" if own > opponent else "up"
+
+
+def _initial_colour(tournament: Tournament, order: tuple[int, ...]) -> tuple[Colour, Literal["given", "inferred", "default"]]:
+    """The colour drawn by lot for round 1 (A.7, E.5): given by 152/XXC, else read back from round 1:
+    the highest ranked player of a round-1 pair is in S1 at his rank among the players present, and E.5
+    gives the odd ranks the drawn colour. Played games first, then forfeited ones."""
+    if tournament.initial_colour is not None:
+        return tournament.initial_colour, "given"
+    by_start = {p.start_number: p for p in tournament.players}
+    present = [s for s in order if takes_part(by_start[s].entry(1))]
+    for wanted in ("played", "forfeit"):
+        for rank, start in enumerate(present, start=1):
+            entry = by_start[start].entry(1)
+            if entry is None or entry.colour is None or entry.opponent is None:
+                continue
+            if entry.is_played if wanted == "played" else entry.is_forfeit:
+                return (entry.colour if rank % 2 == 1 else opposite(entry.colour)), "inferred"
+    return "w", "default"
+
+
+def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
+                edition: Edition = EDITION_2009) -> RatingState:
+    """The state before ``round_number`` from rounds 1..round_number-1 and round r's known absences (F.5).
+
+    Every player number in the result is a pairing number by A.2 (``order.pairing_order``);
+    ``start_number_of`` maps back to the file's start numbers.
+    """
+    reading = read_rounds(tournament, round_number, total_rounds)
+    order = pairing_order(tournament)
+    number = {start: i for i, start in enumerate(order, start=1)}
+    file_tpn = reading.tpns
+    start_of_file_tpn = {t: s for s, t in file_tpn.items()}
+
+    def ours(file_number: int) -> int:
+        """Our pairing number of a player the reading names by the file's own number."""
+        start = start_of_file_tpn.get(file_number, file_number)
+        return number.get(start, file_number)
+
+    byes = blank_byes(tournament)
+
+    def score_before(start: int, k: int) -> Decimal | None:
+        """The score before round k (blank byes counted as the points column says: ``read_rounds``)."""
+        history = reading.histories.get(start)
+        return None if history is None else history.score_before(k)
+
+    players: list[RatingPlayer] = []
+    for player in reading.to_be_paired(tournament):
+        start = player.start_number
+        history = reading.histories[start]
+        whole = next((f"a blank round {j} counted {v} in the points column" for j, v in sorted(byes.get(start, {}).items())
+                      if j < round_number and v >= tournament.scoring.win), None)
+        tpn = number[start]
+        players.append(RatingPlayer(
+            tpn=tpn,
+            rating=player.rating or 0,
+            name=player.name,
+            title=player.title,
+            score=score_before(start, round_number) or Decimal(0),
+            colours=history.colours,
+            floats=reading.floats(start, _float, score_before),
+            opponents=frozenset(ours(o) for o in history.opponents),
+            forbidden=frozenset(ours(o) for o in reading.forbidden.get(file_tpn[start], frozenset())),
+            pab_eligible=history.pab_eligible and whole is None,
+            pab_barred_by=history.pab_barred_by or whole,
+            unplayed_rounds=history.unplayed,
+        ))
+    players.sort(key=lambda p: (-p.score, p.tpn))
+    initial, source = _initial_colour(tournament, order)
+    return RatingState(
+        round=round_number,
+        total_rounds=reading.total_rounds,
+        initial_colour=initial,
+        initial_colour_source=source,
+        scoring=tournament.scoring,
+        players=tuple(players),
+        absent=tuple(sorted((number[s], code) for s, code in reading.absent.items())),
+        start_numbers=order,
+        numbering=numbering_note(tournament),
+        edition=edition,
+    )

@@ -1,0 +1,54 @@
+"""The fast walk (matchings) must pair every small random round exactly as the literal walk does: same
+pairs, same bye, same steps (the level, exchange and transposition of every bracket), or both find no
+pairing (C.13). The procedure C.1-C.14 is the same code; what differs is how each walks C.6-C.8."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from checker.errors import PairingImpossible
+from checker.systems.dutch_procedural.literal import literal_choice
+from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.state import RatingState
+from tests.systems.dutch_procedural.strategies import round_states
+
+Steps = tuple[tuple[object, ...], ...] | str
+
+
+def steps(st: RatingState, walker: Walker) -> Steps:
+    """Every bracket's pairs, leftovers, level, exchange and transpositions, or "impossible"."""
+    try:
+        result = pair_round(st, walker)
+    except PairingImpossible:
+        return "impossible"
+    return tuple((b.index, b.choice.all_pairs, b.down, b.choice.level.index, b.choice.exchange, b.choice.prefix,
+                  b.choice.h_prefix) for b in result.brackets) + ((result.bye,),)
+
+
+def describe(st: RatingState) -> str:
+    lines = [f"round {st.round} of {st.total_rounds}"]
+    for p in st.players:
+        floats = "".join({"down": "d", "up": "u", None: "-"}[f] for f in p.floats)
+        lines.append(f"  {p.tpn}: {p.score} {''.join(p.colours) or '-'} floats {floats} met {sorted(p.opponents)} "
+                     f"bye ok {p.pab_eligible}")
+    return "\n".join(lines)
+
+
+def agree(st: RatingState) -> None:
+    fast, literal = steps(st, first_choice), steps(st, literal_choice)
+    assert fast == literal, f"fast {fast}\nliteral {literal}\n{describe(st)}"
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states())
+def test_fast_walk_equals_literal_walk_on_300_small_rounds(st: RatingState) -> None:
+    agree(st)
+
+
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(max_players=9))
+def test_fast_walk_equals_literal_walk_on_2000_small_rounds(st: RatingState) -> None:
+    agree(st)
