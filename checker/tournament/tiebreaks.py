@@ -1,35 +1,49 @@
-"""The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS) and the common ones computed.
+"""The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS) and their values under C.07.
 
-A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). Computed: PTS, BH (Buchholz),
-SB (Sonneborn-Berger), WIN (rounds won, played or not), WON (games won over the board), ARO (average rating of
-the opponents), DE (direct encounter, where everyone tied has met everyone else), with the modifiers ``Cn``
-(cut the n lowest), ``Mn`` (cut the n lowest and n highest) and ``P`` (forfeits count as games against the
-scheduled opponent), and for a team ``:MP`` (default) or ``:GP``. Any other code or modifier is named and
-not computed. The FIDE Tie-Break Regulations are not in the project's rules folder: the readings taken
-(unplayed rounds as a virtual opponent on the competitor's own points) are in docs/interpretations-tiebreaks.md.
+A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). Computed for an individual event:
+PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO (ratings, C.07 10), WIN, WON, BPG, BWG,
+GE/REP, PS, KS (C.07 7 and 9.2), DE (C.07 6, where every tied participant met every other), with the modifiers
+``Cn`` / ``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, WIN,
+WON, PS, KS, DE on match points (``:MP``, the default) or game points (``:GP``). Any other code or modifier is named
+and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
+docs/interpretations-tiebreaks.md.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
 from checker.models import Frozen, Tournament
-from checker.tournament.standings import ZERO, Outcome, Results, Values, points_after, score
+from checker.tournament.c07 import E2026, Edition
+from checker.tournament.rating_tables import expected_score, score_difference
+from checker.tournament.standings import ZERO, Outcome, Results, Values
 
 PointType = Literal["MP", "GP"]
 """Match points or game points of a team (TRF-2026 ``:MP`` / ``:GP``)."""
 NAMES: dict[str, str] = {
-    "PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "WIN": "rounds won",
-    "WON": "games won over the board", "ARO": "average rating of opponents", "DE": "direct encounter",
+    "PTS": "points", "BH": "Buchholz", "FB": "Fore Buchholz", "SB": "Sonneborn-Berger",
+    "AOB": "average of opponents' Buchholz", "ARO": "average rating of opponents",
+    "TPR": "tournament performance rating", "PTP": "perfect tournament performance",
+    "APRO": "average performance rating of opponents", "APPO": "average perfect performance of opponents",
+    "WIN": "rounds won", "WON": "games won over the board", "BPG": "games played with black",
+    "BWG": "games won with black", "GE": "games one elected to play", "REP": "rounds one elected to play",
+    "PS": "progressive scores", "KS": "Koya system", "DE": "direct encounter",
 }
-"""The codes computed here and their names for an arbiter."""
-_CONTRIBUTIONS = frozenset({"BH", "SB"})
+"""The codes computed here and their names for an arbiter (C.07 5, the table of tie-breaks)."""
+_CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB"})
 """Codes made of one value per round, which the modifiers ``Cn``, ``Mn`` and ``P`` apply to."""
+_RATINGS = frozenset({"ARO", "TPR", "PTP"})
+"""Codes on the ratings of the opponents met over the board, which ``Cn`` and ``Mn`` apply to (C.07 14)."""
+_CUTTABLE = _CONTRIBUTIONS | _RATINGS | {"PS"}
+_INDIVIDUAL_ONLY = _RATINGS | {"APRO", "APPO", "AOB", "SB", "BPG", "BWG", "GE", "REP"}
+"""Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
 _CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
 _CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
+
 
 class TieBreak(Frozen):
     """One declared tie-break: its code as written, what it is, whether swisscheck computes it."""
@@ -63,102 +77,331 @@ def parse(code: str, team: bool) -> TieBreak:
     cut, median, forfeits = 0, False, False
     for mod in (m.upper() for m in match["mods"].split("/")[1:]):
         cutting = _CUT.match(mod)
-        if cutting is not None and name in _CONTRIBUTIONS:
+        if cutting is not None and name in _CUTTABLE and not (name == "PS" and cutting["kind"] == "M"):
             cut, median = int(cutting["n"]), cutting["kind"] == "M"
-        elif mod == "P" and name in _CONTRIBUTIONS:
+        elif mod == "P" and name in _CONTRIBUTIONS | {"DE"}:
             forfeits = True
         else:
             known = False
-    known = known and not (team and name in ("SB", "ARO"))
+    known = known and not (team and name in _INDIVIDUAL_ONLY)
     kind: PointType | None = "GP" if points == "GP" else "MP" if team else None
     return TieBreak(code=code.strip(), name=name, points=kind, cut=cut, median=median, forfeits_played=forfeits,
                     computed=known)
 
 
-def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
-    """The tie-breaks of record 202 (else 212 without its PTS), in order; () when the file declares none."""
+def declared_codes(tournament: Tournament) -> tuple[str, ...]:
+    """The codes of record 202 (else 212 without its PTS), in order; () when the file declares none."""
     texts = {r.code: r.text[4:].strip() for r in tournament.headers if r.code in ("202", "212")}
     text = texts.get("202") or texts.get("212", "")
     codes = [c.strip() for c in text.split(",") if c.strip()]
     if "202" not in texts:
         codes = [c for c in codes if c.upper() != "PTS"]
-    return tuple(parse(c, bool(tournament.teams)) for c in codes)
+    return tuple(codes)
 
 
-def _totals(results: Results, tb: TieBreak, round_number: int) -> dict[int, Decimal]:
-    """Number -> the points the tie-break counts after the round (a team's game points with ``:GP``)."""
-    if tb.points == "GP":
-        return {n: sum((o.game_points or ZERO for o in outs[:round_number]), ZERO) for n, outs in results.items()}
-    points = points_after(results, round_number)
-    return {n: score(points, n, round_number) for n in results}
+def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
+    """The tie-breaks of record 202 (else 212 without its PTS), in order; () when the file declares none."""
+    return tuple(parse(c, bool(tournament.teams)) for c in declared_codes(tournament))
 
 
-def _faced(o: Outcome, tb: TieBreak, results: Results) -> bool:
-    """The round counts as a game against its opponent (played, or a forfeit with ``P``)."""
-    return o.opponent is not None and o.opponent in results and (o.played or tb.forfeits_played)
+@dataclass(frozen=True)
+class Event:
+    """What the tie-breaks of a round are computed from: every competitor's rounds, ratings, the scoring, the
+    edition of C.07 in force."""
+
+    results: Results
+    ratings: Mapping[int, int | None]
+    round_number: int
+    """The standings after this round (1..)."""
+    total_rounds: int
+    """The rounds of the event (Fore Buchholz reads the last round as a draw only in the standings after it)."""
+    win: Decimal = Decimal(1)
+    draw: Decimal = Decimal("0.5")
+    edition: Edition = E2026
+    boards: int = 1
+    """Boards of a team (a drawn match is worth ``boards`` draws in game points)."""
 
 
-def _cut(values: list[Decimal], tb: TieBreak) -> Decimal:
-    """The sum once the ``Cn`` lowest (and, for ``Mn``, the n highest) values are cut."""
-    kept = sorted(values)[tb.cut:]
-    if tb.median and tb.cut:
-        kept = kept[:-tb.cut] if len(kept) > tb.cut else []
-    return sum(kept, ZERO)
+def _rounds(event: Event, n: int) -> tuple[Outcome, ...]:
+    """Competitor ``n``'s rounds 1..R."""
+    return tuple(event.results[n][:event.round_number])
 
 
-def _per_round(results: Results, tb: TieBreak, round_number: int, win: Decimal) -> Values:
-    """BH and SB: per round the opponent's points (an unplayed round: the competitor's own, a virtual
-    opponent), for SB weighted by the share of a win the round gave; cut as the modifiers say."""
-    totals = _totals(results, tb, round_number)
-    out: Values = {}
-    for n, outs in results.items():
-        values = []
-        for o in outs[:round_number]:
-            opponent = totals[o.opponent] if _faced(o, tb, results) and o.opponent is not None else totals[n]
-            values.append(opponent if tb.name == "BH" else opponent * o.points / win)
-        out[n] = _cut(values, tb)
+def _round_points(event: Event, o: Outcome, tb: TieBreak) -> Decimal:
+    """What the round gave in the tie-break's points: game points of a team's match with ``:GP``."""
+    return (o.game_points or ZERO) if tb.points == "GP" else o.points
+
+
+def _draw(event: Event, tb: TieBreak) -> Decimal:
+    """A drawn round in the tie-break's points (a team's game points: a draw on every board)."""
+    return event.draw * event.boards if tb.points == "GP" else event.draw
+
+
+def _pab(o: Outcome) -> bool:
+    """The pairing-allocated bye (C.07 16.2.1)."""
+    return o.opponent is None and "U" in o.results
+
+
+def _voluntary(o: Outcome, event: Event) -> bool:
+    """A voluntary unplayed round (C.07 16.2.4-16.2.5: a half- or zero-point bye, a forfeit loss, an absence):
+    not played, not the PAB, and worth less than a win (a forfeit win or a full-point bye is not voluntary)."""
+    return not o.played and not _pab(o) and o.points < event.win
+
+
+def _met(o: Outcome, results: Results) -> bool:
+    """A game played over the board against a competitor of the file."""
+    return o.played and o.opponent is not None and o.opponent in results
+
+
+def _scores(event: Event, tb: TieBreak) -> tuple[dict[int, Decimal], dict[int, Decimal]]:
+    """Per competitor: its score, and its adjusted score as its opponents' Buchholz counts it (C.07 16.3: the
+    voluntary unplayed rounds after its last round not voluntary count as draws; Fore Buchholz, C.07 8.3, in the
+    standings after the last round: that round, when paired, counts as a draw)."""
+    draw = _draw(event, tb)
+    fore = tb.name == "FB" and event.round_number == event.total_rounds
+    own: dict[int, Decimal] = {}
+    adjusted: dict[int, Decimal] = {}
+    for n in event.results:
+        outs = _rounds(event, n)
+        points = [_round_points(event, o, tb) for o in outs]
+        last_paired = outs and (outs[-1].opponent is not None or outs[-1].played or _pab(outs[-1]))
+        if fore and last_paired:
+            last = len(outs)
+        else:
+            last = max((o.round for o in outs if not _voluntary(o, event)), default=0)
+        total = sum(points, ZERO)
+        value = sum((p if o.round <= last or o.opponent is not None else draw for o, p in zip(outs, points)), ZERO)
+        if fore and outs and outs[-1].opponent is not None:
+            value += draw - points[-1]
+            total += draw - points[-1]
+        own[n], adjusted[n] = total, value
+    return own, adjusted
+
+
+@dataclass(frozen=True)
+class _Contribution:
+    """One round's value in a Buchholz-family tie-break: the opponent's score (``score``), the value counted
+    (``value``: SB multiplies by the round's points), whether the round was voluntary unplayed (cut first)."""
+
+    round: int
+    score: Decimal
+    value: Decimal
+    voluntary: bool
+
+
+def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal],
+                   adjusted: Mapping[int, Decimal]) -> list[_Contribution]:
+    """Competitor ``n``'s rounds in BH, FB, SB: a game (or a forfeit with ``P``; FB: the last round) against the
+    opponent's adjusted score; an unplayed round against a dummy opponent on the participant's own score
+    (C.07 2024 16.4), at most the forfeiting opponent's adjusted score or a draw per round (C.07 2026 16.4)."""
+    out = []
+    for o in _rounds(event, n):
+        facing = o.played or tb.forfeits_played or (tb.name == "FB" and o.round == event.total_rounds)
+        if facing and o.opponent is not None and o.opponent in event.results:
+            score, voluntary = adjusted[o.opponent], False
+        else:
+            score, voluntary = own[n], _voluntary(o, event)
+            if event.edition.caps_unplayed:
+                cap = (adjusted[o.opponent] if o.opponent is not None and o.opponent in adjusted
+                       else _draw(event, tb) * event.round_number)
+                score = min(score, cap)
+        value = score * _round_points(event, o, tb) if tb.name == "SB" else score
+        out.append(_Contribution(o.round, score, value, voluntary))
     return out
 
 
-def _direct_encounter(results: Results, tb: TieBreak, round_number: int) -> Values:
-    """DE: among competitors on equal points, the points scored against each other, where every one of
+def _cut(contributions: list[_Contribution], tb: TieBreak, rounds: int) -> Decimal:
+    """The sum once the modifiers cut (C.07 14): the ``Cn`` least significant values, a voluntary unplayed round
+    first (C.07 14.6) unless a lower value remains; with ``Mn`` also the n most significant."""
+    kept = list(contributions)
+    low = min(tb.cut, rounds)
+    high = min(tb.cut, rounds - low) if tb.median else 0
+    for _ in range(low):
+        if not kept:
+            break
+        lowest = min(kept, key=lambda c: (c.score, c.value))
+        voluntary = [c for c in kept if c.voluntary]
+        unplayed = min(voluntary, key=lambda c: (c.value, c.score)) if voluntary else None
+        kept.remove(unplayed if unplayed is not None and lowest.value <= unplayed.value else lowest)
+    for _ in range(high):
+        if not kept:
+            break
+        kept.remove(max(kept, key=lambda c: (c.score, c.value)))
+    return sum((c.value for c in kept), ZERO)
+
+
+def _buchholz(event: Event, tb: TieBreak) -> Values:
+    """BH, FB, SB (C.07 8.1, 8.3, 9.1) with their modifiers."""
+    own, adjusted = _scores(event, tb)
+    return {n: _cut(_contributions(event, tb, n, own, adjusted), tb, event.round_number) for n in event.results}
+
+
+def _precision(rounds: int) -> Decimal:
+    """The decimals of an average of Buchholz: enough to tell every value apart at this many rounds."""
+    return Decimal("0.01") if rounds < 9 else Decimal("0.001") if rounds < 27 else Decimal("0.0001")
+
+
+def _average_of(event: Event, values: Values, quantum: Decimal) -> Values:
+    """The mean of a value over the opponents met over the board (opponents without one are left out)."""
+    out: Values = {}
+    for n in event.results:
+        found = [v for o in _rounds(event, n) if _met(o, event.results) and o.opponent is not None
+                 and (v := values.get(o.opponent)) is not None]
+        out[n] = (sum(found, ZERO) / len(found)).quantize(quantum, ROUND_HALF_UP) if found else None
+    return out
+
+
+def _rated(event: Event) -> bool:
+    """Every competitor has a rating (otherwise the rating tie-breaks have no value: C.07 10, an unrated
+    participant's rating is for the tournament's regulations to set)."""
+    return all(event.ratings.get(n) for n in event.results)
+
+
+def _rating_points(o: Outcome) -> Decimal:
+    """What a game gives for a performance rating: 1, ½, 0 (the result over the board, whatever the scoring)."""
+    code = o.results[0] if o.results else ""
+    return Decimal(1) if code in ("1", "W") else Decimal("0.5") if code in ("=", "D") else ZERO
+
+
+def _opponents(event: Event, tb: TieBreak, n: int) -> list[tuple[int, Decimal]]:
+    """The ratings of the opponents met over the board and the rating points scored against each, cut as the
+    modifiers say (the lowest ratings first, then with ``Mn`` the highest)."""
+    met = sorted(((event.ratings.get(o.opponent) or 0, _rating_points(o)) for o in _rounds(event, n)
+                  if _met(o, event.results) and o.opponent is not None), key=lambda x: x[0])
+    low = min(tb.cut, event.round_number)
+    high = min(tb.cut, event.round_number - low) if tb.median else 0
+    return met[low:len(met) - high] if high else met[low:]
+
+
+def _mean_rating(ratings: list[int]) -> int:
+    """The average rating, rounded half up (C.07 10.1)."""
+    return int((Decimal(sum(ratings)) / len(ratings)).quantize(Decimal(1), ROUND_HALF_UP))
+
+
+def _tpr(ratings: list[int], score: Decimal) -> int:
+    """TPR (C.07 10.2): ARO plus the rating difference of the percentage scored (B.02 8.1.1)."""
+    percent = int((score * 100 / len(ratings)).quantize(Decimal(1), ROUND_HALF_UP))
+    return _mean_rating(ratings) + score_difference(percent)
+
+
+def _ptp(ratings: list[int], score: Decimal) -> int:
+    """PTP (C.07 10.3): the lowest rating whose expected score against the opponents is at least the score
+    (B.02 8.1.2); no point scored: the lowest opponent's rating less 800."""
+    if score == 0:
+        return min(ratings) - 800
+    low, high = min(ratings) - 801, max(ratings) + 800
+    if sum((expected_score(high, r) for r in ratings), ZERO) < score:
+        return high
+    while high - low > 1:
+        middle = (low + high) // 2
+        if sum((expected_score(middle, r) for r in ratings), ZERO) >= score:
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def _ratings(event: Event, tb: TieBreak) -> Values:
+    """ARO, TPR, PTP over the opponents met over the board (C.07 10); no value without such a game, and for
+    nobody when a competitor of the event has no rating."""
+    if not _rated(event):
+        return {n: None for n in event.results}
+    out: Values = {}
+    for n in event.results:
+        met = _opponents(event, tb, n)
+        ratings = [r for r, _ in met]
+        score = sum((p for _, p in met), ZERO)
+        if not ratings:
+            out[n] = None
+            continue
+        value = (_mean_rating(ratings) if tb.name == "ARO" else _tpr(ratings, score) if tb.name == "TPR"
+                 else _ptp(ratings, score))
+        out[n] = Decimal(value)
+    return out
+
+
+def _counts(event: Event, tb: TieBreak) -> Values:
+    """WIN, WON, BPG, BWG, GE/REP (C.07 7): rounds that gave a win's points; games won over the board; games
+    played with black; won with black; rounds one elected to play (played, the PAB, or worth a win)."""
+    out: Values = {}
+    for n in event.results:
+        count = 0
+        for o in _rounds(event, n):
+            points = _round_points(event, o, tb)
+            won = points == (event.win * event.boards if tb.points == "GP" else event.win)
+            black = o.colour == "b" and o.played and o.opponent is not None
+            count += {"WIN": won, "WON": won and o.played and o.opponent is not None, "BPG": black,
+                      "BWG": black and won, "GE": o.played or _pab(o) or won,
+                      "REP": o.played or _pab(o) or won}[tb.name]
+        out[n] = Decimal(count)
+    return out
+
+
+def _progressive(event: Event, tb: TieBreak) -> Values:
+    """PS (C.07 7.5): the sum of the running scores after each round, the first n rounds cut with ``Cn``."""
+    out: Values = {}
+    for n in event.results:
+        running, total = ZERO, ZERO
+        for o in _rounds(event, n):
+            running += _round_points(event, o, tb)
+            total += running if o.round > tb.cut else ZERO
+        out[n] = total
+    return out
+
+
+def _koya(event: Event, tb: TieBreak) -> Values:
+    """KS (C.07 9.2): the points scored against the opponents who scored at least half the maximum."""
+    own, _ = _scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
+    win = event.win * event.boards if tb.points == "GP" else event.win
+    limit = win * event.round_number / 2
+    return {n: sum((_round_points(event, o, tb) for o in _rounds(event, n)
+                    if o.opponent is not None and o.opponent in own and own[o.opponent] >= limit), ZERO)
+            for n in event.results}
+
+
+def _direct_encounter(event: Event, tb: TieBreak) -> Values:
+    """DE (C.07 6): among competitors on equal points, the points scored against each other, where every one of
     them met every other (else no value for that group)."""
-    totals = _totals(results, tb, round_number)
+    totals, _ = _scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
     groups: dict[Decimal, list[int]] = {}
-    for n in results:
+    for n in event.results:
         groups.setdefault(totals[n], []).append(n)
     out: Values = {}
     for members in groups.values():
-        met = {n: {o.opponent for o in results[n][:round_number] if _faced(o, tb, results)} for n in members}
+        def faced(o: Outcome) -> bool:
+            return o.opponent is not None and o.opponent in members and (o.played or tb.forfeits_played)
+        met = {n: {o.opponent for o in _rounds(event, n) if faced(o)} for n in members}
         complete = all(set(members) - {n} <= met[n] for n in members)
         for n in members:
-            out[n] = (sum((o.points for o in results[n][:round_number]
-                           if o.opponent in members and _faced(o, tb, results)), ZERO) if complete else None)
+            out[n] = (sum((_round_points(event, o, tb) for o in _rounds(event, n) if faced(o)), ZERO)
+                      if complete else None)
     return out
 
 
-def _average_rating(results: Results, ratings: Mapping[int, int | None], round_number: int) -> Values:
-    """ARO: the mean rating of the rated opponents met over the board, rounded half up (none met: no value)."""
-    out: Values = {}
-    for n, outs in results.items():
-        rated = [ratings.get(o.opponent) or 0 for o in outs[:round_number] if o.played and o.opponent is not None]
-        rated = [r for r in rated if r > 0]
-        out[n] = (Decimal(sum(rated)) / len(rated)).quantize(Decimal(1), ROUND_HALF_UP) if rated else None
-    return out
-
-
-def tiebreak_values(tb: TieBreak, results: Results, ratings: Mapping[int, int | None], round_number: int,
-           win: Decimal) -> Values | None:
-    """The tie-break's value of every competitor after the round; None when it is not computed."""
-    if not tb.computed:
+def tiebreak_values(tb: TieBreak, event: Event) -> Values | None:
+    """The tie-break's value of every competitor after the round; None when it is not computed (an unknown
+    code, or an edition swisscheck does not compute)."""
+    if not tb.computed or not event.edition.computed:
         return None
-    if tb.name in _CONTRIBUTIONS:
-        return _per_round(results, tb, round_number, win)
-    if tb.name == "DE":
-        return _direct_encounter(results, tb, round_number)
-    if tb.name == "ARO":
-        return _average_rating(results, ratings, round_number)
-    if tb.name == "PTS":
-        return dict(_totals(results, tb, round_number))
-    return {n: Decimal(sum(o.wins if tb.name == "WIN" else o.wins_played for o in outs[:round_number]))
-            for n, outs in results.items()}
+    values: Values
+    if tb.name in ("BH", "FB", "SB"):
+        values = _buchholz(event, tb)
+    elif tb.name == "AOB":
+        values = _average_of(event, _buchholz(event, tb.model_copy(update={"name": "BH"})),
+                             _precision(event.round_number))
+    elif tb.name in _RATINGS:
+        values = _ratings(event, tb)
+    elif tb.name in ("APRO", "APPO"):
+        base = parse("TPR" if tb.name == "APRO" else "PTP", team=False)
+        values = _average_of(event, _ratings(event, base), Decimal(1))
+    elif tb.name == "PTS":
+        values = dict(_scores(event, tb)[0])
+    elif tb.name == "PS":
+        values = _progressive(event, tb)
+    elif tb.name == "KS":
+        values = _koya(event, tb)
+    elif tb.name == "DE":
+        values = _direct_encounter(event, tb)
+    else:
+        values = _counts(event, tb)
+    return values
