@@ -21,7 +21,7 @@ from checker.tournament.dates import start_date
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Outcome, standings_after
 from checker.tournament.summary import Points
-from checker.tournament.tiebreaks import Event, TieBreak, declared_codes, parse, tiebreak_values
+from checker.tournament.tiebreaks import LOWER_FIRST, Event, TieBreak, declared_codes, parse, tiebreak_columns
 
 
 class Row(Frozen):
@@ -155,7 +155,9 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
     total = max(tournament.declared_rounds or 0, round_number)
     event = Event(results=results, ratings=ratings, round_number=round_number, total_rounds=total,
                   win=scoring.win, draw=max(scoring.white_draw, scoring.black_draw), edition=edition, boards=boards)
-    columns = [tiebreak_values(t, event) for t in tiebreaks]
+    columns = tiebreak_columns(tiebreaks, event)
+    ranking = [None if c is None else {n: None if v is None else -v for n, v in c.items()} if t.name in LOWER_FIRST
+               else c for t, c in zip(tiebreaks, columns)]
     used = []
     for t, column in zip(tiebreaks, columns):
         if column is None:
@@ -165,9 +167,10 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
     rows = tuple(Row(rank=s.rank, shared=s.shared, start_number=s.start_number,
                      name=names.get(s.start_number, ""), rating=ratings.get(s.start_number) or None, points=s.points,
                      game_points=s.game_points,
-                     tiebreaks={t.code: v for t, v in zip(tiebreaks, s.tiebreaks)},
+                     tiebreaks={t.code: None if c is None else c.get(s.start_number)
+                                for t, c in zip(tiebreaks, columns)},
                      published_rank=published.get(s.start_number))
-                 for s in standings_after(results, ratings, round_number, columns))
+                 for s in standings_after(results, ratings, round_number, ranking))
     return StandingsTable(file=file, rules=edition.title if edition.computed else OLDER.title, edition=edition.key,
                           start_date=start, round=round_number, tiebreaks=tuple(t.code for t in tiebreaks),
                           computed=tuple(used), notes=tuple(_notes(edition, start, today, tiebreaks)), rows=rows,

@@ -12,10 +12,10 @@ docs/interpretations-tiebreaks.md.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from checker.models import Frozen, Tournament
 from checker.tournament.c07 import E2026, Edition
@@ -178,8 +178,7 @@ def _scores(event: Event, tb: TieBreak) -> tuple[dict[int, Decimal], dict[int, D
     return own, adjusted
 
 
-@dataclass(frozen=True)
-class _Contribution:
+class _Contribution(NamedTuple):
     """One round's value in a Buchholz-family tie-break: the opponent's score (``score``), the value counted
     (``value``: SB multiplies by the round's points), whether the round was voluntary unplayed (cut first)."""
 
@@ -195,17 +194,20 @@ def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal
     opponent's adjusted score; an unplayed round against a dummy opponent on the participant's own score
     (C.07 2024 16.4), at most the forfeiting opponent's adjusted score or a draw per round (C.07 2026 16.4)."""
     out = []
+    results, sb, caps = event.results, tb.name == "SB", event.edition.caps_unplayed
+    always = tb.forfeits_played or (tb.name == "FB" and event.round_number == event.total_rounds)
+    no_opponent_cap = _draw(event, tb) * event.round_number
     for o in _rounds(event, n):
-        facing = o.played or tb.forfeits_played or (tb.name == "FB" and o.round == event.total_rounds)
-        if facing and o.opponent is not None and o.opponent in event.results:
-            score, voluntary = adjusted[o.opponent], False
+        opponent = o.opponent
+        facing = o.played or tb.forfeits_played or (always and o.round == event.total_rounds)
+        if facing and opponent is not None and opponent in results:
+            score, voluntary = adjusted[opponent], False
         else:
             score, voluntary = own[n], _voluntary(o, event)
-            if event.edition.caps_unplayed:
-                cap = (adjusted[o.opponent] if o.opponent is not None and o.opponent in adjusted
-                       else _draw(event, tb) * event.round_number)
-                score = min(score, cap)
-        value = score * _round_points(event, o, tb) if tb.name == "SB" else score
+            if caps:
+                score = min(score, adjusted[opponent] if opponent is not None and opponent in adjusted
+                            else no_opponent_cap)
+        value = score * _round_points(event, o, tb) if sb else score
         out.append(_Contribution(o.round, score, value, voluntary))
     return out
 
@@ -213,6 +215,8 @@ def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal
 def _cut(contributions: list[_Contribution], tb: TieBreak, rounds: int) -> Decimal:
     """The sum once the modifiers cut (C.07 14): the ``Cn`` least significant values, a voluntary unplayed round
     first (C.07 14.6) unless a lower value remains; with ``Mn`` also the n most significant."""
+    if not tb.cut:
+        return sum((c.value for c in contributions), ZERO)
     kept = list(contributions)
     low = min(tb.cut, rounds)
     high = min(tb.cut, rounds - low) if tb.median else 0
@@ -230,9 +234,22 @@ def _cut(contributions: list[_Contribution], tb: TieBreak, rounds: int) -> Decim
     return sum((c.value for c in kept), ZERO)
 
 
-def _buchholz(event: Event, tb: TieBreak) -> Values:
+Scores = dict[tuple[bool, PointType | None], tuple[dict[int, Decimal], dict[int, Decimal]]]
+"""The competitors' own and adjusted scores of a round, by (Fore Buchholz, point type): worked out once for all
+the Buchholz-family tie-breaks of a list."""
+
+
+def _shared_scores(event: Event, tb: TieBreak, scores: Scores) -> tuple[dict[int, Decimal], dict[int, Decimal]]:
+    """``_scores`` of the tie-break, reused from ``scores`` when an earlier tie-break of the list needed them."""
+    key = (tb.name == "FB", tb.points)
+    if key not in scores:
+        scores[key] = _scores(event, tb)
+    return scores[key]
+
+
+def _buchholz(event: Event, tb: TieBreak, scores: Scores) -> Values:
     """BH, FB, SB (C.07 8.1, 8.3, 9.1) with their modifiers."""
-    own, adjusted = _scores(event, tb)
+    own, adjusted = _shared_scores(event, tb, scores)
     return {n: _cut(_contributions(event, tb, n, own, adjusted), tb, event.round_number) for n in event.results}
 
 
@@ -359,35 +376,115 @@ def _koya(event: Event, tb: TieBreak) -> Values:
             for n in event.results}
 
 
-def _direct_encounter(event: Event, tb: TieBreak) -> Values:
-    """DE (C.07 6): among competitors on equal points, the points scored against each other, where every one of
-    them met every other (else no value for that group)."""
-    totals, _ = _scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
-    groups: dict[Decimal, list[int]] = {}
-    for n in event.results:
-        groups.setdefault(totals[n], []).append(n)
+def _encounters(event: Event, tb: TieBreak, group: Sequence[int]) -> dict[int, tuple[Decimal, Decimal, bool]]:
+    """Per member of ``group``: the points scored against the other members, the most it could have scored
+    (a win against each member not met), whether it met them all (C.07 6.1)."""
+    members = set(group)
+    win = event.win * event.boards if tb.points == "GP" else event.win
+    out = {}
+    for n in group:
+        met = {o.opponent: _round_points(event, o, tb) for o in _rounds(event, n)
+               if o.opponent in members and o.opponent != n and (o.played or tb.forfeits_played)}
+        scored = sum(met.values(), ZERO)
+        missing = len(members) - 1 - len(met)
+        out[n] = (scored, scored + missing * win, missing == 0)
+    return out
+
+
+def _encounter_places(event: Event, tb: TieBreak, group: list[int]) -> dict[int, int]:
+    """The place (0-based) of each member of a tied group by direct encounter (C.07 6): when all met, by the
+    points scored among them; when not, a participant goes above the rest only while its score exceeds the most
+    any of the rest could have scored (6.2); the members still together are compared again among themselves."""
+    if len(group) < 2:
+        return {n: 0 for n in group}
+    scores = _encounters(event, tb, group)
+    order = sorted(group, key=lambda n: (-scores[n][0], -scores[n][1], n))
+    places: dict[int, int] = {order[0]: 0}
+    if all(met for _, _, met in scores.values()):
+        for i, n in enumerate(order[1:], start=1):
+            places[n] = i if scores[n][0] != scores[order[i - 1]][0] else places[order[i - 1]]
+    else:
+        apart = True
+        for i, n in enumerate(order[1:], start=1):
+            apart = apart and scores[order[i - 1]][0] > max(scores[m][1] for m in order[i:])
+            places[n] = i if apart else places[order[i - 1]]
+    together: dict[int, list[int]] = {}
+    for n in order:
+        together.setdefault(places[n], []).append(n)
+    if len(together) == 1:
+        return places
+    out: dict[int, int] = {}
+    for place, members in together.items():
+        inner = _encounter_places(event, tb, members)
+        out.update({n: place + inner[n] for n in members})
+    return out
+
+
+def _direct_encounter(event: Event, tb: TieBreak, ties: Mapping[int, tuple[Decimal, ...]]) -> Values:
+    """DE (C.07 6) within each group equal on points and on the tie-breaks before it (``ties``): the place by
+    direct encounter, 1 for the first; 0 for all the members of a group it does not separate (or of one)."""
+    groups: dict[tuple[Decimal, ...], list[int]] = {}
+    for n in sorted(event.results):
+        groups.setdefault(ties[n], []).append(n)
     out: Values = {}
     for members in groups.values():
-        def faced(o: Outcome) -> bool:
-            return o.opponent is not None and o.opponent in members and (o.played or tb.forfeits_played)
-        met = {n: {o.opponent for o in _rounds(event, n) if faced(o)} for n in members}
-        complete = all(set(members) - {n} <= met[n] for n in members)
-        for n in members:
-            out[n] = (sum((_round_points(event, o, tb) for o in _rounds(event, n) if faced(o)), ZERO)
-                      if complete else None)
+        places = _encounter_places(event, tb, members)
+        split = len(set(places.values())) > 1
+        out.update({n: Decimal(places[n] + 1 if split else 0) for n in members})
+    return out
+
+
+LOWER_FIRST = frozenset({"DE"})
+"""Tie-breaks whose lower value ranks first (DE gives a place)."""
+
+
+def _ties(event: Event, columns: Sequence[Values | None]) -> dict[int, tuple[Decimal, ...]]:
+    """Per competitor: its points and the values of the tie-breaks so far (lower-first ones negated; no value:
+    below every value), what a tied group shares."""
+    low = Decimal("-1e18")
+    points = _scores(event, TieBreak(code="PTS", name="PTS", computed=True))[0]
+    return {n: (points[n], *(low if (v := c.get(n)) is None else v for c in columns if c is not None))
+            for n in event.results}
+
+
+def tiebreak_columns(tiebreaks: Sequence[TieBreak], event: Event) -> list[Values | None]:
+    """Each tie-break's values after the round, in order (None: not computed); the scores the Buchholz family
+    reads are worked out once for the whole list."""
+    scores: Scores = {}
+    columns: list[Values | None] = []
+    for tb in tiebreaks:
+        if tb.name == "DE" and tb.computed and event.edition.computed:
+            columns.append(_direct_encounter(event, tb, _ties(event, _ranking(columns, tiebreaks))))
+        else:
+            columns.append(_values(tb, event, scores))
+    return columns
+
+
+def _ranking(columns: Sequence[Values | None], tiebreaks: Sequence[TieBreak]) -> list[Values | None]:
+    """The columns as they rank (a lower-first one negated), up to the first not computed."""
+    out: list[Values | None] = []
+    for column, tb in zip(columns, tiebreaks):
+        if column is None:
+            break
+        out.append({n: None if v is None else -v for n, v in column.items()} if tb.name in LOWER_FIRST else column)
     return out
 
 
 def tiebreak_values(tb: TieBreak, event: Event) -> Values | None:
     """The tie-break's value of every competitor after the round; None when it is not computed (an unknown
     code, or an edition swisscheck does not compute)."""
+    return _values(tb, event, {})
+
+
+def _values(tb: TieBreak, event: Event, scores: Scores) -> Values | None:
+    """``tiebreak_values``, with the scores already worked out for the list."""
     if not tb.computed or not event.edition.computed:
         return None
     values: Values
     if tb.name in ("BH", "FB", "SB"):
-        values = _buchholz(event, tb)
+        values = _buchholz(event, tb, scores)
     elif tb.name == "AOB":
-        values = _average_of(event, _buchholz(event, tb.model_copy(update={"name": "BH"})),
+        values = _average_of(event, _buchholz(event, tb.model_copy(update={"name": "BH"}), scores),
                              _precision(event.round_number))
     elif tb.name in _RATINGS:
         values = _ratings(event, tb)
@@ -401,7 +498,7 @@ def tiebreak_values(tb: TieBreak, event: Event) -> Values | None:
     elif tb.name == "KS":
         values = _koya(event, tb)
     elif tb.name == "DE":
-        values = _direct_encounter(event, tb)
+        values = _direct_encounter(event, tb, _ties(event, []))
     else:
         values = _counts(event, tb)
     return values
