@@ -25,6 +25,7 @@ from checker.report.html import render_standings_page
 from checker.report.standings import render_standings_json, render_standings_text
 from checker.systems.capabilities import ScoresRounds
 from checker.systems.registry import System
+from checker.systems.team.matches import number_of_boards
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.standings_table import StandingsTable, standings_table
@@ -62,7 +63,8 @@ def compute(tournament: Tournament, file: str, args: argparse.Namespace) -> Stan
         results = competitors_rounds(system, tournament, played)
         return standings_table(tournament, results, number, file=file, codes=tiebreak_list(args.tiebreaks),
                                names=people.names, ratings=dict(people.ratings), today=date.today(),
-                               edition=edition, check_ranks=number == played)
+                               edition=edition, check_ranks=number == played,
+                               boards=number_of_boards(tournament) if tournament.teams else 1)
 
 
 def run(args: argparse.Namespace) -> int:

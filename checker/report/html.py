@@ -17,6 +17,7 @@ from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
 from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
+from checker.systems.team.matches import number_of_boards
 from checker.report.standings import standings_html_notes, standings_html_table
 from checker.tournament.standings import Cell, Outcome, crosstable
 from checker.tournament.standings_table import StandingsTable, standings_table
@@ -186,6 +187,8 @@ class Table(Frozen):
     """The file (its 202/212 tie-breaks, its start date for the C.07 edition, its rank column)."""
     teams: bool = False
     """A team event: match and game points, no ratings."""
+    boards: int = 1
+    """A team's boards per match."""
 
 
 def _standings(table: Table, people: People, r: int, last: bool) -> str:
@@ -193,7 +196,7 @@ def _standings(table: Table, people: People, r: int, last: bool) -> str:
     shows): rules applied, rank, name, rating, points, the declared tie-breaks (unfolded after the ``last``
     round, where the published ranks are checked)."""
     standings = standings_table(table.tournament, table.results, r, names=people.names, ratings=people.ratings,
-                                check_ranks=last)
+                                check_ranks=last, boards=table.boards)
     return (f'<details{" open" if last else ""}><summary>Standings after round {r}</summary>'
             + standings_html_notes(standings) + "<div class=wrap>"
             + standings_html_table(standings, table.teams) + "</div></details>")
@@ -222,7 +225,8 @@ def _crosstable(table: Table, people: People, cells: Mapping[int, tuple[Cell, ..
     """Final rank, competitor, rating, then opponent, colour and result per round, then points."""
     heads = "".join(f"<th>R{r}" for r in range(1, rounds + 1))
     rows = []
-    final = standings_table(table.tournament, table.results, rounds, names=people.names, ratings=people.ratings)
+    final = standings_table(table.tournament, table.results, rounds, names=people.names, ratings=people.ratings,
+                            boards=table.boards)
     for s in final.rows:
         n = s.start_number
         row = "".join(f"<td>{_cell(c)}" for c in cells[n])
@@ -275,8 +279,9 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
     """The whole report of one file: event, verdicts, rounds, and with ``results`` (every competitor's rounds as
     the standings count them) the standings with the declared tie-breaks, crosstable and competitors' sections."""
     rounds = max((v.round for v in report.rounds), default=0)
-    table = (Table(results=dict(results), tournament=tournament,
-                   teams=any(o.game_points is not None for outs in results.values() for o in outs))
+    teams = results is not None and any(o.game_points is not None for outs in results.values() for o in outs)
+    table = (Table(results=dict(results), tournament=tournament, teams=teams,
+                   boards=number_of_boards(tournament) if teams else 1)
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
             _summary(report)]

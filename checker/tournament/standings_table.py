@@ -140,9 +140,11 @@ def _differences(rows: Sequence[Row], computed: Sequence[str]) -> list[Differenc
 def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outcome]], round_number: int, *,
                     file: str = "", codes: Sequence[str] | None = None, names: Mapping[int, str] | None = None,
                     ratings: Mapping[int, int | None] | None = None, today: date | None = None,
-                    edition: Edition | None = None, check_ranks: bool = True) -> StandingsTable:
+                    edition: Edition | None = None, check_ranks: bool = True,
+                    boards: int | None = None) -> StandingsTable:
     """The standings after ``round_number`` under the C.07 edition in force (or ``edition``), ranked by points and
-    ``codes`` (default: the file's 202/212), with the published ranks checked after the last round."""
+    ``codes`` (default: the file's 202/212), with the published ranks checked after the last round; ``boards``:
+    a team's boards per match (default: the 352 sequence's length), what a match is worth in game points."""
     today = today or date.today()
     chosen, start = choose_edition(tournament, today)
     edition = edition or chosen
@@ -151,10 +153,14 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
     names = names if names is not None else {p.start_number: p.name for p in tournament.players}
     ratings = ratings if ratings is not None else {p.start_number: p.rating for p in tournament.players}
     scoring = tournament.scoring
-    boards = max((len(t.players) for t in tournament.teams), default=1) if team else 1
+    if boards is None:
+        boards = len((tournament.board_colours or "").strip()) or 1 if team else 1
     total = max(tournament.declared_rounds or 0, round_number)
+    draw = max(scoring.white_draw, scoring.black_draw)
     event = Event(results=results, ratings=ratings, round_number=round_number, total_rounds=total,
-                  win=scoring.win, draw=max(scoring.white_draw, scoring.black_draw), edition=edition, boards=boards)
+                  win=tournament.team_scoring.win if team else scoring.win,
+                  draw=tournament.team_scoring.draw if team else draw, edition=edition,
+                  game_win=scoring.win * boards, game_draw=draw * boards)
     columns = tiebreak_columns(tiebreaks, event)
     ranking = [None if c is None else {n: None if v is None else -v for n, v in c.items()} if t.name in LOWER_FIRST
                else c for t, c in zip(tiebreaks, columns)]

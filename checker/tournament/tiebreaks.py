@@ -39,7 +39,7 @@ _CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB"})
 _RATINGS = frozenset({"ARO", "TPR", "PTP"})
 """Codes on the ratings of the opponents met over the board, which ``Cn`` and ``Mn`` apply to (C.07 14)."""
 _CUTTABLE = _CONTRIBUTIONS | _RATINGS | {"PS"}
-_INDIVIDUAL_ONLY = _RATINGS | {"APRO", "APPO", "AOB", "SB", "BPG", "BWG", "GE", "REP"}
+_INDIVIDUAL_ONLY = _RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP"}
 """Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
 _CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
 _CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
@@ -116,10 +116,13 @@ class Event:
     total_rounds: int
     """The rounds of the event (Fore Buchholz reads the last round as a draw only in the standings after it)."""
     win: Decimal = Decimal(1)
+    """A round won: a game's points for a player, a match's match points for a team (362)."""
     draw: Decimal = Decimal("0.5")
     edition: Edition = E2026
-    boards: int = 1
-    """Boards of a team (a drawn match is worth ``boards`` draws in game points)."""
+    game_win: Decimal = Decimal(1)
+    """A team's match won on every board, in game points (``:GP``)."""
+    game_draw: Decimal = Decimal("0.5")
+    """A team's match drawn on every board, in game points (``:GP``)."""
 
 
 def _rounds(event: Event, n: int) -> tuple[Outcome, ...]:
@@ -134,7 +137,12 @@ def _round_points(event: Event, o: Outcome, tb: TieBreak) -> Decimal:
 
 def _draw(event: Event, tb: TieBreak) -> Decimal:
     """A drawn round in the tie-break's points (a team's game points: a draw on every board)."""
-    return event.draw * event.boards if tb.points == "GP" else event.draw
+    return event.game_draw if tb.points == "GP" else event.draw
+
+
+def _win(event: Event, tb: TieBreak) -> Decimal:
+    """A round won in the tie-break's points."""
+    return event.game_win if tb.points == "GP" else event.win
 
 
 def _pab(o: Outcome) -> bool:
@@ -345,7 +353,7 @@ def _counts(event: Event, tb: TieBreak) -> Values:
         count = 0
         for o in _rounds(event, n):
             points = _round_points(event, o, tb)
-            won = points == (event.win * event.boards if tb.points == "GP" else event.win)
+            won = points == (_win(event, tb))
             black = o.colour == "b" and o.played and o.opponent is not None
             count += {"WIN": won, "WON": won and o.played and o.opponent is not None, "BPG": black,
                       "BWG": black and won, "GE": o.played or _pab(o) or won,
@@ -369,7 +377,7 @@ def _progressive(event: Event, tb: TieBreak) -> Values:
 def _koya(event: Event, tb: TieBreak) -> Values:
     """KS (C.07 9.2): the points scored against the opponents who scored at least half the maximum."""
     own, _ = _scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
-    win = event.win * event.boards if tb.points == "GP" else event.win
+    win = _win(event, tb)
     limit = win * event.round_number / 2
     return {n: sum((_round_points(event, o, tb) for o in _rounds(event, n)
                     if o.opponent is not None and o.opponent in own and own[o.opponent] >= limit), ZERO)
@@ -380,7 +388,7 @@ def _encounters(event: Event, tb: TieBreak, group: Sequence[int]) -> dict[int, t
     """Per member of ``group``: the points scored against the other members, the most it could have scored
     (a win against each member not met), whether it met them all (C.07 6.1)."""
     members = set(group)
-    win = event.win * event.boards if tb.points == "GP" else event.win
+    win = _win(event, tb)
     out = {}
     for n in group:
         met = {o.opponent: _round_points(event, o, tb) for o in _rounds(event, n)

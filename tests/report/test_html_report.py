@@ -39,7 +39,7 @@ def test_general_handling_3_6_real_event_renders_differing_boards_and_standings_
     assert differing and all(row[0].isdigit() and row[1] for row in differing)
     assert any(row[1] != row[8] or row[4] != row[11] for row in differing)
     standings = dom.tables["standings-6"]
-    assert standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points"]
+    assert standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points", "Published rank"]
     assert standings[1][0] in ("1", "1=") and standings[1][3] == "5"
     assert dom.tables["standings-1"][1][0].startswith("1")
     png = tmp_path / "report.png"
