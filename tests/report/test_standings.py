@@ -6,7 +6,8 @@ from decimal import Decimal
 
 from checker.models import Player, Record, RoundEntry, Tournament
 from checker.tournament.standings import crosstable, individual_results, points_after, standings_after
-from checker.tournament.tiebreaks import TieBreak, declared_tiebreaks, parse, tiebreak_values
+from checker.tournament.c07 import E2024, E2026, Edition
+from checker.tournament.tiebreaks import Event, TieBreak, declared_tiebreaks, parse, tiebreak_columns, tiebreak_values
 
 
 def _player(n: int, rating: int, *blocks: tuple[int | None, str | None, str]) -> Player:
@@ -36,10 +37,11 @@ def _byes(tiebreaks: str = "") -> Tournament:
     ))
 
 
-def _values(t: Tournament, code: str) -> dict[int, Decimal | None]:
-    """A tie-break's values after round 2."""
-    found = tiebreak_values(parse(code, team=False), individual_results(t, 2), {1: 2000, 2: 1900, 3: 1800, 4: 2100},
-                            2, Decimal(1))
+def _values(t: Tournament, code: str, edition: Edition = E2024) -> dict[int, Decimal | None]:
+    """A tie-break's values after round 2 (of 2) under ``edition``."""
+    event = Event(results=individual_results(t, 2), ratings={1: 2000, 2: 1900, 3: 1800, 4: 2100}, round_number=2,
+                  total_rounds=2, edition=edition)
+    found = tiebreak_values(parse(code, team=False), event)
     assert found is not None
     return found
 
@@ -68,10 +70,11 @@ def test_double_swiss_0_a_match_of_two_games_is_one_round_with_both_results() ->
     assert (results[1][0].wins, results[2][0].wins) == (1, 0)
 
 
-def test_buchholz_counts_an_unplayed_round_as_a_virtual_opponent_on_the_players_own_points() -> None:
+def test_c07_2024_16_4_buchholz_counts_an_unplayed_round_as_a_dummy_opponent_on_the_players_own_points() -> None:
     t = _byes()
     assert _values(t, "BH") == {1: Decimal(2), 2: Decimal(2), 3: Decimal(3), 4: Decimal(1)}
-    assert _values(t, "BH/C1") == {1: Decimal(2), 2: Decimal(1), 3: Decimal(2), 4: Decimal(1)}
+    # C.07 14: 4's voluntary unplayed round 1 (worth its own 1 point) is cut first, before its game against 2 (0)
+    assert _values(t, "BH/C1") == {1: Decimal(2), 2: Decimal(1), 3: Decimal(2), 4: Decimal(0)}
     assert _values(t, "BH/M1") == {n: Decimal(0) for n in (1, 2, 3, 4)}
 
 
@@ -83,11 +86,29 @@ def test_sonneborn_berger_wins_and_games_won() -> None:
     assert _values(t, "ARO")[4] == Decimal(1900) and _values(t, "ARO")[1] == Decimal(1850)
 
 
-def test_direct_encounter_only_where_everyone_tied_has_met() -> None:
-    """1 and 4 end on 1 point without having met: no value; 1 and 3 met but are not tied."""
-    assert _values(_byes(), "DE") == {1: None, 2: Decimal(0), 3: Decimal(0), 4: None}
-    tied = _values(_event(), "DE")
-    assert tied[1] is None and tied[4] is None
+def test_c07_2026_16_4_2_a_bye_gives_at_most_a_draw_per_round_played() -> None:
+    """3's PAB in round 1: its own 2 points under the 2024 text, at most 2 x ½ = 1 under the 2026 text."""
+    t = _byes()
+    assert _values(t, "BH", E2026) == {1: Decimal(2), 2: Decimal(2), 3: Decimal(2), 4: Decimal(1)}
+    assert _values(t, "SB", E2026)[3] == Decimal(2)
+
+
+def test_c07_6_direct_encounter_does_not_separate_tied_players_who_have_not_met() -> None:
+    """1 and 4 end on 1 point without having met: DE does not separate them (0 for both)."""
+    assert _values(_byes(), "DE") == {1: Decimal(0), 2: Decimal(0), 3: Decimal(0), 4: Decimal(0)}
+
+
+def test_c07_6_direct_encounter_places_tied_players_who_met_by_their_game() -> None:
+    """1 and 4 end on 1½ points and met in round 3, which 4 won: DE gives 4 the first place (1), 1 the second."""
+    t = Tournament(headers=(Record(code="202", text="202 DE"),), players=(
+        _player(1, 2000, (2, "w", "1"), (3, "b", "="), (4, "b", "0")),
+        _player(2, 1900, (1, "b", "0"), (4, "w", "1"), (3, "w", "1")),
+        _player(3, 1800, (4, "w", "="), (1, "w", "="), (2, "b", "0")),
+        _player(4, 1700, (3, "b", "="), (2, "b", "0"), (1, "w", "1")),
+    ))
+    event = Event(results=individual_results(t, 3), ratings={}, round_number=3, total_rounds=3)
+    assert tiebreak_columns(declared_tiebreaks(t), event) == [{1: Decimal(2), 2: Decimal(0), 3: Decimal(0),
+                                                               4: Decimal(1)}]
 
 
 def test_declared_tie_breaks_rank_the_equal_players_until_the_first_not_computed() -> None:
@@ -95,7 +116,8 @@ def test_declared_tie_breaks_rank_the_equal_players_until_the_first_not_computed
     tiebreaks = declared_tiebreaks(t)
     assert [(tb.code, tb.computed) for tb in tiebreaks] == [("BH", True), ("XYZ", False), ("SB", True)]
     results = individual_results(t, 2)
-    columns = [tiebreak_values(tb, results, {}, 2, Decimal(1)) for tb in tiebreaks]
+    columns = tiebreak_columns(tiebreaks, Event(results=results, ratings={}, round_number=2, total_rounds=2,
+                                                edition=E2024))
     rows = standings_after(results, {1: 2000, 2: 1900, 3: 1800, 4: 2100}, 2, columns)
     # without tie-breaks 4 (rating 2100) would be listed before 1: Buchholz 2 against 1 puts 1 second
     assert [(r.rank, r.shared, r.start_number) for r in rows] == [(1, False, 3), (2, False, 1), (3, False, 4),
@@ -108,7 +130,7 @@ def test_trf_2026_codes_read_with_point_types_and_modifiers() -> None:
                                                      forfeits_played=True, computed=True)
     assert parse("BH:GP", team=True).points == "GP" and parse("BH:GP", team=True).words == "Buchholz on game points"
     assert parse("BH/C1", team=False).words == "Buchholz Cut-1"
-    for unknown, team in (("EDET/P", True), ("MPvGP", True), ("BH:GP", False), ("WIN/C1", False), ("SB", True)):
+    for unknown, team in (("EDET/P", True), ("MPvGP", True), ("BH:GP", False), ("WIN/C1", False), ("ARO", True)):
         assert not parse(unknown, team).computed and parse(unknown, team).words == f"{unknown} (not computed)"
 
 
