@@ -15,28 +15,14 @@ from checker.commands.common import (
     located,
     open_tournament,
     played_rounds,
-    round_option,
     system_for,
 )
 from checker.errors import InputError
 from checker.models import Tournament
-from checker.report.differing import people_of
 from checker.report.html import render_standings_page
-from checker.report.standings import render_standings_json, render_standings_text
-from checker.systems.capabilities import ScoresRounds
-from checker.systems.registry import System
-from checker.systems.team.matches import number_of_boards
+from checker.report.standings import file_standings, render_standings_json, render_standings_text
 from checker.tournament.c07 import edition_by_key
-from checker.tournament.standings import Outcome, individual_results
-from checker.tournament.standings_table import StandingsTable, standings_table
-
-
-def competitors_rounds(system: System, tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
-    """Every competitor's rounds as the standings count them: the system's own (Team's matches, Double-Swiss's
-    matches of two games), else one TRF column per round."""
-    if isinstance(system, ScoresRounds):
-        return dict(system.results(tournament, rounds))
-    return individual_results(tournament, rounds)
+from checker.tournament.standings_table import StandingsTable
 
 
 def tiebreak_list(text: str | None) -> tuple[str, ...] | None:
@@ -53,18 +39,10 @@ def compute(tournament: Tournament, file: str, args: argparse.Namespace) -> Stan
     """The standings the command line asks for."""
     system = system_for(tournament, args)
     played = played_rounds(system, tournament, args.rounds)
-    if played == 0:
-        raise InputError(f"{file}: no round has been played; there are no standings yet")
-    number = played if args.round is None else args.round
-    round_option(number, played, f"the file has played {played} rounds")
     edition = None if args.rules is None else edition_by_key(args.rules)
-    people = people_of(tournament, system.names(tournament))
-    with guard(file, f"standings after round {number}"):
-        results = competitors_rounds(system, tournament, played)
-        return standings_table(tournament, results, number, file=file, codes=tiebreak_list(args.tiebreaks),
-                               names=people.names, ratings=dict(people.ratings), today=date.today(),
-                               edition=edition, check_ranks=number == played,
-                               boards=number_of_boards(tournament) if tournament.teams else 1)
+    with guard(file, "standings"):
+        return file_standings(tournament, system, file, played, args.round, tiebreak_list(args.tiebreaks), edition,
+                              date.today())
 
 
 def run(args: argparse.Namespace) -> int:

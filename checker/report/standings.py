@@ -10,16 +10,51 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
 from html import escape
 
+from checker.errors import InputError
+from checker.models import Tournament
+from checker.report.differing import people_of
 from checker.report.schema import versioned
+from checker.systems.capabilities import ScoresRounds
+from checker.systems.registry import System
+from checker.systems.team.matches import number_of_boards
+from checker.tournament.c07 import Edition
 from checker.tournament.scoring import format_points
-from checker.tournament.standings_table import Row, StandingsTable
+from checker.tournament.standings import Outcome, individual_results
+from checker.tournament.standings_table import Row, StandingsTable, standings_table
 from checker.tournament.tiebreaks import parse
 
 WIDTH = 100
 """No text line is longer."""
+
+
+def competitors_rounds(system: System, tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome, ...]]:
+    """Every competitor's rounds as the standings count them: the system's own (Team's matches, Double-Swiss's
+    matches of two games), else one TRF column per round."""
+    if isinstance(system, ScoresRounds):
+        return dict(system.results(tournament, rounds))
+    return individual_results(tournament, rounds)
+
+
+def file_standings(tournament: Tournament, system: System, file: str, played: int, round_number: int | None = None,
+                   codes: Sequence[str] | None = None, edition: Edition | None = None,
+                   today: date | None = None) -> StandingsTable:
+    """The standings of a file after ``round_number`` (default: the last of the ``played`` rounds), as
+    ``swisscheck standings`` and ``checker.api.standings`` give them: names as the system names its
+    competitors, published ranks checked after the last round; an input error for a round not played."""
+    if played == 0:
+        raise InputError(f"{file}: no round has been played; there are no standings yet")
+    number = played if round_number is None else round_number
+    if not 1 <= number <= played:
+        raise InputError(f"--round {number}: the file has played rounds 1 to {played}", option="--round")
+    people = people_of(tournament, system.names(tournament))
+    return standings_table(tournament, competitors_rounds(system, tournament, played), number, file=file,
+                           codes=codes, names=people.names, ratings=dict(people.ratings), today=today,
+                           edition=edition, check_ranks=number == played,
+                           boards=number_of_boards(tournament) if tournament.teams else 1)
 
 
 def _value(value: Decimal | None) -> str:

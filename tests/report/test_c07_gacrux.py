@@ -21,7 +21,7 @@ import pytest
 
 from checker.api import read
 from checker.cli import main
-from checker.commands.standings import competitors_rounds
+from checker.report.standings import competitors_rounds
 from checker.systems.registry import choose
 from checker.systems.team.matches import number_of_boards
 from checker.tournament.standings_table import standings_table
