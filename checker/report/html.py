@@ -18,7 +18,7 @@ from checker.report.differing import Entrant, People, RoundBoards, Seat
 from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 from checker.systems.team.matches import number_of_boards
-from checker.report.standings import standings_html_notes, standings_html_table
+from checker.report.standings import standings_html_differences, standings_html_notes, standings_html_table
 from checker.tournament.standings import Cell, Outcome, crosstable
 from checker.tournament.standings_table import StandingsTable, standings_table
 from checker.tournament.tiebreaks import declared_tiebreaks
@@ -189,17 +189,20 @@ class Table(Frozen):
     """A team event: match and game points, no ratings."""
     boards: int = 1
     """A team's boards per match."""
+    final_round: int = 0
+    """The file's last played round: the published ranks (final) are checked in the standings after it only."""
 
 
 def _standings(table: Table, people: People, r: int, last: bool) -> str:
     """The standings after round ``r`` (``tournament.standings_table``, the computation ``swisscheck standings``
     shows): rules applied, rank, name, rating, points, the declared tie-breaks (unfolded after the ``last``
-    round, where the published ranks are checked)."""
+    round; the published ranks are checked after the file's last played round)."""
     standings = standings_table(table.tournament, table.results, r, names=people.names, ratings=people.ratings,
-                                check_ranks=last, boards=table.boards)
+                                check_ranks=r == table.final_round, boards=table.boards)
     return (f'<details{" open" if last else ""}><summary>Standings after round {r}</summary>'
             + standings_html_notes(standings) + "<div class=wrap>"
-            + standings_html_table(standings, table.teams) + "</div></details>")
+            + standings_html_table(standings, table.teams) + "</div>" + standings_html_differences(standings)
+            + "</details>")
 
 
 def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
@@ -281,7 +284,7 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
     rounds = max((v.round for v in report.rounds), default=0)
     teams = results is not None and any(o.game_points is not None for outs in results.values() for o in outs)
     table = (Table(results=dict(results), tournament=tournament, teams=teams,
-                   boards=number_of_boards(tournament) if teams else 1)
+                   boards=number_of_boards(tournament) if teams else 1, final_round=info.rounds_played)
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
             _summary(report)]
@@ -316,4 +319,4 @@ def render_standings_page(table: StandingsTable, event: str) -> str:
     team = any(r.game_points is not None for r in table.rows)
     title = f"{event or table.file}: standings after round {table.round}"
     return _page(title, f"<h1>{esc(title)}</h1>" + standings_html_notes(table) + "<div class=wrap>"
-                 + standings_html_table(table, team, link=False) + "</div>")
+                 + standings_html_table(table, team, link=False) + "</div>" + standings_html_differences(table))

@@ -190,13 +190,24 @@ def standings_html_table(table: StandingsTable, team: bool, link: bool = True) -
 
 
 def standings_html_notes(table: StandingsTable) -> str:
-    """The rules applied and the notes, as one paragraph, then the differing published ranks as a list."""
+    """The rules applied, the notes and how many published ranks differ, as one paragraph above the table."""
     dated = (f"start date {table.start_date.isoformat()}" if table.start_date is not None
              else "no start date in the file: the edition in force today")
     text = f"<p class=rules>Tie-breaks by the {_esc(table.rules)} ({_esc(dated)})."
-    text += "".join(f" {_esc(n)}" for n in table.notes) + "</p>"
+    text += "".join(f" {_esc(n)}" for n in table.notes)
     if table.differences:
-        text += ("<p>Published ranks that differ from the regulations:</p><ul class=differences>"
-                 + "".join(f"<li>{_esc(f'{d.start_number} {d.name}: {d.reason}')}" for d in table.differences)
-                 + "</ul>")
-    return text
+        count = len(table.differences)
+        text += (f" {count} published rank{'s differ' if count > 1 else ' differs'} from the regulations: marked in "
+                 "the last column, with the reasons below the table.")
+    return text + "</p>"
+
+
+def standings_html_differences(table: StandingsTable) -> str:
+    """The published ranks that differ, each with its reason, below the table (folded when there are many)."""
+    if not table.differences:
+        return ""
+    count = len(table.differences)
+    return (f'<details{" open" if count <= 10 else ""}><summary>Published ranks that differ from the regulations '
+            f"({count})</summary><ul class=differences>"
+            + "".join(f"<li>{_esc(f'{d.start_number} {d.name}: {d.reason}')}" for d in table.differences)
+            + "</ul></details>")

@@ -105,7 +105,7 @@ def _notes(edition: Edition, start: date | None, today: date, tiebreaks: Sequenc
 def _reason(row: Row, other: Row, computed: Sequence[str]) -> str:
     """Why ``row`` ranks where it does against ``other``, who holds the published place: the first value that
     differs, after those that are equal."""
-    equal = []
+    equal: list[str] = []
     keys = [("points", row.points, other.points)] + [(c, row.tiebreaks.get(c), other.tiebreaks.get(c))
                                                       for c in computed]
     for label, mine, theirs in keys:
