@@ -145,7 +145,8 @@ def render_standings_text(table: StandingsTable, event: str = "") -> str:
 def difference_lines(table: StandingsTable) -> list[str]:
     """The published ranks checked: none in the file, all as the regulations give, or each that differs."""
     if not any(r.published_rank is not None for r in table.rows):
-        return ["Published ranks: the file gives none (001 rank column blank)."]
+        team = any(r.game_points is not None for r in table.rows)
+        return [f"Published ranks: the file gives none ({'310' if team else '001'} rank column blank)."]
     if not table.differences:
         return ["Published ranks: every one is as the regulations give."]
     lines = [f"Published ranks that differ from the regulations ({len(table.differences)}):"]

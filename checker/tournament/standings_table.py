@@ -38,7 +38,7 @@ class Row(Frozen):
     tiebreaks: dict[str, Points | None]
     """Declared code -> value (None: no value for this competitor, or the tie-break is not computed)."""
     published_rank: int | None
-    """The rank column of the file (001 columns 86-89), None when the file has none."""
+    """The rank column of the file (001 columns 86-89; a team's 310 record), None when the file has none."""
 
 
 class Difference(Frozen):
@@ -169,7 +169,8 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
         if column is None:
             break
         used.append(t.code)
-    published = ({p.start_number: p.rank for p in tournament.players} if check_ranks and not team else {})
+    published = ({} if not check_ranks else {t.number: t.rank for t in tournament.teams} if team
+                 else {p.start_number: p.rank for p in tournament.players})
     rows = tuple(Row(rank=s.rank, shared=s.shared, start_number=s.start_number,
                      name=names.get(s.start_number, ""), rating=ratings.get(s.start_number) or None, points=s.points,
                      game_points=s.game_points,
