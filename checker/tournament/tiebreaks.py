@@ -282,17 +282,17 @@ def _rated(event: Event) -> bool:
     return all(event.ratings.get(n) for n in event.results)
 
 
-def _rating_points(o: Outcome) -> Decimal:
-    """What a game gives for a performance rating: 1, ½, 0 (the result over the board, whatever the scoring)."""
-    code = o.results[0] if o.results else ""
-    return Decimal(1) if code in ("1", "W") else Decimal("0.5") if code in ("=", "D") else ZERO
+_GAME_POINTS = {"1": Decimal(1), "W": Decimal(1), "=": Decimal("0.5"), "D": Decimal("0.5"), "0": ZERO, "L": ZERO}
+"""A game played over the board and what it gives for a performance rating (1, ½, 0, whatever the scoring)."""
 
 
 def _opponents(event: Event, tb: TieBreak, n: int) -> list[tuple[int, Decimal]]:
-    """The ratings of the opponents met over the board and the rating points scored against each, cut as the
-    modifiers say (the lowest ratings first, then with ``Mn`` the highest)."""
-    met = sorted(((event.ratings.get(o.opponent) or 0, _rating_points(o)) for o in _rounds(event, n)
-                  if _met(o, event.results) and o.opponent is not None), key=lambda x: x[0])
+    """The ratings of the opponents met over the board, one per game played (a Double-Swiss match: two), and the
+    rating points scored in each, cut as the modifiers say (the lowest ratings first, then with ``Mn`` the
+    highest)."""
+    met = sorted(((event.ratings.get(o.opponent) or 0, _GAME_POINTS[code]) for o in _rounds(event, n)
+                  if _met(o, event.results) and o.opponent is not None
+                  for code in o.results if code in _GAME_POINTS), key=lambda x: x[0])
     low = min(tb.cut, event.round_number)
     high = min(tb.cut, event.round_number - low) if tb.median else 0
     return met[low:len(met) - high] if high else met[low:]
@@ -352,6 +352,9 @@ def _counts(event: Event, tb: TieBreak) -> Values:
     for n in event.results:
         count = 0
         for o in _rounds(event, n):
+            if len(o.results) > 1 and tb.name in ("WIN", "WON"):  # a Double-Swiss match: its games
+                count += o.wins if tb.name == "WIN" else o.wins_played
+                continue
             points = _round_points(event, o, tb)
             won = points == (_win(event, tb))
             black = o.colour == "b" and o.played and o.opponent is not None

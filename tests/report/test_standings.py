@@ -7,6 +7,7 @@ from decimal import Decimal
 from checker.models import Player, Record, RoundEntry, Tournament
 from checker.tournament.standings import crosstable, individual_results, points_after, standings_after
 from checker.tournament.c07 import E2024, E2026, Edition
+from checker.tournament.rating_tables import expected_score, score_difference
 from checker.tournament.tiebreaks import Event, TieBreak, declared_tiebreaks, parse, tiebreak_columns, tiebreak_values
 
 
@@ -137,3 +138,28 @@ def test_trf_2026_codes_read_with_point_types_and_modifiers() -> None:
 def test_record_212_lists_pts_first_which_is_left_out() -> None:
     t = Tournament(headers=(Record(code="212", text="212 PTS,BH/C1"),))
     assert [tb.code for tb in declared_tiebreaks(t)] == ["BH/C1"]
+
+
+def test_b02_8_1_conversion_tables_for_the_performance_tie_breaks() -> None:
+    """B.02 8.1.1: 50 % is dp 0, 100 % dp 800, 0 % dp -800, 75 % dp 193; 8.1.2: a difference of 0-3 is 0.50,
+    4 is 0.51, 735 is 0.99, 736 and beyond 1.00 (the weaker side: 1 less)."""
+    assert [score_difference(p) for p in (0, 25, 50, 75, 99, 100)] == [-800, -193, 0, 193, 677, 800]
+    assert [expected_score(2000 + d, 2000) for d in (0, 3, 4, 735, 736, 1200)] == [
+        Decimal("0.5"), Decimal("0.5"), Decimal("0.51"), Decimal("0.99"), Decimal(1), Decimal(1)]
+    assert expected_score(2000, 2004) == Decimal("0.49")
+
+
+def test_c07_10_performance_ratings_of_a_player() -> None:
+    """1 beat 2 (1900), drew 3 (1800): ARO 1850, 75 % -> TPR 1850 + 193 = 2043; PTP: the lowest rating whose
+    expected score against 1900 and 1800 reaches 1.5."""
+    t = _event()
+    event = Event(results=individual_results(t, 2), ratings={1: 2000, 2: 1900, 3: 1800, 4: 1700}, round_number=2,
+                  total_rounds=2)
+    values = {code: tiebreak_values(parse(code, team=False), event) for code in ("ARO", "TPR", "PTP")}
+    assert values["ARO"] is not None and values["ARO"][1] == Decimal(1850)
+    assert values["TPR"] is not None and values["TPR"][1] == Decimal(2043)
+    ptp = values["PTP"]
+    assert ptp is not None and ptp[1] is not None
+    rating = int(ptp[1])
+    assert expected_score(rating, 1900) + expected_score(rating, 1800) >= Decimal("1.5")
+    assert expected_score(rating - 1, 1900) + expected_score(rating - 1, 1800) < Decimal("1.5")
