@@ -1,10 +1,10 @@
 """The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS) and their values under C.07.
 
 A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). Computed for an individual event:
-PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO (ratings, C.07 10), WIN, WON, BPG, BWG,
-GE/REP, PS, KS (C.07 7 and 9.2), DE (C.07 6, where every tied participant met every other), with the modifiers
-``Cn`` / ``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, WIN,
-WON, PS, KS, DE on match points (``:MP``, the default) or game points (``:GP``). Any other code or modifier is named
+PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO, RTNG (ratings, C.07 10), WIN, WON, BPG,
+BWG, GE/REP, PS, STD, TPN (C.07 7), KS (9.2), DE (C.07 6: a place among the tied), with the modifiers ``Cn`` /
+``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, SB, WIN, WON,
+PS, STD, KS, DE on match points (``:MP``, the default) or game points (``:GP``). Any other code or modifier is named
 and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
 docs/interpretations-tiebreaks.md.
 """
@@ -31,7 +31,8 @@ NAMES: dict[str, str] = {
     "APRO": "average performance rating of opponents", "APPO": "average perfect performance of opponents",
     "WIN": "rounds won", "WON": "games won over the board", "BPG": "games played with black",
     "BWG": "games won with black", "GE": "games one elected to play", "REP": "rounds one elected to play",
-    "PS": "progressive scores", "KS": "Koya system", "DE": "direct encounter",
+    "PS": "progressive scores", "KS": "Koya system", "DE": "direct encounter", "STD": "standard points",
+    "TPN": "tournament pairing number", "RTNG": "rating",
 }
 """The codes computed here and their names for an arbiter (C.07 5, the table of tie-breaks)."""
 _CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB"})
@@ -39,7 +40,7 @@ _CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB"})
 _RATINGS = frozenset({"ARO", "TPR", "PTP"})
 """Codes on the ratings of the opponents met over the board, which ``Cn`` and ``Mn`` apply to (C.07 14)."""
 _CUTTABLE = _CONTRIBUTIONS | _RATINGS | {"PS"}
-_INDIVIDUAL_ONLY = _RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP"}
+_INDIVIDUAL_ONLY = _RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP", "RTNG", "TPN"}
 """Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
 _CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
 _CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
@@ -377,6 +378,14 @@ def _progressive(event: Event, tb: TieBreak) -> Values:
     return out
 
 
+def _standard(event: Event, tb: TieBreak) -> Values:
+    """STD (C.07 2026 7.7): 1 per round worth more than a draw, ½ per round worth a draw (the points of a
+    standard scoring, whatever the event's)."""
+    draw = _draw(event, tb)
+    return {n: sum((Decimal(1) if (p := _round_points(event, o, tb)) > draw else Decimal("0.5") if p == draw
+                    else ZERO for o in _rounds(event, n)), ZERO) for n in event.results}
+
+
 def _koya(event: Event, tb: TieBreak) -> Values:
     """KS (C.07 9.2): the points scored against the opponents who scored at least half the maximum."""
     own, _ = _scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
@@ -445,8 +454,8 @@ def _direct_encounter(event: Event, tb: TieBreak, ties: Mapping[int, tuple[Decim
     return out
 
 
-LOWER_FIRST = frozenset({"DE"})
-"""Tie-breaks whose lower value ranks first (DE gives a place)."""
+LOWER_FIRST = frozenset({"DE", "TPN"})
+"""Tie-breaks whose lower value ranks first (DE gives a place; TPN, C.07 7.8: "in ascending order")."""
 
 
 def _ties(event: Event, columns: Sequence[Values | None]) -> dict[int, tuple[Decimal, ...]]:
@@ -506,6 +515,13 @@ def _values(tb: TieBreak, event: Event, scores: Scores) -> Values | None:
         values = dict(_scores(event, tb)[0])
     elif tb.name == "PS":
         values = _progressive(event, tb)
+    elif tb.name == "STD":
+        values = _standard(event, tb)
+    elif tb.name == "TPN":
+        values = {n: Decimal(n) for n in event.results}
+    elif tb.name == "RTNG":
+        rated = _rated(event)
+        values = {n: Decimal(r) if rated and (r := event.ratings.get(n)) else None for n in event.results}
     elif tb.name == "KS":
         values = _koya(event, tb)
     elif tb.name == "DE":
