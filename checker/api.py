@@ -151,7 +151,7 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
               system: str | None = None, rules: str | None = None, **options: object) -> StandingsTable:
     """The standings after ``round`` (default: the last played) by points and the tie-breaks the file declares
     (202, else 212) or ``tiebreaks`` gives, under the FIDE Tie-Break Regulations (C.07) in force at the event's
-    start date (``rules="2024"`` or ``"2026"`` forces an edition), the published ranks checked after the last
+    start date (``rules="2009"``, ``"2024"`` or ``"2026"`` forces one), the published ranks checked after the last
     round, as ``swisscheck standings --format json`` gives them.
 
     >>> table = standings(sample("dutch-12p-5r.trf"), tiebreaks=["BH/C1", "SB"])
@@ -163,7 +163,7 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
         chosen = _system(tournament, system, options)
         edition = None if rules is None else edition_by_key(rules)
         if rules is not None and edition is None:
-            raise InputError(f"rules {rules}: the editions of C.07 are 2024 and 2026", option="rules")
+            raise InputError(f"rules {rules}: the tie-break rules are 2009, 2024 and 2026", option="rules")
         return file_standings(tournament, chosen, file, chosen.next_round(tournament) - 1, round,
                               None if tiebreaks is None else tuple(tiebreaks), edition)
 

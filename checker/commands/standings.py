@@ -72,8 +72,9 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--round", type=int, metavar="N", help="the standings after round N (default: the last played)")
     parser.add_argument("--tiebreaks", metavar="LIST", help="tie-break codes separated by commas, e.g. BH/C1,SB "
                         "(default: the file's 202 record, else 212 without PTS)")
-    parser.add_argument("--rules", choices=("2024", "2026"), help="apply this edition of C.07 whatever the date "
-                        "(2024: applied from 1 April 2024; 2026: from 1 March 2026)")
+    parser.add_argument("--rules", choices=("2009", "2024", "2026"), help="apply these tie-break rules whatever the "
+                        "date (2009: the virtual opponent, before 1 April 2024; 2024: C.07 applied from 1 April "
+                        "2024; 2026: from 1 March 2026)")
     parser.add_argument("--format", choices=("text", "json", "html"), default="text",
                         help="text (100 columns), JSON (numbers as JSON numbers), or one HTML page")
     parser.add_argument("-o", "--output", metavar="OUT", help="write to this file instead of standard output")

@@ -67,7 +67,7 @@ def _cell(table: StandingsTable, row: Row, code: str, short: bool = False) -> st
     one after it in the list."""
     if code in table.computed:
         return _value(row.tiebreaks.get(code))
-    if parse(code, row.game_points is not None).computed and table.edition != "pre-2024":
+    if parse(code, row.game_points is not None).computed:
         return "n/a" if short else "not applied"
     return "n/c" if short else "not computed"
 
@@ -80,7 +80,7 @@ def _rank(row: Row) -> str:
 def code_words(table: StandingsTable, code: str) -> str:
     """A declared code in words: "BH/C1 (Buchholz Cut-1)", or "XYZ (not computed)"."""
     tb = parse(code, table.rows[0].game_points is not None if table.rows else False)
-    if not tb.computed or table.edition == "pre-2024":
+    if not tb.computed:
         return f"{code} (not computed)"
     return f"{code} ({tb.words}{'' if code in table.computed else ', not applied'})"
 

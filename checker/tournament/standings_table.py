@@ -16,7 +16,7 @@ from datetime import date
 from decimal import Decimal
 
 from checker.models import Frozen, Tournament
-from checker.tournament.c07 import OLDER, Edition, edition_on
+from checker.tournament.c07 import Edition, edition_on
 from checker.tournament.dates import start_date
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Outcome, standings_after
@@ -60,7 +60,7 @@ class StandingsTable(Frozen):
     rules: str
     """The edition applied, named: "FIDE Tie-Break Regulations (C.07), applied from 1 March 2026"."""
     edition: str
-    """``2024``, ``2026`` or ``pre-2024`` (tie-breaks not computed)."""
+    """``2009`` (before 1 April 2024: the virtual opponent), ``2024`` or ``2026``."""
     start_date: date | None
     """The event's start date (042) that chose the edition; None: undated, today's edition."""
     round: int
@@ -93,8 +93,11 @@ def _notes(edition: Edition, start: date | None, today: date, tiebreaks: Sequenc
         notes.append(f"The file gives no start date (042): the edition in force today ({today.isoformat()}) is "
                      "applied.")
     if not edition.computed and tiebreaks:
-        notes.append("Tie-breaks of events that started before 1 April 2024 (the older FIDE text, with a virtual "
-                     "opponent) are not computed: the standings rank by points only.")
+        notes.append(f"Tie-breaks under the {edition.title} are not computed: the standings rank by points only.")
+    if edition.virtual_opponent and tiebreaks:
+        notes.append("The event started before 1 April 2024: unplayed rounds follow the older rules (a virtual "
+                     "opponent, Congress 2009), as quoted in docs/interpretations-tiebreaks.md; no other "
+                     "implementation was found to measure them against.")
     stopped = next((t for t in tiebreaks if not t.computed), None)
     if stopped is not None and edition.computed:
         notes.append(f"{stopped.code} is not a tie-break swisscheck computes: the standings rank by the "
@@ -178,7 +181,7 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
                                 for t, c in zip(tiebreaks, columns)},
                      published_rank=published.get(s.start_number))
                  for s in standings_after(results, ratings, round_number, ranking))
-    return StandingsTable(file=file, rules=edition.title if edition.computed else OLDER.title, edition=edition.key,
+    return StandingsTable(file=file, rules=edition.title, edition=edition.key,
                           start_date=start, round=round_number, tiebreaks=tuple(t.code for t in tiebreaks),
                           computed=tuple(used), notes=tuple(_notes(edition, start, today, tiebreaks)), rows=rows,
                           differences=tuple(_differences(rows, used)))

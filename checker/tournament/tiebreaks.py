@@ -179,6 +179,10 @@ def _scores(event: Event, tb: TieBreak) -> tuple[dict[int, Decimal], dict[int, D
         else:
             last = max((o.round for o in outs if not _voluntary(o, event)), default=0)
         total = sum(points, ZERO)
+        if event.edition.virtual_opponent:  # Congress 2009: "all unplayed games ... considered to have been drawn"
+            own[n], adjusted[n] = total, sum((p if o.opponent is not None and (o.played or tb.forfeits_played)
+                                              else draw for o, p in zip(outs, points)), ZERO)
+            continue
         value = sum((p if o.round <= last or o.opponent is not None else draw for o, p in zip(outs, points)), ZERO)
         if fore and outs and outs[-1].opponent is not None:
             value += draw - points[-1]
@@ -205,25 +209,35 @@ def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal
     out = []
     results, sb, caps = event.results, tb.name == "SB", event.edition.caps_unplayed
     always = tb.forfeits_played or (tb.name == "FB" and event.round_number == event.total_rounds)
-    no_opponent_cap = _draw(event, tb) * event.round_number
+    draw = _draw(event, tb)
+    no_opponent_cap = draw * event.round_number
+    before = ZERO
     for o in _rounds(event, n):
         opponent = o.opponent
         facing = o.played or tb.forfeits_played or (always and o.round == event.total_rounds)
+        points = _round_points(event, o, tb)
         if facing and opponent is not None and opponent in results:
             score, voluntary = adjusted[opponent], False
+        elif event.edition.virtual_opponent:
+            # Congress 2009: a virtual opponent "who has the same number of points at the beginning of the round
+            # and who draws in all the following rounds", the result by forfeit "considered as a normal result"
+            score = before + (_win(event, tb) - points) + draw * (event.round_number - o.round)
+            voluntary = False
         else:
             score, voluntary = own[n], _voluntary(o, event)
             if caps:
                 score = min(score, adjusted[opponent] if opponent is not None and opponent in adjusted
                             else no_opponent_cap)
-        value = score * _round_points(event, o, tb) if sb else score
+        value = score * points if sb else score
         out.append(_Contribution(o.round, score, value, voluntary))
+        before += points
     return out
 
 
 def _cut(contributions: list[_Contribution], tb: TieBreak, rounds: int) -> Decimal:
     """The sum once the modifiers cut (C.07 14): the ``Cn`` least significant values, a voluntary unplayed round
-    first (C.07 14.6) unless a lower value remains; with ``Mn`` also the n most significant."""
+    first (C.07 16.5.1) as long as its value is not lower than the least significant; with ``Mn`` also the n most
+    significant."""
     if not tb.cut:
         return sum((c.value for c in contributions), ZERO)
     kept = list(contributions)

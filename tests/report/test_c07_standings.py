@@ -13,7 +13,7 @@ import pytest
 from checker.api import read
 from checker.cli import main
 from checker.models import Record, Tournament
-from checker.tournament.c07 import E2024, E2026, OLDER, edition_on
+from checker.tournament.c07 import E2024, E2026, E2009, edition_on
 from checker.tournament.standings import individual_results
 from checker.tournament.standings_table import StandingsTable, standings_table
 from checker.trf import dumps
@@ -45,7 +45,7 @@ def _table(path: Path, today: date = date(2026, 11, 28)) -> StandingsTable:
     return standings_table(t, individual_results(t, t.round_columns), t.round_columns, file=str(path), today=today)
 
 
-@pytest.mark.parametrize(("day", "edition"), [(date(2023, 6, 1), OLDER), (date(2024, 3, 31), OLDER),
+@pytest.mark.parametrize(("day", "edition"), [(date(2023, 6, 1), E2009), (date(2024, 3, 31), E2009),
                                               (date(2024, 4, 1), E2024), (date(2026, 2, 28), E2024),
                                               (date(2026, 3, 1), E2026)])
 def test_c07_edition_in_force_at_the_start_date(day: date, edition: object) -> None:
@@ -74,12 +74,18 @@ def test_c07_2026_16_4_caps_change_buchholz_of_opponents_of_unplayed_rounds(
                and (old_v := before[n][c]) is not None and newer_v < old_v for n, c in moved)
 
 
-def test_c07_before_the_2023_rewrite_tie_breaks_are_named_and_not_computed(
+def test_before_the_2023_rewrite_the_virtual_opponent_of_2009_and_the_reader_is_told(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    table = _table(_generated(tmp_path, capsys, "2023/05/01"))
-    assert table.edition == "pre-2024" and table.computed == ()
-    assert all(v is None for r in table.rows for v in r.tiebreaks.values())
-    assert any("before 1 April 2024" in n and "not computed" in n for n in table.notes)
+    """An event of 2023 with unplayed rounds: its Buchholz values are the 2009 rules', not the 2024 text's."""
+    path = _generated(tmp_path, capsys, "2023/05/01", seed=3, size="30", rounds="7")
+    table = _table(path)
+    assert table.edition == "2009" and table.computed == tuple(CODES.split(","))
+    assert table.rules == "FIDE tie-break rules before the 2023 rewrite (virtual opponent, Congress 2009)"
+    assert any("before 1 April 2024" in n and "virtual opponent" in n for n in table.notes)
+    t = read(path)
+    newer = standings_table(t, individual_results(t, t.round_columns), t.round_columns, edition=E2024)
+    assert {r.start_number: r.tiebreaks["BH"] for r in table.rows} != {r.start_number: r.tiebreaks["BH"]
+                                                                         for r in newer.rows}
 
 
 def _with_ranks(path: Path, ranks: dict[int, int]) -> Path:

@@ -108,8 +108,8 @@ def test_team_standings_match_and_game_points_from_the_team_records(
     code, page = _html(tmp_path, capsys, ROOT / "samples" / "team-10t-5r.trf")
     dom = Tables(page.read_text(encoding="utf-8"))
     standings = dom.tables["standings-5"]
-    assert code == 0 and standings[0] == ["Rank", "Team (no., name)", "Match points", "Game points"]
-    assert standings[1] == ["1", "1 Team 001", "10", "17.5"] and standings[3][0] == "3="
+    assert code == 0 and standings[0] == ["Rank", "Team (no., name)", "Match points", "Game points", "Published rank"]
+    assert standings[1] == ["1", "1 Team 001", "10", "17.5", "1"] and standings[3][0] == "3="
     assert dom.tables["crosstable"][1] == ["1", "1 Team 001", "6w 4", "4b 4", "3w 3", "2b 3", "5w 3.5", "10"]
 
 

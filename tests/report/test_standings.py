@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from checker.models import Player, Record, RoundEntry, Tournament
-from checker.tournament.standings import crosstable, individual_results, points_after, standings_after
-from checker.tournament.c07 import E2024, E2026, Edition
+from checker.tournament.standings import Outcome, crosstable, individual_results, points_after, standings_after
+from checker.tournament.c07 import E2009, E2024, E2026, Edition
 from checker.tournament.rating_tables import expected_score, score_difference
 from checker.tournament.tiebreaks import Event, TieBreak, declared_tiebreaks, parse, tiebreak_columns, tiebreak_values
 
@@ -163,3 +163,25 @@ def test_c07_10_performance_ratings_of_a_player() -> None:
     rating = int(ptp[1])
     assert expected_score(rating, 1900) + expected_score(rating, 1800) >= Decimal("1.5")
     assert expected_score(rating - 1, 1900) + expected_score(rating - 1, 1800) < Decimal("1.5")
+
+
+def _outcome(r: int, opponent: int | None, code: str, points: str) -> Outcome:
+    """One round as the standings count it."""
+    return Outcome(round=r, opponent=opponent, colour="w" if opponent else None, results=(code,),
+                   points=Decimal(points), played=opponent is not None and code in "10=")
+
+
+def test_congress_2009_virtual_opponent_before_the_2023_rewrite() -> None:
+    """The older text's example: P (1) absent in round 3 of 9 with 1.5 points after round 2: its virtual opponent
+    ends on 1.5 + (1 - 0) + 0.5 x (9 - 3) = 5.5. X (2) met P in the eight other rounds (P won round 1, drew 2 and
+    9, lost 4-8) and had the PAB in round 3: for P's Buchholz X's unplayed round counts as a draw (7 - 1 + ½)."""
+    p = [_outcome(1, 2, "1", "1"), _outcome(2, 2, "=", "0.5"), _outcome(3, None, "Z", "0")]
+    p += [_outcome(r, 2, "0", "0") for r in range(4, 9)] + [_outcome(9, 2, "=", "0.5")]
+    x = [_outcome(1, 1, "0", "0"), _outcome(2, 1, "=", "0.5"), _outcome(3, None, "U", "1")]
+    x += [_outcome(r, 1, "1", "1") for r in range(4, 9)] + [_outcome(9, 1, "=", "0.5")]
+    results = {1: tuple(p), 2: tuple(x)}
+    older = Event(results=results, ratings={}, round_number=9, total_rounds=9, edition=E2009)
+    assert tiebreak_values(parse("BH", team=False), older) == {1: Decimal("57.5"), 2: Decimal("23.5")}
+    # the 2024 text: the dummy on the participant's own score, X's PAB counted as the win it gave
+    newer = Event(results=results, ratings={}, round_number=9, total_rounds=9, edition=E2024)
+    assert tiebreak_values(parse("BH", team=False), newer) == {1: Decimal(58), 2: Decimal(23)}
