@@ -21,7 +21,7 @@ from checker.systems.team.matches import number_of_boards
 from checker.report.standings import standings_html_differences, standings_html_notes, standings_html_table
 from checker.tournament.standings import Cell, Outcome, crosstable
 from checker.tournament.standings_table import StandingsTable, standings_table
-from checker.tournament.tiebreaks import declared_tiebreaks
+from checker.tournament.tiebreak_codes import declared_tiebreaks
 from checker.tournament.summary import TournamentInfo
 
 CSS = """

@@ -25,7 +25,7 @@ from checker.tournament.c07 import Edition
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.standings_table import Row, StandingsTable, standings_table
-from checker.tournament.tiebreaks import parse
+from checker.tournament.tiebreak_codes import parse
 
 WIDTH = 100
 """No text line is longer."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
-from decimal import Decimal
 
 from checker.models import Frozen, Tournament
 from checker.tournament.c07 import Edition, edition_on
@@ -21,7 +20,9 @@ from checker.tournament.dates import start_date
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Outcome, standings_after
 from checker.tournament.summary import Points
-from checker.tournament.tiebreaks import LOWER_FIRST, Event, TieBreak, declared_codes, parse, tiebreak_columns
+from checker.tournament.tiebreak_codes import LOWER_FIRST, TieBreak, declared_codes, parse
+from checker.tournament.tiebreak_event import Event
+from checker.tournament.tiebreaks import tiebreak_columns
 
 
 class Row(Frozen):

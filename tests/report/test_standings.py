@@ -8,7 +8,9 @@ from checker.models import Player, Record, RoundEntry, Tournament
 from checker.tournament.standings import Outcome, crosstable, individual_results, points_after, standings_after
 from checker.tournament.c07 import E2009, E2024, E2026, Edition
 from checker.tournament.rating_tables import expected_score, score_difference
-from checker.tournament.tiebreaks import Event, TieBreak, declared_tiebreaks, parse, tiebreak_columns, tiebreak_values
+from checker.tournament.tiebreak_codes import TieBreak, declared_tiebreaks, parse
+from checker.tournament.tiebreak_event import Event
+from checker.tournament.tiebreaks import tiebreak_columns, tiebreak_values
 
 
 def _player(n: int, rating: int, *blocks: tuple[int | None, str | None, str]) -> Player:

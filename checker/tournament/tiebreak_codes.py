@@ -1,0 +1,99 @@
+"""The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS), read as codes.
+
+A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``): what it names (C.07 5, the table of
+tie-breaks), its point type for a team, its cut (C.07 14) and ``P``; computed only when swisscheck knows every part.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from checker.models import Frozen, Tournament
+
+
+PointType = Literal["MP", "GP"]
+"""Match points or game points of a team (TRF-2026 ``:MP`` / ``:GP``)."""
+NAMES: dict[str, str] = {
+    "PTS": "points", "BH": "Buchholz", "FB": "Fore Buchholz", "SB": "Sonneborn-Berger",
+    "AOB": "average of opponents' Buchholz", "ARO": "average rating of opponents",
+    "TPR": "tournament performance rating", "PTP": "perfect tournament performance",
+    "APRO": "average performance rating of opponents", "APPO": "average perfect performance of opponents",
+    "WIN": "rounds won", "WON": "games won over the board", "BPG": "games played with black",
+    "BWG": "games won with black", "GE": "games one elected to play", "REP": "rounds one elected to play",
+    "PS": "progressive scores", "KS": "Koya system", "DE": "direct encounter", "STD": "standard points",
+    "TPN": "tournament pairing number", "RTNG": "rating",
+}
+"""The codes computed here and their names for an arbiter (C.07 5, the table of tie-breaks)."""
+_CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB"})
+"""Codes made of one value per round, which the modifiers ``Cn``, ``Mn`` and ``P`` apply to."""
+RATINGS = frozenset({"ARO", "TPR", "PTP"})
+"""Codes on the ratings of the opponents met over the board, which ``Cn`` and ``Mn`` apply to (C.07 14)."""
+_CUTTABLE = _CONTRIBUTIONS | RATINGS | {"PS"}
+_INDIVIDUAL_ONLY = RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP", "RTNG", "TPN"}
+"""Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
+_CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
+_CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
+
+
+class TieBreak(Frozen):
+    """One declared tie-break: its code as written, what it is, whether swisscheck computes it."""
+
+    code: str
+    name: str = ""
+    points: PointType | None = None
+    cut: int = 0
+    """``Cn``: the n lowest values cut; ``Mn``: also the n highest (``median``)."""
+    median: bool = False
+    forfeits_played: bool = False
+    """``P``: a forfeited game counts as a game against the scheduled opponent."""
+    computed: bool = False
+
+    @property
+    def words(self) -> str:
+        """``Buchholz Cut-1``, or the code with "not computed"."""
+        if not self.computed:
+            return f"{self.code} (not computed)"
+        text = NAMES[self.name] + (f" Median-{self.cut}" if self.median else f" Cut-{self.cut}" if self.cut else "")
+        return text + (" on game points" if self.points == "GP" else "")
+
+
+def parse(code: str, team: bool) -> TieBreak:
+    """One declared code read: computed only when its name, point type and modifiers are all known here."""
+    match = _CODE.match(code.strip())
+    if match is None or match["name"].upper() not in NAMES:
+        return TieBreak(code=code.strip())
+    name, points = match["name"].upper(), (match["points"] or "").upper()
+    known = points in ("", "MP", "GP") and (team or not points)
+    cut, median, forfeits = 0, False, False
+    for mod in (m.upper() for m in match["mods"].split("/")[1:]):
+        cutting = _CUT.match(mod)
+        if cutting is not None and name in _CUTTABLE and not (name == "PS" and cutting["kind"] == "M"):
+            cut, median = int(cutting["n"]), cutting["kind"] == "M"
+        elif mod == "P" and name in _CONTRIBUTIONS | {"DE"}:
+            forfeits = True
+        else:
+            known = False
+    known = known and not (team and name in _INDIVIDUAL_ONLY)
+    kind: PointType | None = "GP" if points == "GP" else "MP" if team else None
+    return TieBreak(code=code.strip(), name=name, points=kind, cut=cut, median=median, forfeits_played=forfeits,
+                    computed=known)
+
+
+def declared_codes(tournament: Tournament) -> tuple[str, ...]:
+    """The codes of record 202 (else 212 without its PTS), in order; () when the file declares none."""
+    texts = {r.code: r.text[4:].strip() for r in tournament.headers if r.code in ("202", "212")}
+    text = texts.get("202") or texts.get("212", "")
+    codes = [c.strip() for c in text.split(",") if c.strip()]
+    if "202" not in texts:
+        codes = [c for c in codes if c.upper() != "PTS"]
+    return tuple(codes)
+
+
+def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
+    """The tie-breaks of record 202 (else 212 without its PTS), in order; () when the file declares none."""
+    return tuple(parse(c, bool(tournament.teams)) for c in declared_codes(tournament))
+
+
+LOWER_FIRST = frozenset({"DE", "TPN"})
+"""Tie-breaks whose lower value ranks first (DE gives a place; TPN, C.07 7.8: "in ascending order")."""
