@@ -115,7 +115,8 @@ def _reason(row: Row, other: Row, computed: Sequence[str]) -> str:
     for label, mine, theirs in keys:
         if mine != theirs:
             shown = [("–" if v is None else format_points(v)) for v in (mine, theirs)]
-            head = f"equal on {' and '.join(equal)}, " if equal else ""
+            named = ", ".join(equal[:-1]) + f" and {equal[-1]}" if len(equal) > 1 else "".join(equal)
+            head = f"equal on {named}, " if equal else ""
             return (f"{head}{label} {shown[0]} against {shown[1]} for {other.start_number} {other.name}"
                     .rstrip())
         equal.append(label)
