@@ -46,7 +46,7 @@ def file_standings(tournament: Tournament, system: System, file: str, played: in
     ``swisscheck standings`` and ``checker.api.standings`` give them: names as the system names its
     competitors, published ranks checked after the last round; an input error for a round not played."""
     if played == 0:
-        raise InputError(f"{file}: no round has been played; there are no standings yet")
+        raise InputError("no round has been played: there are no standings yet")
     number = played if round_number is None else round_number
     if not 1 <= number <= played:
         raise InputError(f"--round {number}: the file has played rounds 1 to {played}", option="--round")

@@ -1,7 +1,7 @@
 """C.07 tie-breaks measured against Gacrux, FIDE's own implementation (a measuring instrument: skipped when absent).
 
-Gacrux is found as ``$SWISSCHECK_GACRUX_PYTHON`` (a Python with ``gacrux`` installed), else
-``/work/tools/gacrux-venv/bin/python``, else the running Python if it imports ``gacrux``. Each file is a
+Gacrux is found as ``$SWISSCHECK_GACRUX_PYTHON`` (a Python with ``gacrux`` installed), else a venv at
+``/work/tools/gacrux`` or ``/work/tools/gacrux-venv``, else the running Python if it imports ``gacrux``. Each file is a
 generated event with byes, forfeits, withdrawals and late entries, dated in one edition's period (042) with the
 issue's 202 list; every value must equal Gacrux's and every rank where points and tie-breaks separate the players.
 The differences measured and explained by hand are in docs/interpretations-tiebreaks.md (not tested here: Gacrux
@@ -33,9 +33,9 @@ def _gacrux() -> str | None:
     named = os.environ.get("SWISSCHECK_GACRUX_PYTHON")
     if named and Path(named).exists():
         return named
-    venv = Path("/work/tools/gacrux-venv/bin/python")
-    if venv.exists():
-        return str(venv)
+    for venv in (Path("/work/tools/gacrux/bin/python"), Path("/work/tools/gacrux-venv/bin/python")):
+        if venv.exists():
+            return str(venv)
     return sys.executable if importlib.util.find_spec("gacrux") is not None else None
 
 

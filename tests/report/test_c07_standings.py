@@ -187,3 +187,16 @@ def test_standings_of_a_tournament_model_without_a_file() -> None:
     t = Tournament(headers=(Record(code="202", text="202 BH"),))
     table = standings_table(t, {}, 1, today=date(2025, 1, 1))
     assert table.edition == "2024" and table.rows == ()
+
+
+def test_standings_refuse_a_file_without_a_round_played_and_empty_tiebreaks(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty.trf"
+    empty.write_text("012 Empty\n001    1      A                                 2000\n"
+                     "001    2      B                                 1900\n", encoding="utf-8")
+    assert main(["standings", str(empty)]) == 2
+    assert capsys.readouterr().err.strip() == (f"swisscheck: error: {empty}: no round has been played: there are no "
+                                               "standings yet")
+    path = _generated(tmp_path, capsys, "2025/06/01")
+    assert main(["standings", str(path), "--tiebreaks", ","]) == 2
+    assert "--tiebreaks: give the codes separated by commas" in capsys.readouterr().err
