@@ -66,7 +66,8 @@ def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal
     opponent's adjusted score; an unplayed round against a dummy opponent on the participant's own score
     (C.07 2024 16.4), at most the forfeiting opponent's adjusted score or a draw per round (C.07 2026 16.4)."""
     out = []
-    results, sb, caps = event.results, tb.name == "SB", event.edition.caps_unplayed
+    results, sb, caps = event.results, tb.name in ("SB", "ESB"), event.edition.caps_unplayed
+    own_kind = tb.model_copy(update={"points": tb.own}) if tb.name == "ESB" else tb
     always = tb.forfeits_played or (tb.name == "FB" and event.round_number == event.total_rounds)
     draw = draw_of(event, tb)
     no_opponent_cap = draw * event.round_number
@@ -87,7 +88,7 @@ def _contributions(event: Event, tb: TieBreak, n: int, own: Mapping[int, Decimal
             if caps:
                 score = min(score, adjusted[opponent] if opponent is not None and opponent in adjusted
                             else no_opponent_cap)
-        value = score * points if sb else score
+        value = score * (round_points(event, o, own_kind) if own_kind is not tb else points) if sb else score
         out.append(_Contribution(o.round, score, value, unplayed))
         before += points
     return out
@@ -130,6 +131,6 @@ def shared_scores(event: Event, tb: TieBreak, scores: Scores) -> tuple[dict[int,
 
 
 def buchholz_values(event: Event, tb: TieBreak, scores: Scores) -> Values:
-    """BH, FB, SB (C.07 8.1, 8.3, 9.1) with their modifiers."""
+    """BH, FB, SB, ESB (C.07 8.1, 8.3, 9.1, 13.2) with their modifiers."""
     own, adjusted = shared_scores(event, tb, scores)
     return {n: _cut(_contributions(event, tb, n, own, adjusted), tb, event.round_number) for n in event.results}

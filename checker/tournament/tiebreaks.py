@@ -4,7 +4,8 @@ A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). C
 PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO, RTNG (ratings, C.07 10), WIN, WON, BPG,
 BWG, GE/REP, PS, STD, TPN (C.07 7), KS (9.2), DE (C.07 6: a place among the tied), with the modifiers ``Cn`` /
 ``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, SB, WIN, WON,
-PS, STD, KS, DE on match points (``:MP``, the default) or game points (``:GP``). Any other code or modifier is named
+PS, STD, KS, DE on match points (``:MP``, the default) or game points (``:GP``), the extended Sonneborn-Berger
+(C.07 13.2, EMGSB ...) and MPvGP. Any other code or modifier is named
 and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
 docs/interpretations-tiebreaks.md.
 """
@@ -172,8 +173,10 @@ def _values(tb: TieBreak, event: Event, scores: Scores) -> Values | None:
     if not tb.computed or not event.edition.computed:
         return None
     values: Values
-    if tb.name in ("BH", "FB", "SB"):
+    if tb.name in ("BH", "FB", "SB", "ESB"):
         values = buchholz_values(event, tb, scores)
+    elif tb.name == "MPVGP":  # the points that do not rank first: a team's game points (match points rank)
+        values = dict(adjusted_scores(event, tb.model_copy(update={"points": "GP"}))[0])
     elif tb.name == "AOB":
         values = average_of(event, buchholz_values(event, tb.model_copy(update={"name": "BH"}), scores),
                              precision(event.round_number))

@@ -47,7 +47,8 @@ INDIVIDUAL = ["BH/C1", "BH", "SB", "ARO", "WIN", "PS", "BH/M1", "FB", "TPR"]
 MORE = ["DE", "BH/P", "SB/C1", "SB/M1", "ARO/C1", "PS/C1", "WON", "BPG", "BWG", "GE", "KS", "PTP", "APRO", "APPO",
         "AOB", "BH/C2", "FB/C1", "TPR/C1", "STD", "RTNG", "TPN"]
 """Every other individual tie-break computed (before FB: see the module's docstring)."""
-TEAM = ["BH:MP", "BH:GP", "SB:MP", "SB:GP", "WIN", "WON", "PS", "KS", "FB:MP", "DE", "STD"]
+TEAM = ["BH:MP", "BH:GP", "SB:MP", "SB:GP", "WIN", "WON", "PS", "KS", "FB:MP", "DE", "STD", "EMMSB", "EMGSB",
+        "EGMSB", "EGGSB", "EMGSB/P", "MPvGP"]
 
 
 def _measured(path: Path, codes: list[str], tmp_path: Path) -> dict[int, tuple[int, list[Decimal | None]]]:

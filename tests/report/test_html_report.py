@@ -117,7 +117,7 @@ def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Every team's match and game points after round 14 are the totals its 310 record declares; of the four
     declared tie-breaks, EDET/P comes first and is not computed: it ends the list (C.07 4.2 as the standings
-    apply it), so BH:MP/C1/P after it is "not applied" and the other two "not computed"."""
+    apply it), so EMGSB/C1/P, BH:MP/C1/P and MPvGP after it are "not applied"."""
     code, page = _html(tmp_path, capsys, GRANDMOMMY)
     text = page.read_text(encoding="utf-8")
     standings = Tables(text).tables["standings-14"]
@@ -126,9 +126,9 @@ def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_
     declared = {t.number: (t.match_points, t.game_points) for t in load(GRANDMOMMY)[0].teams if t.source == "310"}
     shown = {int(row[1].split()[0]): (Decimal(row[2]), Decimal(row[3])) for row in standings[1:]}
     assert len(shown) == 50 and shown == declared
-    assert all(row[4] == row[5] == row[7] == "not computed" and row[6] == "not applied" for row in standings[1:])
+    assert all(row[4] == "not computed" and row[5] == row[6] == row[7] == "not applied" for row in standings[1:])
     assert standings[1][0] == "1=" and standings[2][0] == "1="  # ranked by match points: EDET/P is not computed
-    assert "BH:MP/C1/P: Buchholz Cut-1; MPvGP (not computed)" in text
+    assert "EDET/P (not computed); EMGSB/C1/P: extended Sonneborn-Berger Cut-1" in text
 
 
 def test_double_swiss_standings_count_matches_of_two_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

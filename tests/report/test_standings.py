@@ -133,8 +133,16 @@ def test_trf_2026_codes_read_with_point_types_and_modifiers() -> None:
                                                      forfeits_played=True, computed=True)
     assert parse("BH:GP", team=True).points == "GP" and parse("BH:GP", team=True).words == "Buchholz on game points"
     assert parse("BH/C1", team=False).words == "Buchholz Cut-1"
-    for unknown, team in (("EDET/P", True), ("MPvGP", True), ("BH:GP", False), ("WIN/C1", False), ("ARO", True)):
+    for unknown, team in (("EDET/P", True), ("BC", True), ("BH:GP", False), ("WIN/C1", False), ("ARO", True),
+                          ("EMGSB", False), ("ESB:XY", True)):
         assert not parse(unknown, team).computed and parse(unknown, team).words == f"{unknown} (not computed)"
+
+
+def test_c07_13_2_extended_sonneborn_berger_codes() -> None:
+    """EMGSB is ESB:MG: the opponents' match points times the team's own game points in each match."""
+    assert parse("EMGSB/C1/P", team=True) == TieBreak(code="EMGSB/C1/P", name="ESB", points="MP", own="GP", cut=1,
+                                                     forfeits_played=True, computed=True)
+    assert parse("ESB:GM", team=True).points == "GP" and parse("ESB:GM", team=True).own == "MP"
 
 
 def test_record_212_lists_pts_first_which_is_left_out() -> None:
