@@ -35,7 +35,8 @@ _INDIVIDUAL_ONLY = RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP", 
 """Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
 _TEAM_ONLY = frozenset({"ESB", "MPVGP"})
 """Team tie-breaks (C.07 13.2 the extended Sonneborn-Berger; MPvGP, the other kind of points)."""
-_EXTENDED = {"EMMSB": ("MP", "MP"), "EMGSB": ("MP", "GP"), "EGMSB": ("GP", "MP"), "EGGSB": ("GP", "GP")}
+_EXTENDED: dict[str, tuple[PointType, PointType]] = {
+    "EMMSB": ("MP", "MP"), "EMGSB": ("MP", "GP"), "EGMSB": ("GP", "MP"), "EGGSB": ("GP", "GP")}
 """C.07 13.2's names: the opponents' points (first) times the team's own in the match (second)."""
 _CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
 _CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
@@ -78,7 +79,8 @@ def parse(code: str, team: bool) -> TieBreak:
     name, points = named, (match["points"] or "").upper()
     own: PointType | None = None
     if name in _EXTENDED:  # EMGSB = ESB:MG
-        name, points, own = "ESB", _EXTENDED[name][0], _EXTENDED[name][1]
+        points, own = _EXTENDED[name]
+        name = "ESB"
     elif name == "ESB" and len(points) == 2 and points[0] in "MG" and points[1] in "MG":
         points, own = f"{points[0]}P", ("MP" if points[1] == "M" else "GP")
     known = points in ("", "MP", "GP") and (team or not points) and (team or name not in _TEAM_ONLY)
