@@ -194,7 +194,7 @@ def standings_html_notes(table: StandingsTable) -> str:
     """The rules applied, the notes and how many published ranks differ, as one paragraph above the table."""
     dated = (f"start date {table.start_date.isoformat()}" if table.start_date is not None
              else "no start date in the file: the edition in force today")
-    text = f"<p class=rules>Tie-breaks by the {_esc(table.rules)} ({_esc(dated)})."
+    text = f"<p class=rules>Tie-breaks by the {_esc(table.rules)}; {_esc(dated)}."
     text += "".join(f" {_esc(n)}" for n in table.notes)
     if table.differences:
         count = len(table.differences)
