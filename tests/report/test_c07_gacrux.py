@@ -51,12 +51,14 @@ TEAM = ["BH:MP", "BH:GP", "SB:MP", "SB:GP", "WIN", "WON", "PS", "KS", "FB:MP", "
         "EGMSB", "EGGSB", "EMGSB/P", "MPvGP"]
 
 
-def _measured(path: Path, codes: list[str], tmp_path: Path) -> dict[int, tuple[int, list[Decimal | None]]]:
-    """Gacrux's rank and values of every competitor (``-s``: Swiss rules)."""
+def _measured(path: Path, codes: list[str], tmp_path: Path,
+              round_number: int | None = None) -> dict[int, tuple[int, list[Decimal | None]]]:
+    """Gacrux's rank and values of every competitor (``-s``: Swiss rules; ``-n``: after that round)."""
     assert GACRUX is not None
     out = tmp_path / (path.stem + "-gacrux.txt")
+    after = ["-n", str(round_number)] if round_number else []
     subprocess.run([GACRUX, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s", "-t", "PTS", *codes,
-                    "-F", "TXT", "-o", str(out)], check=True, capture_output=True, timeout=300)
+                    "-F", "TXT", "-o", str(out), *after], check=True, capture_output=True, timeout=300)
     rows = {}
     for line in out.read_text(encoding="utf-8").splitlines()[1:]:
         fields = line.split("\t")
@@ -65,15 +67,15 @@ def _measured(path: Path, codes: list[str], tmp_path: Path) -> dict[int, tuple[i
     return rows
 
 
-def _compare(path: Path, codes: list[str], tmp_path: Path) -> None:
+def _compare(path: Path, codes: list[str], tmp_path: Path, round_number: int | None = None) -> None:
     """Every value equal; the same rank wherever the regulations separate the competitors."""
     t = read(path)
     system = choose(t, None)
     played = system.next_round(t) - 1
-    table = standings_table(t, competitors_rounds(system, t, played), played, codes=codes,
+    table = standings_table(t, competitors_rounds(system, t, played), round_number or played, codes=codes,
                             boards=number_of_boards(t) if t.teams else 1)
     ours = {r.start_number: r for r in table.rows}
-    measured = _measured(path, codes, tmp_path)
+    measured = _measured(path, codes, tmp_path, round_number)
     assert set(measured) == set(ours)
     differing = [(n, c, theirs, ours[n].tiebreaks[c]) for n, (_, values) in measured.items()
                  for c, theirs in zip(codes, values) if theirs != ours[n].tiebreaks[c]]
@@ -106,6 +108,13 @@ def test_c07_every_value_of_the_issues_list_equals_gacrux(start: str, tmp_path: 
 def test_c07_every_other_individual_tie_break_equals_gacrux(start: str, tmp_path: Path,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     _compare(_event(tmp_path, capsys, 32, start, MORE), MORE, tmp_path)
+
+
+@pytest.mark.parametrize("start", ["2024/06/01", "2026/04/02"])
+def test_c07_standings_after_an_earlier_round_equal_gacrux(start: str, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """After round 4: Fore Buchholz is Buchholz, 16.4.2's draws are counted over the rounds played so far."""
+    _compare(_event(tmp_path, capsys, 33, start, INDIVIDUAL + MORE), INDIVIDUAL + MORE, tmp_path, round_number=4)
 
 
 @pytest.mark.slow
