@@ -200,3 +200,12 @@ def test_standings_refuse_a_file_without_a_round_played_and_empty_tiebreaks(
     path = _generated(tmp_path, capsys, "2025/06/01")
     assert main(["standings", str(path), "--tiebreaks", ","]) == 2
     assert "--tiebreaks: give the codes separated by commas" in capsys.readouterr().err
+
+
+def test_c07_16_5_1_a_half_point_bye_written_0000_equals_is_a_vur_cut_first() -> None:
+    """icu_valid.tab (2008): player 1's round-1 bye ``0000 - =`` is a requested bye (16.1.1), so Cut-1 takes its
+    own-score contribution (4) first, not the opponent on 2 points (16.5.1): BH 14.5, BH/C1 10.5."""
+    t = read(DATA / "real" / "icu_valid.tab")
+    table = standings_table(t, individual_results(t, 5), 5, codes=["BH", "BH/C1"], edition=E2024)
+    player = next(r for r in table.rows if r.start_number == 1)
+    assert player.tiebreaks == {"BH": Decimal("14.5"), "BH/C1": Decimal("10.5")}
