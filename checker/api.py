@@ -25,7 +25,7 @@ import dataclasses
 import shlex
 import sys
 import warnings
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from os import PathLike
 from pathlib import Path
 from typing import overload
@@ -44,13 +44,16 @@ from checker.pairing.round import reasoning, round_to_pair
 from checker.parallel.pool import Backend
 from checker.report.boards import PairingOut, pairing_out
 from checker.report.player import PlayerAnswer
+from checker.report.standings import file_standings
 from checker.service.check import checked_report, read_request
 from checker.service.request import CheckRequest
 from checker.systems.registry import System, assumed_edition, choose
+from checker.tournament.c07 import edition_by_key
+from checker.tournament.standings_table import StandingsTable
 from checker.trf.files import open_file, placed
 from checker.trf.source import SourceMap
 
-__all__ = ["FileWarning", "OWN_ENGINE", "SAMPLES", "campaign", "check", "explain", "pair", "read", "sample"]
+__all__ = ["FileWarning", "OWN_ENGINE", "SAMPLES", "campaign", "check", "explain", "pair", "read", "sample", "standings"]
 
 Source = str | PathLike[str] | Tournament
 """A tournament: the path of its file (TRF16, TRF-2026, the JaVaFo / bbpPairings extensions) or one already read."""
@@ -143,6 +146,27 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
     for warning in found:
         warnings.warn(str(warning), FileWarning, stacklevel=2)
     return checked_report(request, tournament, found, lines)
+
+
+def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str] | None = None,
+              system: str | None = None, rules: str | None = None, **options: object) -> StandingsTable:
+    """The standings after ``round`` (default: the last played) by points and the tie-breaks the file declares
+    (202, else 212) or ``tiebreaks`` gives, under the FIDE Tie-Break Regulations (C.07) in force at the event's
+    start date (``rules="2009"``, ``"2024"`` or ``"2026"`` forces one), the published ranks checked after the last
+    round, as ``swisscheck standings --format json`` gives them.
+
+    >>> table = standings(sample("dutch-12p-5r.trf"), tiebreaks=["BH/C1", "SB"])
+    >>> table.round, table.computed, table.rows[0].rank
+    (5, ('BH/C1', 'SB'), 1)
+    """
+    tournament, lines, file = _opened(source)
+    with placed(lines, system):
+        chosen = _system(tournament, system, options)
+        edition = None if rules is None else edition_by_key(rules)
+        if rules is not None and edition is None:
+            raise InputError(f"rules {rules}: the tie-break rules are 2009, 2024 and 2026", option="rules")
+        return file_standings(tournament, chosen, file, chosen.next_round(tournament) - 1, round,
+                              None if tiebreaks is None else tuple(tiebreaks), edition)
 
 
 def _round_state(source: Source, round: int | None, system: str | None,

@@ -22,6 +22,7 @@ from checker.report.batch import Status
 from checker.report.boards import PairingOut
 from checker.report.player import PlayerAnswer, RoundReasoning
 from checker.report.schema import DRAFT, document, stamped
+from checker.tournament.standings_table import StandingsTable
 from checker.tournament.summary import TournamentInfo
 
 FOLDER = Path("docs/schema")
@@ -61,6 +62,7 @@ OUTPUTS: dict[str, Callable[[], JsonSchemaValue]] = {
     "pair": lambda: document(PairingOut),
     "info": lambda: document(TournamentInfo),
     "campaign": lambda: document(CampaignReport),
+    "standings": lambda: document(StandingsTable),
 }
 """Each output's file stem (``docs/schema/<stem>.json``) and its schema."""
 

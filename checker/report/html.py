@@ -18,8 +18,11 @@ from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
 from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
-from checker.tournament.standings import Cell, Outcome, crosstable, standings_after
-from checker.tournament.tiebreaks import TieBreak, declared_tiebreaks, tiebreak_values
+from checker.systems.team.matches import number_of_boards
+from checker.report.standings import standings_html_differences, standings_html_notes, standings_html_table
+from checker.tournament.standings import Cell, Outcome, crosstable
+from checker.tournament.standings_table import StandingsTable, standings_table
+from checker.tournament.tiebreak_codes import declared_tiebreaks
 from checker.tournament.summary import TournamentInfo
 
 CSS = """
@@ -36,7 +39,7 @@ tr.d td.p,td.d{background:#ffe1d6}td.r.d{background:#e0ecff}td.sep{border:0;widt
 .finding{border-left:4px solid #c60;padding:.2rem .7rem;background:#fff8f0}
 dl.event{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem}dl.event dt{font-weight:600}
 dl.event dd{margin:0;overflow-wrap:anywhere}table.boards{font-size:.85rem}details{margin:.5rem 0}summary{cursor:pointer;font-weight:600}
-a{color:#0645ad}
+a{color:#0645ad}p.rules{font-size:.9rem;color:#333}
 @media (max-width:40rem){body{font-size:14px}td,th{padding:.1rem .25rem}}
 @media print{body{max-width:none;font-size:10pt}section.round{break-before:page}.wrap{overflow:visible}
 details>summary{list-style:none}a{color:inherit;text-decoration:none}nav{display:none}}
@@ -194,35 +197,26 @@ class Table(Frozen):
     """What the standings, the crosstable and the competitors' sections are made of."""
 
     results: dict[int, tuple[Outcome, ...]]
-    tiebreaks: tuple[TieBreak, ...] = ()
-    win: Decimal = Decimal(1)
-    """The points of one game won (SB weighs each round by the share of a win it gave)."""
+    tournament: Tournament
+    """The file (its 202/212 tie-breaks, its start date for the C.07 edition, its rank column)."""
     teams: bool = False
     """A team event: match and game points, no ratings."""
-
-
-def _tiebreak_cell(value: Decimal | None, computed: bool) -> str:
-    """A tie-break value; "–" when the competitor has none; "not computed" for a code swisscheck does not compute."""
-    return "<td class=n>" + ("not computed" if not computed else "–" if value is None else format_points(value))
+    boards: int = 1
+    """A team's boards per match."""
+    final_round: int = 0
+    """The file's last played round: the published ranks (final) are checked in the standings after it only."""
 
 
 def _standings(table: Table, people: People, r: int, last: bool) -> str:
-    """The standings after round ``r``: rank, name, rating, points, the declared tie-breaks (unfolded after the
-    ``last`` round)."""
-    columns = [tiebreak_values(t, table.results, people.ratings, r, table.win) for t in table.tiebreaks]
-    rows = []
-    for s in standings_after(table.results, people.ratings, r, columns):
-        points = (f"<td class=n>{format_points(s.points)}<td class=n>{_pts(s.game_points)}" if table.teams
-                  else f"<td class=n>{people.ratings.get(s.start_number, '')}<td class=n>{format_points(s.points)}")
-        rows.append(f'<tr><td class=n>{s.rank}{"=" if s.shared else ""}<td><a href="#player-{s.start_number}">'
-                    f"{esc(f'{s.start_number} ' + people.names.get(s.start_number, ''))}</a>{points}"
-                    + "".join(_tiebreak_cell(v, t.computed) for v, t in zip(s.tiebreaks, table.tiebreaks)))
-    heads = ("<th>Team (no., name)<th class=n>Match points<th class=n>Game points" if table.teams
-             else "<th>Player (start no., name)<th class=n>Rating<th class=n>Points")
-    heads += "".join(f'<th class=n title="{esc(t.words)}">{esc(t.code)}' for t in table.tiebreaks)
-    return (f'<details{" open" if last else ""}><summary>Standings after round {r}</summary><div class=wrap>'
-            f'<table class=standings id="standings-{r}"><tr><th class=n>Rank{heads}{"".join(rows)}</table></div>'
-            "</details>")
+    """The standings after round ``r`` (``tournament.standings_table``, the computation ``swisscheck standings``
+    shows): rules applied, rank, name, rating, points, the declared tie-breaks (unfolded after the ``last``
+    round; the published ranks are checked after the file's last played round)."""
+    standings = standings_table(table.tournament, table.results, r, names=people.names, ratings=people.ratings,
+                                check_ranks=r == table.final_round, boards=table.boards)
+    return (f'<details{" open" if last else ""}><summary>Standings after round {r}</summary>'
+            + standings_html_notes(standings) + "<div class=wrap>"
+            + standings_html_table(standings, table.teams) + "</div>" + standings_html_differences(standings)
+            + "</details>")
 
 
 def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
@@ -248,7 +242,9 @@ def _crosstable(table: Table, people: People, cells: Mapping[int, tuple[Cell, ..
     """Final rank, competitor, rating, then opponent, colour and result per round, then points."""
     heads = "".join(f"<th>R{r}" for r in range(1, rounds + 1))
     rows = []
-    for s in standings_after(table.results, people.ratings, rounds):
+    final = standings_table(table.tournament, table.results, rounds, names=people.names, ratings=people.ratings,
+                            boards=table.boards)
+    for s in final.rows:
         n = s.start_number
         row = "".join(f"<td>{_cell(c)}" for c in cells[n])
         rating = "" if table.teams else f"<td class=n>{people.ratings.get(n, '')}"
@@ -300,9 +296,9 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
     """The whole report of one file: event, verdicts, rounds, and with ``results`` (every competitor's rounds as
     the standings count them) the standings with the declared tie-breaks, crosstable and competitors' sections."""
     rounds = max((v.round for v in report.rounds), default=0)
-    table = (Table(results=dict(results), tiebreaks=declared_tiebreaks(tournament),
-                   win=max(tournament.scoring.white_win, tournament.scoring.black_win),
-                   teams=any(o.game_points is not None for outs in results.values() for o in outs))
+    teams = results is not None and any(o.game_points is not None for outs in results.values() for o in outs)
+    table = (Table(results=dict(results), tournament=tournament, teams=teams,
+                   boards=number_of_boards(tournament) if teams else 1, final_round=info.rounds_played)
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", warnings_box(report.warnings),
             _event(info, tournament, report.system), _summary(report)]
@@ -329,3 +325,12 @@ def render_index(rows: list[tuple[str, str | None, str, str]]) -> str:
                     for file, page, worst, note in rows)
     return _page("swisscheck: check reports", "<h1>Check reports</h1><div class=wrap><table><tr><th>File<th>Worst"
                  "<th>Note" + lines + "</table></div>")
+
+
+def render_standings_page(table: StandingsTable, event: str) -> str:
+    """``swisscheck standings --format html``: one page with the rules applied, the standings table (the one the
+    check report shows after each round) and the published ranks that differ."""
+    team = any(r.game_points is not None for r in table.rows)
+    title = f"{event or table.file}: standings after round {table.round}"
+    return _page(title, f"<h1>{esc(title)}</h1>" + standings_html_notes(table) + "<div class=wrap>"
+                 + standings_html_table(table, team, link=False) + "</div>" + standings_html_differences(table))

@@ -1,164 +1,205 @@
-"""The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS) and the common ones computed.
+"""The tie-breaks a file declares (TRF-2026 record 202, else 212 without PTS) and their values under C.07.
 
-A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). Computed: PTS, BH (Buchholz),
-SB (Sonneborn-Berger), WIN (rounds won, played or not), WON (games won over the board), ARO (average rating of
-the opponents), DE (direct encounter, where everyone tied has met everyone else), with the modifiers ``Cn``
-(cut the n lowest), ``Mn`` (cut the n lowest and n highest) and ``P`` (forfeits count as games against the
-scheduled opponent), and for a team ``:MP`` (default) or ``:GP``. Any other code or modifier is named and
-not computed. The FIDE Tie-Break Regulations are not in the project's rules folder: the readings taken
-(unplayed rounds as a virtual opponent on the competitor's own points) are in docs/interpretations-tiebreaks.md.
+A declared code is ``NAME[:MP|:GP][/MODIFIER...]`` (TRF-2026: ``BH:MP/C1/P``). Computed for an individual event:
+PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO, RTNG (ratings, C.07 10), WIN, WON, BPG,
+BWG, GE/REP, PS, STD, TPN (C.07 7), KS (9.2), DE (C.07 6: a place among the tied), with the modifiers ``Cn`` /
+``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, SB, WIN, WON,
+PS, STD, KS, DE on match points (``:MP``, the default) or game points (``:GP``), the extended Sonneborn-Berger
+(C.07 13.2, EMGSB ...) and MPvGP. Any other code or modifier is named
+and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
+docs/interpretations-tiebreaks.md.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from decimal import ROUND_HALF_UP, Decimal
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
 
-from checker.models import Frozen, Tournament
-from checker.tournament.standings import ZERO, Outcome, Results, Values, points_after, score
-
-PointType = Literal["MP", "GP"]
-"""Match points or game points of a team (TRF-2026 ``:MP`` / ``:GP``)."""
-NAMES: dict[str, str] = {
-    "PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "WIN": "rounds won",
-    "WON": "games won over the board", "ARO": "average rating of opponents", "DE": "direct encounter",
-}
-"""The codes computed here and their names for an arbiter."""
-_CONTRIBUTIONS = frozenset({"BH", "SB"})
-"""Codes made of one value per round, which the modifiers ``Cn``, ``Mn`` and ``P`` apply to."""
-_CODE = re.compile(r"^(?P<name>[A-Za-z0-9]+)(?::(?P<points>[A-Za-z]+))?(?P<mods>(?:/[A-Za-z0-9]+)*)$")
-_CUT = re.compile(r"^(?P<kind>[CM])(?P<n>[1-9])$")
-
-class TieBreak(Frozen):
-    """One declared tie-break: its code as written, what it is, whether swisscheck computes it."""
-
-    code: str
-    name: str = ""
-    points: PointType | None = None
-    cut: int = 0
-    """``Cn``: the n lowest values cut; ``Mn``: also the n highest (``median``)."""
-    median: bool = False
-    forfeits_played: bool = False
-    """``P``: a forfeited game counts as a game against the scheduled opponent."""
-    computed: bool = False
-
-    @property
-    def words(self) -> str:
-        """``Buchholz Cut-1``, or the code with "not computed"."""
-        if not self.computed:
-            return f"{self.code} (not computed)"
-        text = NAMES[self.name] + (f" Median-{self.cut}" if self.median else f" Cut-{self.cut}" if self.cut else "")
-        return text + (" on game points" if self.points == "GP" else "")
+from checker.tournament.buchholz import Scores, adjusted_scores, buchholz_values
+from checker.tournament.performance import average_of, precision, rated, rating_values
+from checker.tournament.standings import ZERO, Values
+from checker.tournament.tiebreak_codes import LOWER_FIRST, RATINGS, TieBreak, parse
+from checker.tournament.tiebreak_event import Event, draw_of, is_pab, round_points, rounds_of, win_of
 
 
-def parse(code: str, team: bool) -> TieBreak:
-    """One declared code read: computed only when its name, point type and modifiers are all known here."""
-    match = _CODE.match(code.strip())
-    if match is None or match["name"].upper() not in NAMES:
-        return TieBreak(code=code.strip())
-    name, points = match["name"].upper(), (match["points"] or "").upper()
-    known = points in ("", "MP", "GP") and (team or not points)
-    cut, median, forfeits = 0, False, False
-    for mod in (m.upper() for m in match["mods"].split("/")[1:]):
-        cutting = _CUT.match(mod)
-        if cutting is not None and name in _CONTRIBUTIONS:
-            cut, median = int(cutting["n"]), cutting["kind"] == "M"
-        elif mod == "P" and name in _CONTRIBUTIONS:
-            forfeits = True
-        else:
-            known = False
-    known = known and not (team and name in ("SB", "ARO"))
-    kind: PointType | None = "GP" if points == "GP" else "MP" if team else None
-    return TieBreak(code=code.strip(), name=name, points=kind, cut=cut, median=median, forfeits_played=forfeits,
-                    computed=known)
-
-
-def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
-    """The tie-breaks of record 202 (else 212 without its PTS), in order; () when the file declares none."""
-    texts = {r.code: r.text[4:].strip() for r in tournament.headers if r.code in ("202", "212")}
-    text = texts.get("202") or texts.get("212", "")
-    codes = [c.strip() for c in text.split(",") if c.strip()]
-    if "202" not in texts:
-        codes = [c for c in codes if c.upper() != "PTS"]
-    return tuple(parse(c, bool(tournament.teams)) for c in codes)
-
-
-def _totals(results: Results, tb: TieBreak, round_number: int) -> dict[int, Decimal]:
-    """Number -> the points the tie-break counts after the round (a team's game points with ``:GP``)."""
-    if tb.points == "GP":
-        return {n: sum((o.game_points or ZERO for o in outs[:round_number]), ZERO) for n, outs in results.items()}
-    points = points_after(results, round_number)
-    return {n: score(points, n, round_number) for n in results}
-
-
-def _faced(o: Outcome, tb: TieBreak, results: Results) -> bool:
-    """The round counts as a game against its opponent (played, or a forfeit with ``P``)."""
-    return o.opponent is not None and o.opponent in results and (o.played or tb.forfeits_played)
-
-
-def _cut(values: list[Decimal], tb: TieBreak) -> Decimal:
-    """The sum once the ``Cn`` lowest (and, for ``Mn``, the n highest) values are cut."""
-    kept = sorted(values)[tb.cut:]
-    if tb.median and tb.cut:
-        kept = kept[:-tb.cut] if len(kept) > tb.cut else []
-    return sum(kept, ZERO)
-
-
-def _per_round(results: Results, tb: TieBreak, round_number: int, win: Decimal) -> Values:
-    """BH and SB: per round the opponent's points (an unplayed round: the competitor's own, a virtual
-    opponent), for SB weighted by the share of a win the round gave; cut as the modifiers say."""
-    totals = _totals(results, tb, round_number)
+def _counts(event: Event, tb: TieBreak) -> Values:
+    """WIN, WON, BPG, BWG, GE/REP (C.07 7): rounds that gave a win's points; games won over the board; games
+    played with black; won with black; rounds one elected to play (played, the PAB, or worth a win)."""
     out: Values = {}
-    for n, outs in results.items():
-        values = []
-        for o in outs[:round_number]:
-            opponent = totals[o.opponent] if _faced(o, tb, results) and o.opponent is not None else totals[n]
-            values.append(opponent if tb.name == "BH" else opponent * o.points / win)
-        out[n] = _cut(values, tb)
+    for n in event.results:
+        count = 0
+        for o in rounds_of(event, n):
+            if len(o.results) > 1 and tb.name in ("WIN", "WON"):  # a Double-Swiss match: its games
+                count += o.wins if tb.name == "WIN" else o.wins_played
+                continue
+            points = round_points(event, o, tb)
+            won = points == (win_of(event, tb))
+            black = o.colour == "b" and o.played and o.opponent is not None
+            count += {"WIN": won, "WON": won and o.played and o.opponent is not None, "BPG": black,
+                      "BWG": black and won, "GE": o.played or is_pab(o) or won,
+                      "REP": o.played or is_pab(o) or won}[tb.name]
+        out[n] = Decimal(count)
     return out
 
 
-def _direct_encounter(results: Results, tb: TieBreak, round_number: int) -> Values:
-    """DE: among competitors on equal points, the points scored against each other, where every one of
-    them met every other (else no value for that group)."""
-    totals = _totals(results, tb, round_number)
-    groups: dict[Decimal, list[int]] = {}
-    for n in results:
-        groups.setdefault(totals[n], []).append(n)
+def _progressive(event: Event, tb: TieBreak) -> Values:
+    """PS (C.07 7.5): the sum of the running scores after each round, the first n rounds cut with ``Cn``."""
+    out: Values = {}
+    for n in event.results:
+        running, total = ZERO, ZERO
+        for o in rounds_of(event, n):
+            running += round_points(event, o, tb)
+            total += running if o.round > tb.cut else ZERO
+        out[n] = total
+    return out
+
+
+def _standard(event: Event, tb: TieBreak) -> Values:
+    """STD (C.07 2026 7.7): 1 per round worth more than a draw, ½ per round worth a draw (the points of a
+    standard scoring, whatever the event's)."""
+    draw = draw_of(event, tb)
+    return {n: sum((Decimal(1) if (p := round_points(event, o, tb)) > draw else Decimal("0.5") if p == draw
+                    else ZERO for o in rounds_of(event, n)), ZERO) for n in event.results}
+
+
+def _koya(event: Event, tb: TieBreak) -> Values:
+    """KS (C.07 9.2): the points scored against the opponents who scored at least half the maximum."""
+    own, _ = adjusted_scores(event, TieBreak(code="PTS", name="PTS", points=tb.points, computed=True))
+    win = win_of(event, tb)
+    limit = win * event.round_number / 2
+    return {n: sum((round_points(event, o, tb) for o in rounds_of(event, n)
+                    if o.opponent is not None and o.opponent in own and own[o.opponent] >= limit), ZERO)
+            for n in event.results}
+
+
+def _encounters(event: Event, tb: TieBreak, group: Sequence[int]) -> dict[int, tuple[Decimal, Decimal, bool]]:
+    """Per member of ``group``: the points scored against the other members, the most it could have scored
+    (a win against each member not met), whether it met them all (C.07 6.1)."""
+    members = set(group)
+    win = win_of(event, tb)
+    out = {}
+    for n in group:
+        met = {o.opponent: round_points(event, o, tb) for o in rounds_of(event, n)
+               if o.opponent in members and o.opponent != n and (o.played or tb.forfeits_played)}
+        scored = sum(met.values(), ZERO)
+        missing = len(members) - 1 - len(met)
+        out[n] = (scored, scored + missing * win, missing == 0)
+    return out
+
+
+def _encounter_places(event: Event, tb: TieBreak, group: list[int]) -> dict[int, int]:
+    """The place (0-based) of each member of a tied group by direct encounter (C.07 6): when all met, by the
+    points scored among them; when not, a participant goes above the rest only while its score exceeds the most
+    any of the rest could have scored (6.2); the members still together are compared again among themselves."""
+    if len(group) < 2:
+        return {n: 0 for n in group}
+    scores = _encounters(event, tb, group)
+    order = sorted(group, key=lambda n: (-scores[n][0], -scores[n][1], n))
+    places: dict[int, int] = {order[0]: 0}
+    if all(met for _, _, met in scores.values()):
+        for i, n in enumerate(order[1:], start=1):
+            places[n] = i if scores[n][0] != scores[order[i - 1]][0] else places[order[i - 1]]
+    else:
+        apart = True
+        for i, n in enumerate(order[1:], start=1):
+            apart = apart and scores[order[i - 1]][0] > max(scores[m][1] for m in order[i:])
+            places[n] = i if apart else places[order[i - 1]]
+    together: dict[int, list[int]] = {}
+    for n in order:
+        together.setdefault(places[n], []).append(n)
+    if len(together) == 1:
+        return places
+    out: dict[int, int] = {}
+    for place, members in together.items():
+        inner = _encounter_places(event, tb, members)
+        out.update({n: place + inner[n] for n in members})
+    return out
+
+
+def _direct_encounter(event: Event, tb: TieBreak, ties: Mapping[int, tuple[Decimal, ...]]) -> Values:
+    """DE (C.07 6) within each group equal on points and on the tie-breaks before it (``ties``): the place by
+    direct encounter, 1 for the first; 0 for all the members of a group it does not separate (or of one)."""
+    groups: dict[tuple[Decimal, ...], list[int]] = {}
+    for n in sorted(event.results):
+        groups.setdefault(ties[n], []).append(n)
     out: Values = {}
     for members in groups.values():
-        met = {n: {o.opponent for o in results[n][:round_number] if _faced(o, tb, results)} for n in members}
-        complete = all(set(members) - {n} <= met[n] for n in members)
-        for n in members:
-            out[n] = (sum((o.points for o in results[n][:round_number]
-                           if o.opponent in members and _faced(o, tb, results)), ZERO) if complete else None)
+        places = _encounter_places(event, tb, members)
+        split = len(set(places.values())) > 1
+        out.update({n: Decimal(places[n] + 1 if split else 0) for n in members})
     return out
 
 
-def _average_rating(results: Results, ratings: Mapping[int, int | None], round_number: int) -> Values:
-    """ARO: the mean rating of the rated opponents met over the board, rounded half up (none met: no value)."""
-    out: Values = {}
-    for n, outs in results.items():
-        rated = [ratings.get(o.opponent) or 0 for o in outs[:round_number] if o.played and o.opponent is not None]
-        rated = [r for r in rated if r > 0]
-        out[n] = (Decimal(sum(rated)) / len(rated)).quantize(Decimal(1), ROUND_HALF_UP) if rated else None
+def _ties(event: Event, columns: Sequence[Values | None]) -> dict[int, tuple[Decimal, ...]]:
+    """Per competitor: its points and the values of the tie-breaks so far (lower-first ones negated; no value:
+    below every value), what a tied group shares."""
+    low = Decimal("-1e18")
+    points = adjusted_scores(event, TieBreak(code="PTS", name="PTS", computed=True))[0]
+    return {n: (points[n], *(low if (v := c.get(n)) is None else v for c in columns if c is not None))
+            for n in event.results}
+
+
+def tiebreak_columns(tiebreaks: Sequence[TieBreak], event: Event) -> list[Values | None]:
+    """Each tie-break's values after the round, in order (None: not computed); the scores the Buchholz family
+    reads are worked out once for the whole list."""
+    scores: Scores = {}
+    columns: list[Values | None] = []
+    for tb in tiebreaks:
+        if tb.name == "DE" and tb.computed and event.edition.computed:
+            columns.append(_direct_encounter(event, tb, _ties(event, _ranking(columns, tiebreaks))))
+        else:
+            columns.append(_values(tb, event, scores))
+    return columns
+
+
+def _ranking(columns: Sequence[Values | None], tiebreaks: Sequence[TieBreak]) -> list[Values | None]:
+    """The columns as they rank (a lower-first one negated), up to the first not computed."""
+    out: list[Values | None] = []
+    for column, tb in zip(columns, tiebreaks):
+        if column is None:
+            break
+        out.append({n: None if v is None else -v for n, v in column.items()} if tb.name in LOWER_FIRST else column)
     return out
 
 
-def tiebreak_values(tb: TieBreak, results: Results, ratings: Mapping[int, int | None], round_number: int,
-           win: Decimal) -> Values | None:
-    """The tie-break's value of every competitor after the round; None when it is not computed."""
-    if not tb.computed:
+def tiebreak_values(tb: TieBreak, event: Event) -> Values | None:
+    """The tie-break's value of every competitor after the round; None when it is not computed (an unknown
+    code, or an edition swisscheck does not compute)."""
+    return _values(tb, event, {})
+
+
+def _values(tb: TieBreak, event: Event, scores: Scores) -> Values | None:
+    """``tiebreak_values``, with the scores already worked out for the list."""
+    if not tb.computed or not event.edition.computed:
         return None
-    if tb.name in _CONTRIBUTIONS:
-        return _per_round(results, tb, round_number, win)
-    if tb.name == "DE":
-        return _direct_encounter(results, tb, round_number)
-    if tb.name == "ARO":
-        return _average_rating(results, ratings, round_number)
-    if tb.name == "PTS":
-        return dict(_totals(results, tb, round_number))
-    return {n: Decimal(sum(o.wins if tb.name == "WIN" else o.wins_played for o in outs[:round_number]))
-            for n, outs in results.items()}
+    values: Values
+    if tb.name in ("BH", "FB", "SB", "ESB"):
+        values = buchholz_values(event, tb, scores)
+    elif tb.name == "MPVGP":  # the points that do not rank first: a team's game points (match points rank)
+        values = dict(adjusted_scores(event, tb.model_copy(update={"points": "GP"}))[0])
+    elif tb.name == "AOB":
+        values = average_of(event, buchholz_values(event, tb.model_copy(update={"name": "BH"}), scores),
+                             precision(event.round_number))
+    elif tb.name in RATINGS:
+        values = rating_values(event, tb)
+    elif tb.name in ("APRO", "APPO"):
+        base = parse("TPR" if tb.name == "APRO" else "PTP", team=False)
+        values = average_of(event, rating_values(event, base), Decimal(1))
+    elif tb.name == "PTS":
+        values = dict(adjusted_scores(event, tb)[0])
+    elif tb.name == "PS":
+        values = _progressive(event, tb)
+    elif tb.name == "STD":
+        values = _standard(event, tb)
+    elif tb.name == "TPN":
+        values = {n: Decimal(n) for n in event.results}
+    elif tb.name == "RTNG":
+        everyone = rated(event)
+        values = {n: Decimal(r) if everyone and (r := event.ratings.get(n)) else None for n in event.results}
+    elif tb.name == "KS":
+        values = _koya(event, tb)
+    elif tb.name == "DE":
+        values = _direct_encounter(event, tb, _ties(event, []))
+    else:
+        values = _counts(event, tb)
+    return values

@@ -39,7 +39,7 @@ def test_general_handling_3_6_real_event_renders_differing_boards_and_standings_
     assert differing and all(row[0].isdigit() and row[1] for row in differing)
     assert any(row[1] != row[8] or row[4] != row[11] for row in differing)
     standings = dom.tables["standings-6"]
-    assert standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points"]
+    assert standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points", "Published rank"]
     assert standings[1][0] in ("1", "1=") and standings[1][3] == "5"
     assert dom.tables["standings-1"][1][0].startswith("1")
     png = tmp_path / "report.png"
@@ -108,15 +108,16 @@ def test_team_standings_match_and_game_points_from_the_team_records(
     code, page = _html(tmp_path, capsys, ROOT / "samples" / "team-10t-5r.trf")
     dom = Tables(page.read_text(encoding="utf-8"))
     standings = dom.tables["standings-5"]
-    assert code == 0 and standings[0] == ["Rank", "Team (no., name)", "Match points", "Game points"]
-    assert standings[1] == ["1", "1 Team 001", "10", "17.5"] and standings[3][0] == "3="
+    assert code == 0 and standings[0] == ["Rank", "Team (no., name)", "Match points", "Game points", "Published rank"]
+    assert standings[1] == ["1", "1 Team 001", "10", "17.5", "1"] and standings[3][0] == "3="
     assert dom.tables["crosstable"][1] == ["1", "1 Team 001", "6w 4", "4b 4", "3w 3", "2b 3", "5w 3.5", "10"]
 
 
 def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_columns(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Every team's match and game points after round 14 are the totals its 310 record declares; of the four
-    declared tie-breaks, BH:MP/C1/P is computed, the other three are named and "not computed"."""
+    declared tie-breaks, EDET/P comes first and is not computed: it ends the list (C.07 4.2 as the standings
+    apply it), so EMGSB/C1/P, BH:MP/C1/P and MPvGP after it are "not applied"."""
     code, page = _html(tmp_path, capsys, GRANDMOMMY)
     text = page.read_text(encoding="utf-8")
     standings = Tables(text).tables["standings-14"]
@@ -125,15 +126,15 @@ def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_
     declared = {t.number: (t.match_points, t.game_points) for t in load(GRANDMOMMY)[0].teams if t.source == "310"}
     shown = {int(row[1].split()[0]): (Decimal(row[2]), Decimal(row[3])) for row in standings[1:]}
     assert len(shown) == 50 and shown == declared
-    assert all(row[4] == row[5] == row[7] == "not computed" and row[6].isdigit() for row in standings[1:])
+    assert all(row[4] == "not computed" and row[5] == row[6] == row[7] == "not applied" for row in standings[1:])
     assert standings[1][0] == "1=" and standings[2][0] == "1="  # ranked by match points: EDET/P is not computed
-    assert "BH:MP/C1/P: Buchholz Cut-1; MPvGP (not computed)" in text
+    assert "EDET/P (not computed); EMGSB/C1/P: extended Sonneborn-Berger Cut-1" in text
 
 
 def test_double_swiss_standings_count_matches_of_two_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, page = _html(tmp_path, capsys, ROOT / "samples" / "double-swiss-10p-4r.trf")
     dom = Tables(page.read_text(encoding="utf-8"))
-    assert code == 0 and dom.tables["standings-4"][1] == ["1", "2 Test0002 Player0002", "2624", "7.5"]
+    assert code == 0 and dom.tables["standings-4"][1] == ["1", "2 Test0002 Player0002", "2624", "7.5", "1"]
     assert dom.tables["crosstable"][0][3:7] == ["R1", "R2", "R3", "R4"]
     assert dom.tables["crosstable"][1][3:8] == ["7b 1 1", "4w 1 1", "3b 1 ½", "1b 1 1", "7.5"]
 
@@ -143,7 +144,8 @@ def test_declared_individual_tie_breaks_are_standings_columns(tmp_path: Path, ca
     trf.write_text("202 BH/C1,SB,XYZ\n" + (ROOT / "samples" / "dutch-12p-5r.trf").read_text(encoding="utf-8"))
     code, page = _html(tmp_path, capsys, trf)
     standings = Tables(page.read_text(encoding="utf-8")).tables["standings-5"]
-    assert code == 0 and standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points", "BH/C1", "SB", "XYZ"]
+    assert code == 0 and standings[0] == ["Rank", "Player (start no., name)", "Rating", "Points", "BH/C1", "SB", "XYZ",
+                                          "Published rank"]
     assert all(row[6] == "not computed" and Decimal(row[4]) >= 0 for row in standings[1:])
     keys = [(Decimal(row[3]), Decimal(row[4]), Decimal(row[5])) for row in standings[1:]]
     assert keys == sorted(keys, reverse=True)

@@ -59,6 +59,8 @@ def test_shipped_schema_file_is_the_models_schema(name: str) -> None:
     ("pair", ["pair", "samples/dutch-c5-pab.trf", "--format", "json"], 0),
     ("info", ["info", "samples/double-swiss-10p-4r.trf", "--json"], 0),
     ("info", ["info", "samples/team-10t-5r.trf", "--json"], 0),
+    ("standings", ["standings", "samples/dutch-12p-5r.trf", "--tiebreaks", "BH/C1,SB,DE,XYZ", "--format", "json"], 0),
+    ("standings", ["standings", "samples/team-10t-5r.trf", "--tiebreaks", "BH:MP,SB:GP", "--format", "json"], 0),
 ])
 def test_output_carries_the_schema_version_and_validates(
         name: str, argv: list[str], code: int, capsys: pytest.CaptureFixture[str]) -> None:

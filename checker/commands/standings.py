@@ -1,0 +1,81 @@
+"""``swisscheck standings``: the standings after a round by points and the declared tie-breaks under the C.07
+edition in force at the event's date, and the published ranks checked (``tournament.standings_table``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+
+from checker.commands.check import write_output
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    guard,
+    located,
+    open_tournament,
+    played_rounds,
+    system_for,
+)
+from checker.errors import InputError
+from checker.models import Tournament
+from checker.report.html import render_standings_page
+from checker.report.standings import file_standings, render_standings_json, render_standings_text
+from checker.tournament.c07 import edition_by_key
+from checker.tournament.standings_table import StandingsTable
+
+
+def tiebreak_list(text: str | None) -> tuple[str, ...] | None:
+    """``--tiebreaks BH/C1,SB``: the codes in order (None: the file's own)."""
+    if text is None:
+        return None
+    codes = tuple(c.strip() for c in text.split(",") if c.strip())
+    if not codes:
+        raise InputError("--tiebreaks: give the codes separated by commas (BH/C1,SB)", option="--tiebreaks")
+    return codes
+
+
+def compute(tournament: Tournament, file: str, args: argparse.Namespace) -> StandingsTable:
+    """The standings the command line asks for."""
+    system = system_for(tournament, args)
+    played = played_rounds(system, tournament, args.rounds)
+    edition = None if args.rules is None else edition_by_key(args.rules)
+    with guard(file, "standings"):
+        return file_standings(tournament, system, file, played, args.round, tiebreak_list(args.tiebreaks), edition,
+                              date.today())
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print (or write with ``-o``) the standings as text, JSON or one HTML page; exit 0."""
+    tournament, source = open_tournament(args.file)
+    with located(source, args):
+        table = compute(tournament, args.file, args)
+    event = tournament.name
+    text = (render_standings_json(table) if args.format == "json"
+            else render_standings_page(table, event) if args.format == "html"
+            else render_standings_text(table, event))
+    write_output(text, args.output)
+    return 0
+
+
+def register(subparsers: Subparsers) -> None:
+    """Declare ``swisscheck standings FILE [--round N] [--tiebreaks LIST] [--format text|json|html] [-o OUT]``."""
+    parser = subparsers.add_parser(
+        "standings", help="the standings by points and tie-breaks (FIDE C.07), published ranks checked",
+        description="The standings after a round (default: the last played) by points, then by the tie-breaks "
+        "the file declares (TRF-2026 202, else 212) or --tiebreaks gives, computed under the FIDE Tie-Break "
+        "Regulations (C.07) in force at the event's start date (042; an undated file: the edition in force "
+        "today). A code swisscheck does not compute is named and ends the list. After the last round, every "
+        "published rank (001 rank column) that the regulations do not give is reported with its reason.",
+    )
+    add_tournament_arguments(parser)
+    parser.add_argument("--round", type=int, metavar="N", help="the standings after round N (default: the last played)")
+    parser.add_argument("--tiebreaks", metavar="LIST", help="tie-break codes separated by commas, e.g. BH/C1,SB "
+                        "(default: the file's 202 record, else 212 without PTS)")
+    parser.add_argument("--rules", choices=("2009", "2024", "2026"), help="apply these tie-break rules whatever the "
+                        "date (2009: the virtual opponent, before 1 April 2024; 2024: C.07 applied from 1 April "
+                        "2024; 2026: from 1 March 2026)")
+    parser.add_argument("--format", choices=("text", "json", "html"), default="text",
+                        help="text (100 columns), JSON (numbers as JSON numbers), or one HTML page")
+    parser.add_argument("-o", "--output", metavar="OUT", help="write to this file instead of standard output")
+    parser.set_defaults(handler=run)
