@@ -33,9 +33,11 @@ from checker.commands.common import (
     played_rounds,
     positive,
     round_option,
+    settled_tournament,
     system_for,
 )
 from checker.commands.folders import tournament_files
+from checker.commands.options import add_file_settings
 from checker.commands.progress import ProgressBar
 from checker.systems.capabilities import CountsRounds, ScoresRounds
 from checker.systems.registry import System, assumed_edition
@@ -153,7 +155,7 @@ def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None 
     one per processor for a large file), the same report whatever the number."""
     tournament, source = open_tournament(file, stderr)
     with located(source, args):
-        return _report(file, tournament, source, args, jobs)
+        return _report(file, settled_tournament(tournament, args), source, args, jobs)
 
 
 def _report(file: str, tournament: Tournament, source: SourceMap, args: argparse.Namespace,
@@ -230,6 +232,7 @@ def run(args: argparse.Namespace) -> int:
     file = args.files[0]
     tournament, source = open_tournament(file)
     with located(source, args):
+        tournament = settled_tournament(tournament, args)
         report = _report(file, tournament, source, args, args.jobs)
         write_output(render(report, tournament, args), args.output)
     return exit_code(report)
@@ -301,7 +304,7 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         used.add(page)
         tournament, source = open_tournament(o.file, io.StringIO())
         with located(source, args):
-            write_output(render(o.report, tournament, args), str(out / page))
+            write_output(render(o.report, settled_tournament(tournament, args), args), str(out / page))
         if judged_not_swiss(o.report):
             rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
         else:
@@ -322,6 +325,7 @@ def register(subparsers: Subparsers) -> None:
         "schedule; --system forces the check); with several files, the highest of theirs.",
     )
     add_tournament_arguments(parser, many=True)
+    add_file_settings(parser)
     parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")
     parser.add_argument("--format", choices=("text", "json", "html"), default="text",
                         help="text for people, JSON, or an HTML page (several files: a list, one object per file; "
