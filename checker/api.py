@@ -187,24 +187,27 @@ def pair(source: Source, round: int | None = None, system: str | None = None, ro
     known byes and absences, as ``swisscheck pair --format json`` prints it; ``absent`` and ``half_point_bye``
     (start numbers; Team: team numbers) say who does not play the round after the file's last (General
     Handling 3.3, ``--absent`` / ``--half-point-bye``). Its ``warnings`` name the players probably withdrawn
-    (no game and no bye in the last round, 3.2: still paired unless ``absent`` names them) and the edition
-    assumed. ``acceleration`` and ``initial_colour`` override the file's (as in :func:`check`).
+    (no game and no bye in the last round, 3.2: still paired unless ``absent`` names them), the round paired
+    as the last one when nothing declares the number of rounds, and the edition assumed; InputError naming
+    ``rounds`` for a round after every declared one (give ``rounds`` to go on). ``acceleration`` and ``initial_colour`` override the file's (as in :func:`check`).
     PairingImpossible when no pairing satisfies the rules.
 
     >>> pairing = pair(sample("dutch-12p-5r.trf"))
     >>> pairing.round, [(p.white, p.black) for p in pairing.pairs[:2]], pairing.pab
     (6, [(3, 1), (2, 4)], None)
-    >>> warning, = pairing.warnings  # 6 lost round 5 by forfeit: named, still paired
+    >>> warning, last = pairing.warnings  # 6 lost round 5 by forfeit: named, still paired
     >>> warning.split(" and ")[0], warning.rsplit(": ", 1)[1]
     ('round 6: 1 player had no game', '6 Test0006 Player0006')
-    >>> pairing = pair(sample("dutch-12p-5r.trf"), absent=[6], half_point_bye=[9])
+    >>> last.split(" (")[0]  # the file declares no number of rounds
+    'round 6 is paired as the last round'
+    >>> pairing = pair(sample("dutch-12p-5r.trf"), absent=[6], half_point_bye=[9], rounds=6)
     >>> sorted({n for p in pairing.pairs for n in (p.white, p.black)}), pairing.warnings
     ([1, 2, 3, 4, 5, 7, 8, 10, 11, 12], ())
     """
     chosen, tournament, lines, number = _round_state(source, round, system, options, acceleration, initial_colour)
     with placed(lines, system):
         ready = round_to_pair(tournament, chosen, number, rounds, system,
-                              {"Z": tuple(absent), "H": tuple(half_point_bye)}, ARGUMENTS)
+                              {"Z": tuple(absent), "H": tuple(half_point_bye)}, ARGUMENTS, rounds_option="rounds")
         return pairing_out(ready.state, chosen.pair(ready.state), ready.warnings)
 
 
@@ -243,8 +246,9 @@ def explain(source: Source, round: int, system: str | None = None, rounds: int |
     chosen, tournament, lines, number = _round_state(source, round, system, options, acceleration, initial_colour)
     with placed(lines, system):
         if player is not None:
-            return player_answer(tournament, chosen, number, rounds, player, system, option="player")
-        return reasoning(tournament, chosen, number, rounds, system).reasoning
+            return player_answer(tournament, chosen, number, rounds, player, system, option="player",
+                                 rounds_option="rounds")
+        return reasoning(tournament, chosen, number, rounds, system, rounds_option="rounds").reasoning
 
 
 def campaign(system: str, engine: str, tournaments: int = 100, seed: int = 1, players: str | None = None,
