@@ -19,6 +19,7 @@ from checker.pairing.absences import OPTIONS, ByeCode, byes_of_round, columns, p
 from checker.report.player import RoundReasoning
 from checker.state.base import PairingState
 from checker.systems.registry import System, assumed_edition
+from checker.tournament.records import rounds_record
 
 
 @dataclass(frozen=True)
@@ -81,11 +82,13 @@ def last_round_warnings(system: System, tournament: Tournament, state: PairingSt
     if declared is not None and round_number > declared and round_number > played:
         noun = "round" if declared == 1 else "rounds"
         held = f"all {played}" if played == declared else str(played)
-        where = (f"{given(option, rounds)} declares {declared} {noun} and the file holds {held}" if rounds is not None
-                 else f"the file declares {declared} {noun} ({tournament.rounds_source or '142'} "
-                 f"{tournament.declared_rounds}) and holds {held}")
-        raise InputError(f"round {round_number}: every declared round is played: {where}; give "
-                         f"{given(option, round_number)} or more to pair round {round_number}")
+        go_on = f"give {given(option, round_number)} or more to pair round {round_number}"
+        if rounds is not None:
+            raise InputError(f"{given(option, rounds)}: every declared round is played: the file holds {held}; "
+                             f"{go_on}", option=option)
+        raise InputError(f"every declared round is played: {tournament.rounds_source or '142'} "
+                         f"{tournament.declared_rounds} declares {declared} {noun} and the file holds {held}; "
+                         f"{go_on}", record=rounds_record(tournament))
     rules = LAST_ROUND_RULES.get(system.identity.name)
     if declared is None and rules is not None and round_number >= state.total_rounds:
         return (f"round {round_number} is paired as the last round ({rules}): no number of rounds is declared "

@@ -31,15 +31,15 @@ def test_basic_rules_1_pair_after_every_declared_round_is_refused(capsys: pytest
     """Was: "Round 5: 5 boards" without a word."""
     code, out, err = run(capsys, "pair", DOUBLE_SWISS)
     assert (code, out) == (2, "")
-    assert err == ("swisscheck: error: samples/double-swiss-10p-4r.trf: round 5: every declared round is played: "
-                   "the file declares 4 rounds (XXR 8) and holds all 4; give --rounds 5 or more to pair round 5\n")
+    assert err == ("swisscheck: error: samples/double-swiss-10p-4r.trf:2:5: XXR: every declared round is played: "
+                   "XXR 8 declares 4 rounds and the file holds all 4; give --rounds 5 or more to pair round 5\n")
     code, out, err = run(capsys, "pair", DOUBLE_SWISS, "--rounds", "5")
     assert code == 0 and out.startswith("Round 5: 5 boards") and err == ""
 
 
 def test_basic_rules_1_explain_after_every_declared_round_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "explain", DOUBLE_SWISS, "--round", "5")
-    assert code == 2 and "round 5: every declared round is played" in err
+    assert code == 2 and "XXR: every declared round is played" in err
     code, _, err = run(capsys, "explain", DOUBLE_SWISS, "--round", "5", "--player", "1")
     assert code == 2 and "give --rounds 5 or more to pair round 5" in err
     assert run(capsys, "explain", DOUBLE_SWISS, "--round", "5", "--rounds", "6")[0] == 0
@@ -50,19 +50,19 @@ def test_basic_rules_1_a_team_file_with_its_14_rounds_played(capsys: pytest.Capt
     """Was: round 15 paired."""
     code, _, err = run(capsys, "pair", GRANDMOMMYS_CUP)
     assert code == 2
-    assert err.endswith("round 15: every declared round is played: the file declares 14 rounds (142 14) and holds "
+    assert err.endswith(":14:5: 142: every declared round is played: 142 14 declares 14 rounds and the file holds "
                         "all 14; give --rounds 15 or more to pair round 15\n")
 
 
 def test_basic_rules_1_rounds_as_many_as_played_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "pair", DOUBLE_SWISS, "--rounds", "4")
-    assert code == 2 and err.endswith("round 5: every declared round is played: --rounds 4 declares 4 rounds and the "
-                                      "file holds all 4; give --rounds 5 or more to pair round 5\n")
+    assert code == 2 and err == ("swisscheck: error: --rounds 4: every declared round is played: the file holds all 4; "
+                                 "give --rounds 5 or more to pair round 5\n")
 
 
 def test_the_api_refuses_alike_naming_its_argument() -> None:
-    with pytest.raises(InputError, match=r"round 5: every declared round is played: the file declares 4 rounds "
-                                         r"\(XXR 8\) and holds all 4; give rounds=5 or more to pair round 5"):
+    with pytest.raises(InputError, match=r"double-swiss-10p-4r.trf:2:5: XXR: every declared round is played: XXR 8 "
+                                         r"declares 4 rounds and the file holds all 4; give rounds=5 or more"):
         api.pair(ROOT / DOUBLE_SWISS)
     with pytest.raises(InputError, match="give rounds=5 or more"):
         api.explain(ROOT / DOUBLE_SWISS, round=5)
