@@ -48,6 +48,7 @@ from checker.report.standings import file_standings
 from checker.service.check import checked_report, read_request
 from checker.service.request import CheckRequest
 from checker.systems.registry import System, assumed_edition, choose
+from checker.systems.settings import AccelerationChoice, ColourChoice, FileSettings, settled
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.standings_table import StandingsTable
 from checker.trf.files import open_file, placed
@@ -123,25 +124,47 @@ def _system(tournament: Tournament, name: str | None, options: Mapping[str, obje
     return system.configure(dataclasses.replace(defaults, **options))
 
 
+def _settings(acceleration: str | None, initial_colour: str | None) -> FileSettings:
+    """The caller's ``acceleration`` (``"none"`` / ``"baku"``) and ``initial_colour`` (``"white"`` /
+    ``"black"``) as the settings overriding the file (``--acceleration`` / ``--initial-colour``);
+    InputError for another value."""
+    for name, value, allowed in (("acceleration", acceleration, ("none", "baku")),
+                                 ("initial_colour", initial_colour, ("white", "black"))):
+        if value is not None and value not in allowed:
+            raise InputError(f"{name}={value!r}: expected one of {', '.join(map(repr, allowed))} or None",
+                             option=name)
+    return FileSettings(acceleration=acceleration, initial_colour=initial_colour)  # type: ignore[arg-type]
+
+
+def _settled(tournament: Tournament, chosen: System, acceleration: str | None,
+             initial_colour: str | None) -> Tournament:
+    """The tournament with the caller's settings (:func:`_settings`) overriding the file's."""
+    return settled(tournament, _settings(acceleration, initial_colour), chosen.identity, flag="acceleration")
+
+
 def check(source: Source, system: str | None = None, round: int | None = None, rounds: int | None = None,
-          causes: bool = True, **options: object) -> CheckReport:
+          causes: bool = True, acceleration: AccelerationChoice | None = None,
+          initial_colour: ColourChoice | None = None, **options: object) -> CheckReport:
     """The verdict of every paired round (or of ``round`` only) against the rules' reference pairer,
     as ``swisscheck check`` reports it; ``system`` and ``rounds`` override the file's (192 / 092,
     142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim); ``causes=False`` skips the
-    search for why a round differs (``--no-causes``). The one computation ``swisscheck check`` runs
-    (``checker.service``): the same verdicts, and every warning of the file in ``warnings``.
+    search for why a round differs (``--no-causes``); ``acceleration`` (``"none"`` / ``"baku"``) and
+    ``initial_colour`` (``"white"`` / ``"black"``) override the file's (``--acceleration``, ``--initial-colour``).
+    The one computation ``swisscheck check`` runs (``checker.service``): the same verdicts, and every
+    warning of the file in ``warnings``.
 
     >>> report = check(sample("dutch-12p-5r-rematch.trf"), round=5)
     >>> verdict = report.rounds[0]
     >>> verdict.verdict, verdict.criterion, report.consistent
     ('VIOLATION', 'C1', False)
     """
+    settings = _settings(acceleration, initial_colour)
     if isinstance(source, Tournament):
         request = CheckRequest(name=IN_MEMORY, system=system, rounds=rounds, round=round, causes=causes,
-                               options=tuple(options.items()))
+                               options=tuple(options.items()), settings=settings, settings_flag="acceleration")
         return checked_report(request, source)
     request = CheckRequest(path=str(source), system=system, rounds=rounds, round=round, causes=causes,
-                           options=tuple(options.items()))
+                           options=tuple(options.items()), settings=settings, settings_flag="acceleration")
     tournament, found, lines = read_request(request)
     for warning in found:
         warnings.warn(str(warning), FileWarning, stacklevel=2)
@@ -169,13 +192,15 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
                               None if tiebreaks is None else tuple(tiebreaks), edition)
 
 
-def _round_state(source: Source, round: int | None, system: str | None,
-                 options: Mapping[str, object]) -> tuple[System, Tournament, SourceMap | None, int]:
-    """The system, the tournament, its source and the round to pair (default: the next one); InputError
-    for a round the file cannot be paired at."""
+def _round_state(source: Source, round: int | None, system: str | None, options: Mapping[str, object],
+                 acceleration: str | None = None,
+                 initial_colour: str | None = None) -> tuple[System, Tournament, SourceMap | None, int]:
+    """The system, the tournament (its settings overridden), its source and the round to pair (default: the
+    next one); InputError for a round the file cannot be paired at."""
     tournament, lines, _ = _opened(source)
     with placed(lines, system):
         chosen = _system(tournament, system, options)
+        tournament = _settled(tournament, chosen, acceleration, initial_colour)
         last = chosen.next_round(tournament)
         number = last if round is None else round
         if not 1 <= number <= last:
@@ -185,50 +210,60 @@ def _round_state(source: Source, round: int | None, system: str | None,
 
 
 def pair(source: Source, round: int | None = None, system: str | None = None, rounds: int | None = None,
-         absent: Collection[int] = (), half_point_bye: Collection[int] = (), **options: object) -> PairingOut:
+         absent: Collection[int] = (), half_point_bye: Collection[int] = (),
+         acceleration: AccelerationChoice | None = None, initial_colour: ColourChoice | None = None,
+         **options: object) -> PairingOut:
     """The rules' pairing of ``round`` (default: the round after the last one in the file) by start
     number, boards in General Handling 3.6 order, from the rounds before it as published and that round's
     known byes and absences, as ``swisscheck pair --format json`` prints it; ``absent`` and ``half_point_bye``
     (start numbers; Team: team numbers) say who does not play the round after the file's last (General
     Handling 3.3, ``--absent`` / ``--half-point-bye``). Its ``warnings`` name the players probably withdrawn
-    (no game and no bye in the last round, 3.2: still paired unless ``absent`` names them) and the edition
-    assumed. PairingImpossible when no pairing satisfies the rules.
+    (no game and no bye in the last round, 3.2: still paired unless ``absent`` names them), the round paired
+    as the last one when nothing declares the number of rounds, and the edition assumed; InputError naming
+    ``rounds`` for a round after every declared one (give ``rounds`` to go on). ``acceleration`` and ``initial_colour`` override the file's (as in :func:`check`).
+    PairingImpossible when no pairing satisfies the rules.
 
     >>> pairing = pair(sample("dutch-12p-5r.trf"))
     >>> pairing.round, [(p.white, p.black) for p in pairing.pairs[:2]], pairing.pab
     (6, [(3, 1), (2, 4)], None)
-    >>> warning, = pairing.warnings  # 6 lost round 5 by forfeit: named, still paired
+    >>> warning, last = pairing.warnings  # 6 lost round 5 by forfeit: named, still paired
     >>> warning.split(" and ")[0], warning.rsplit(": ", 1)[1]
     ('round 6: 1 player had no game', '6 Test0006 Player0006')
-    >>> pairing = pair(sample("dutch-12p-5r.trf"), absent=[6], half_point_bye=[9])
+    >>> last.split(" (")[0]  # the file declares no number of rounds
+    'round 6 is paired as the last round'
+    >>> pairing = pair(sample("dutch-12p-5r.trf"), absent=[6], half_point_bye=[9], rounds=6)
     >>> sorted({n for p in pairing.pairs for n in (p.white, p.black)}), pairing.warnings
     ([1, 2, 3, 4, 5, 7, 8, 10, 11, 12], ())
     """
-    chosen, tournament, lines, number = _round_state(source, round, system, options)
+    chosen, tournament, lines, number = _round_state(source, round, system, options, acceleration, initial_colour)
     with placed(lines, system):
         ready = round_to_pair(tournament, chosen, number, rounds, system,
-                              {"Z": tuple(absent), "H": tuple(half_point_bye)}, ARGUMENTS)
+                              {"Z": tuple(absent), "H": tuple(half_point_bye)}, ARGUMENTS, rounds_option="rounds")
         return pairing_out(ready.state, chosen.pair(ready.state), ready.warnings)
 
 
 @overload
 def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
-            player: None = None, **options: object) -> str: ...
+            player: None = None, acceleration: AccelerationChoice | None = None,
+            initial_colour: ColourChoice | None = None, **options: object) -> str: ...
 
 
 @overload
 def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
-            player: int, **options: object) -> PlayerAnswer: ...
+            player: int, acceleration: AccelerationChoice | None = None,
+            initial_colour: ColourChoice | None = None, **options: object) -> PlayerAnswer: ...
 
 
 def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
-            player: int | None = None, **options: object) -> str | PlayerAnswer:
+            player: int | None = None, acceleration: AccelerationChoice | None = None,
+            initial_colour: ColourChoice | None = None, **options: object) -> str | PlayerAnswer:
     """The reference pairer's reasoning for ``round``, in the system's own steps (bracket by bracket
     for Dutch), as ``swisscheck explain --round`` prints it; with ``player`` (a start number; Team: a team
     number), that player's round as ``explain --player --format json`` gives it: score group, the rules'
     opponent and colour with the article, the opponents an absolute rule forbids, why the rules' opponent
     comes first, the published board (``checker.report.player.render_text`` gives the command's text).
-    InputError naming ``player`` when that player is not paired in the round.
+    InputError naming ``player`` when that player is not paired in the round. ``acceleration`` and
+    ``initial_colour`` override the file's (as in :func:`check`).
 
     >>> text = explain(sample("dutch-12p-5r.trf"), round=5)
     >>> text == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
@@ -239,11 +274,12 @@ def explain(source: Source, round: int, system: str | None = None, rounds: int |
     >>> [(r.opponent.number, r.criterion) for r in answer.ruled_out]
     [(2, 'C1')]
     """
-    chosen, tournament, lines, number = _round_state(source, round, system, options)
+    chosen, tournament, lines, number = _round_state(source, round, system, options, acceleration, initial_colour)
     with placed(lines, system):
         if player is not None:
-            return player_answer(tournament, chosen, number, rounds, player, system, option="player")
-        return reasoning(tournament, chosen, number, rounds, system).reasoning
+            return player_answer(tournament, chosen, number, rounds, player, system, option="player",
+                                 rounds_option="rounds")
+        return reasoning(tournament, chosen, number, rounds, system, rounds_option="rounds").reasoning
 
 
 def campaign(system: str, engine: str, tournaments: int = 100, seed: int = 1, players: str | None = None,

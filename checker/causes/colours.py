@@ -43,7 +43,8 @@ def initial_colour(case: RoundCase[StateT]) -> Cause | None:
         return None
     other = opposite(case.state.initial_colour)
     record = "W" if other == "w" else "B"
-    hypothesis = Hypothesis(kind="initial-colour", changes=f"initial colour {COLOUR_WORD[other]} (152 {record})")
+    hypothesis = Hypothesis(kind="initial-colour", changes=f"initial colour {COLOUR_WORD[other]} (152 {record})",
+                            option=f"--initial-colour {COLOUR_WORD[other].lower()}")
     changed = case.tournament.model_copy(update={"initial_colour": other})
     return judged(case, hypothesis, case.repair(changed),
                   f"the rules' pairing with {COLOUR_WORD[other]} as the initial colour (152 {record})")

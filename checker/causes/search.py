@@ -13,12 +13,14 @@ import time
 from dataclasses import replace
 from typing import Protocol
 
+from checker.causes.acceleration import acceleration
 from checker.causes.case import BudgetSpent, RoundCase
 from checker.causes.colours import absent_numbering, initial_colour
 from checker.causes.edition import edition
 from checker.causes.manual import manual_change
 from checker.causes.ranking import ranking
 from checker.causes.taken_out import taken_out
+from checker.causes.unrated import with_unrated_caveat
 from checker.evaluation.cause import Cause, CauseSearch
 from checker.evaluation.findings import RoundVerdict
 from checker.systems.interface import StateT
@@ -32,6 +34,7 @@ class HypothesisFn(Protocol):
 
 HYPOTHESES: tuple[HypothesisFn, ...] = (
     edition,           # 2: another edition of the rules
+    acceleration,      # 2: the acceleration declared but not applied, or applied but not declared (C.04.7)
     absent_numbering,  # 4: absent participants removed from the numbering for colours
     initial_colour,    # 4: the other initial colour
     ranking,           # 5: another initial ranking (round 1)
@@ -74,10 +77,11 @@ BUDGET_FACTOR = 10
 def explained(case: RoundCase[StateT], check_seconds: float) -> RoundVerdict:
     """The case's verdict with its cause and how the search ended, the search budgeted at
     :data:`BUDGET_FACTOR` times ``check_seconds`` from now; a CONSISTENT round, or one without a
-    published pairing, is returned unchanged."""
+    published pairing, is returned unchanged. A round 1 with every rating 0 says so first (``causes.unrated``)."""
     verdict = case.verdict
     if verdict.verdict == "CONSISTENT" or verdict.published is None:
         return verdict
     budgeted = replace(case, deadline=time.process_time() + BUDGET_FACTOR * check_seconds)
     cause, searched = find_cause(budgeted)
+    cause = with_unrated_caveat(case.tournament, case.round, cause, searched == "partial")
     return verdict.model_copy(update={"cause": cause, "searched": searched})

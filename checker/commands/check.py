@@ -24,8 +24,17 @@ import sys
 from pathlib import Path
 
 from checker.check.round import worst
-from checker.commands.common import Subparsers, add_tournament_arguments, located, open_tournament, positive, system_for
+from checker.commands.common import (
+    Subparsers,
+    add_tournament_arguments,
+    located,
+    open_tournament,
+    positive,
+    settled_tournament,
+    system_for,
+)
 from checker.commands.folders import tournament_files
+from checker.commands.options import add_file_settings, file_settings
 from checker.commands.progress import ProgressBar
 from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
@@ -50,7 +59,8 @@ def request_of(file: str, args: argparse.Namespace, jobs: int | None = 1) -> Che
     options = tuple((field.name, getattr(args, field.name)) for identity in SYSTEMS if identity.options is not None
                     for field in dataclasses.fields(identity.options) if hasattr(args, field.name))
     return CheckRequest(path=file, system=args.system, rounds=args.rounds, round=args.round, jobs=jobs,
-                        causes=not getattr(args, "no_causes", False), options=options, other_options="ignore")
+                        causes=not getattr(args, "no_causes", False), options=options, other_options="ignore",
+                        settings=file_settings(args))
 
 
 def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
@@ -101,6 +111,7 @@ def run(args: argparse.Namespace) -> int:
     tournament, found, source = read_request(request)
     report = checked_report(request, tournament, found, source)
     with located(source, args):
+        tournament = settled_tournament(tournament, args)
         write_output(render(report, tournament, args), args.output)
     return exit_code(report)
 
@@ -171,7 +182,7 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         used.add(page)
         tournament, source = open_tournament(o.file, io.StringIO())
         with located(source, args):
-            write_output(render(o.report, tournament, args), str(out / page))
+            write_output(render(o.report, settled_tournament(tournament, args), args), str(out / page))
         if judged_not_swiss(o.report):
             rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
         else:
@@ -192,6 +203,7 @@ def register(subparsers: Subparsers) -> None:
         "schedule; --system forces the check); with several files, the highest of theirs.",
     )
     add_tournament_arguments(parser, many=True)
+    add_file_settings(parser)
     parser.add_argument("--round", type=int, metavar="R", help="check only round R (one file)")
     parser.add_argument("--format", choices=("text", "json", "html"), default="text",
                         help="text for people, JSON, or an HTML page (several files: a list, one object per file; "

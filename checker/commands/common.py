@@ -17,9 +17,10 @@ from typing import TextIO, TypeAlias
 
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
-from checker.commands.options import add_system_options, system_options
+from checker.commands.options import add_system_options, file_settings, system_options
 from checker.service.rounds import guard as guard, refuse_fewer_rounds as refuse_fewer_rounds, round_option as round_option
 from checker.systems.registry import System, SYSTEMS, choose
+from checker.systems.settings import settled
 from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
 
@@ -91,6 +92,15 @@ def system_for(tournament: Tournament, args: argparse.Namespace) -> System:
     """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
     system = choose(tournament, args.system)
     return system.configure(system_options(system.identity, args))
+
+
+def settled_tournament(tournament: Tournament, args: argparse.Namespace) -> Tournament:
+    """The tournament with ``--acceleration`` / ``--initial-colour`` applied (issue 31 item 3; unchanged
+    without them); the system is chosen on the file as read, so the override never changes it."""
+    settings = file_settings(args)
+    if settings.acceleration is None and settings.initial_colour is None:
+        return tournament
+    return settled(tournament, settings, choose(tournament, args.system).identity)
 
 
 def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:

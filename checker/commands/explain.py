@@ -14,8 +14,10 @@ from checker.commands.common import (
     open_tournament,
     played_rounds,
     round_option,
+    settled_tournament,
     system_for,
 )
+from checker.commands.options import add_file_settings
 from checker.errors import PairingImpossible
 from checker.models import Tournament
 from checker.pairing.player import player_answer
@@ -28,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     """Print the reference pairer's reasoning for ``--round``."""
     tournament, source = open_tournament(args.file)
     with located(source, args):
-        return _explain(args, tournament)
+        return _explain(args, settled_tournament(tournament, args))
 
 
 def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
@@ -64,6 +66,7 @@ def register(subparsers: Subparsers) -> None:
         "opponent before each other possible one, the published board beside it).",
     )
     add_tournament_arguments(parser)
+    add_file_settings(parser)
     parser.add_argument("--round", type=int, metavar="R", required=True, help="the round to explain")
     parser.add_argument("--player", type=int, metavar="N", help="answer for the player (or team) with start number N")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="text, or JSON (the round: its reasoning as text in a field; with --player: every field)")

@@ -15,8 +15,10 @@ from checker.commands.common import (
     open_tournament,
     played_rounds,
     round_option,
+    settled_tournament,
     system_for,
 )
+from checker.commands.options import add_file_settings
 from checker.errors import PairingImpossible
 from checker.models import Tournament
 from checker.pairing.round import round_to_pair
@@ -33,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     """Pair round ``--round`` (default: the next one) and print it in the chosen format."""
     tournament, source = open_tournament(args.file)
     with located(source, args):
-        return _pair(args, tournament)
+        return _pair(args, settled_tournament(tournament, args))
 
 
 def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
@@ -78,6 +80,7 @@ def register(subparsers: Subparsers) -> None:
         "still paired unless --absent names them.",
     )
     add_tournament_arguments(parser)
+    add_file_settings(parser)
     parser.add_argument("--round", type=int, metavar="R", help="the round to pair (default: the next one)")
     parser.add_argument("--absent", type=numbers, action="extend", default=[], metavar="N,M,...",
                         help="start numbers (Team: team numbers) known not to play the round to pair: not paired, "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from checker.errors import InputError
 from checker.models import Pairing, Tournament
-from checker.pairing.round import edition_warnings
+from checker.pairing.round import edition_warnings, last_round_warnings
 from checker.report.differing import people_of
 from checker.report.player import PlayerAnswer, answer
 from checker.state.base import PairingState, to_tpn
@@ -14,11 +14,13 @@ from checker.tournament.published import PublishedRoundError
 
 
 def player_answer(tournament: Tournament, system: System, round_number: int, rounds: int | None, number: int,
-                  named: str | None, option: str = "--player") -> PlayerAnswer:
+                  named: str | None, option: str = "--player", rounds_option: str = "--rounds") -> PlayerAnswer:
     """The answer for the participant with start number (Team: team number) ``number`` in ``round_number``,
-    with the assumed-edition warning; an input error naming ``option`` when that participant is not paired
-    in the round (absent, or no participant)."""
+    with the last round assumed and the assumed-edition warnings; an input error naming ``option`` when that
+    participant is not paired in the round (absent, or no participant), or ``rounds_option`` for a round after
+    every declared one."""
     state: PairingState = system.build_state(tournament, round_number, rounds)
+    final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
     numbers = {state.start_number_of(p.tpn) for p in state.players}
     if number not in numbers:
         absent = {state.start_number_of(t): code for t, code in state.absent}
@@ -33,4 +35,4 @@ def player_answer(tournament: Tournament, system: System, round_number: int, rou
             published = None
     found = answer(system, state, system.pair(state), published,
                    people_of(tournament, system.names(tournament)), state.tpn_of(number))
-    return found.model_copy(update={"warnings": edition_warnings(tournament, named)})
+    return found.model_copy(update={"warnings": final + edition_warnings(tournament, named)})

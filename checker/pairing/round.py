@@ -3,7 +3,9 @@ API (``checker.api``) all start from.
 
 The byes the caller gives (General Handling 3.3) are added to the tournament; the state before the round is
 built; the warnings are the participants probably withdrawn (3.2, for the round after the file's last only) and
-the edition of the rules assumed when neither the file nor the caller named it (issue 22).
+the edition of the rules assumed when neither the file nor the caller named it (issue 22). A round after the
+last declared one is refused (Basic Rules 1: the number of rounds is declared beforehand), and a round paired
+as the last one because nothing declares the number says so (issue 31 item 4).
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from checker.errors import InputError
 from checker.models import Tournament
 from checker.pairing.absences import OPTIONS, ByeCode, byes_of_round, columns, probably_withdrawn, withdrawn_warning
 from checker.report.player import RoundReasoning
 from checker.state.base import PairingState
 from checker.systems.registry import System, assumed_edition
+from checker.tournament.records import rounds_record
 
 
 @dataclass(frozen=True)
@@ -43,22 +47,76 @@ def withdrawn_warnings(tournament: Tournament, system: System, state: PairingSta
     return (note,) if note else ()
 
 
+LAST_ROUND_RULES: dict[str, str] = {
+    "dutch": "topscorers, Dutch 1.8", "dutch-2017": "topscorers, Dutch A.7",
+    "double-swiss": "C7 and C8 lifted, Double-Swiss 2.3.4-2.3.5", "team": "Type B colour preferences, Team 1.7.2",
+    "dubov": "C8-C10 lifted, Dubov 2.3.4-2.3.6", "lim": "Lim 6", "rating-2009": "B2, B5 and B6 eased, note to B.6",
+}
+"""The rules a system's text applies in the last round only (a system not named has none)."""
+
+
+def declared_total(system: System, tournament: Tournament, rounds: int | None) -> int | None:
+    """The number of rounds declared, in the system's rounds: ``rounds`` (``--rounds``), else 142/XXR (a
+    Double-Swiss round is two columns); None when neither declares it."""
+    if rounds is not None:
+        return rounds
+    if tournament.declared_rounds is None:
+        return None
+    span = columns(system, 1)
+    return tournament.declared_rounds // (len(span) if span is not None else 1)
+
+
+def given(option: str, value: object) -> str:
+    """An option as its caller writes it: ``--rounds 5`` (the command line), ``rounds=5`` (the API)."""
+    return f"{option} {value}" if option.startswith("-") else f"{option}={value}"
+
+
+def last_round_warnings(system: System, tournament: Tournament, state: PairingState, round_number: int,
+                        rounds: int | None, option: str = "--rounds") -> tuple[str, ...]:
+    """Round ``round_number`` past every declared round: an input error saying so, with ``option`` to go on
+    (Basic Rules 1: ``--rounds``, the API's ``rounds``); the round paired as the last because nothing declares
+    the number of rounds and the system has last-round rules: the warning that says it (in the command
+    line's words, the same for every caller); else nothing."""
+    played = system.next_round(tournament) - 1
+    declared = declared_total(system, tournament, rounds)
+    if declared is not None and round_number > declared and round_number > played:
+        noun = "round" if declared == 1 else "rounds"
+        held = f"all {played}" if played == declared else str(played)
+        go_on = f"give {given(option, round_number)} or more to pair round {round_number}"
+        if rounds is not None:
+            raise InputError(f"{given(option, rounds)}: every declared round is played: the file holds {held}; "
+                             f"{go_on}", option=option)
+        raise InputError(f"every declared round is played: {tournament.rounds_source or '142'} "
+                         f"{tournament.declared_rounds} declares {declared} {noun} and the file holds {held}; "
+                         f"{go_on}", record=rounds_record(tournament))
+    rules = LAST_ROUND_RULES.get(system.identity.name)
+    if declared is None and rules is not None and round_number >= state.total_rounds:
+        return (f"round {round_number} is paired as the last round ({rules}): no number of rounds is declared "
+                "(142, XXR or --rounds), so the last round is assumed; give --rounds N if more rounds follow",)
+    return ()
+
+
 def round_to_pair(tournament: Tournament, system: System, round_number: int, rounds: int | None, named: str | None,
                   byes: Mapping[ByeCode, tuple[int, ...]] | None = None,
-                  names: Mapping[ByeCode, str] = OPTIONS) -> RoundToPair:
+                  names: Mapping[ByeCode, str] = OPTIONS, rounds_option: str = "--rounds") -> RoundToPair:
     """Round ``round_number`` ready to pair: ``byes`` (code -> numbers, named by ``names``: the command line's
     options or the API's arguments) added when it is the round after the file's last (an input error
-    otherwise), its state, the probably withdrawn participants and the assumed edition as warnings."""
+    otherwise), its state, the probably withdrawn participants, the last round assumed and the assumed edition
+    as warnings; an input error naming ``rounds_option`` for a round after every declared one."""
     last = system.next_round(tournament)
     tournament = byes_of_round(tournament, system, round_number, last, byes or {}, names)
     state: PairingState = system.build_state(tournament, round_number, rounds)
+    final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
     withdrawn = withdrawn_warnings(tournament, system, state, round_number) if round_number == last else ()
-    return RoundToPair(tournament=tournament, state=state, warnings=withdrawn + edition_warnings(tournament, named))
+    return RoundToPair(tournament=tournament, state=state,
+                       warnings=withdrawn + final + edition_warnings(tournament, named))
 
 
 def reasoning(tournament: Tournament, system: System, round_number: int, rounds: int | None,
-              named: str | None) -> RoundReasoning:
-    """The reference pairer's reasoning for the round (``explain --round``), with the assumed-edition warning."""
+              named: str | None, rounds_option: str = "--rounds") -> RoundReasoning:
+    """The reference pairer's reasoning for the round (``explain --round``), with the last round assumed and the
+    assumed-edition warnings; an input error naming ``rounds_option`` for a round after every declared one."""
     state = system.build_state(tournament, round_number, rounds)
+    final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
     return RoundReasoning(round=round_number, system=system.title, reasoning=system.explain(state),
-                          warnings=edition_warnings(tournament, named))
+                          warnings=final + edition_warnings(tournament, named))

@@ -6,6 +6,7 @@ every sentence names the article (and the criterion, when there is one) it rests
 
 from __future__ import annotations
 
+from checker.evaluation.cause import Claim
 from checker.evaluation.findings import Finding, RoundVerdict, Verdict
 
 WHAT: dict[Verdict, str] = {
@@ -60,11 +61,18 @@ def values_sentence(finding: Finding) -> str:
             f"{finding.reference_value or 'nothing'} for the rules' pairing.")
 
 
+CLAIM_WORDS: dict[Claim, str] = {"cause": "Cause", "possible explanation": "Possible explanation"}
+"""How a cause's claim starts its sentence (issue 31 item 5: one hypothesis proved, or a stack of edits)."""
+
+
 def cause_sentence(verdict: RoundVerdict) -> str | None:
     """The round's cause in one plain sentence (issue 24): ``Cause: the rules' pairing, had players 20
-    and 83 not been in it; ...``; a short line when none was found; None when the search did not run."""
-    if verdict.cause is not None:
-        return f"Cause: {verdict.cause.message}."
+    and 83 not been in it; ...`` (``Possible explanation: ...`` for a stack of edits, its caveat first);
+    a short line when none was found; None when the search did not run."""
+    cause = verdict.cause
+    if cause is not None:
+        caveat = f"Caveat: {cause.caveat}. " if cause.caveat else ""
+        return f"{caveat}{CLAIM_WORDS[cause.claim]}: {cause.message}."
     if verdict.searched == "partial":
         return "Cause: none found before the search's budget (10x the round's check) ran out."
     if verdict.searched == "complete":

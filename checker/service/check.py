@@ -18,6 +18,7 @@ from checker.report.warnings import render_warnings
 from checker.service.request import CheckRequest
 from checker.service.rounds import check_rounds, chosen_system, rounds_to_check
 from checker.systems.registry import assumed_edition
+from checker.systems.settings import NO_SETTINGS, settled
 from checker.trf.errors import TRFWarning
 from checker.trf.files import placed
 from checker.trf.reader import loads_located
@@ -71,10 +72,12 @@ def checked_report(request: CheckRequest, tournament: Tournament, found: tuple[T
         if cause is not None:
             return CheckReport(file=file, system=NOT_A_SWISS, rounds=(), cause=cause, warnings=read)
         system = chosen_system(tournament, request)
+        note = assumed_edition(tournament, request.system)  # of the file as read, before any override
+        if request.settings != NO_SETTINGS:
+            tournament = settled(tournament, request.settings, system.identity, request.settings_flag)
         rounds = rounds_to_check(system, tournament, request)
         verdicts = check_rounds(file, tournament, system, request, rounds)
         verdicts, caveats = inconsistent_rounds(tournament, source or SourceMap(file=file), verdicts)
-        note = assumed_edition(tournament, request.system)
     return CheckReport(file=file, system=system.title, rounds=verdicts,
                        warnings=((note,) if note else ()) + read + caveats)
 

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import model_validator
 
 from checker.models import Frozen
+from checker.systems.settings import NO_SETTINGS, FileSettings
 
 
 class CheckRequest(Frozen):
@@ -18,7 +19,9 @@ class CheckRequest(Frozen):
     only, ``jobs`` worker processes check the rounds (None: one per processor for a large file),
     ``causes`` searches why a round differs. ``options`` are the system's own by field name
     (``(("maxi", True),)``); an option the chosen system does not take is an input error, unless
-    ``other_options="ignore"`` (a command line holds every system's options).
+    ``other_options="ignore"`` (a command line holds every system's options). ``settings`` override the
+    file's acceleration and initial colour (``--acceleration``, ``--initial-colour``; an error about them
+    names ``settings_flag``), applied after the system is chosen on the file as read.
     """
 
     path: str | None = None
@@ -31,6 +34,8 @@ class CheckRequest(Frozen):
     causes: bool = True
     options: tuple[tuple[str, Any], ...] = ()
     other_options: Literal["refuse", "ignore"] = "refuse"
+    settings: FileSettings = NO_SETTINGS
+    settings_flag: str = "--acceleration"
 
     @model_validator(mode="after")
     def _one_source(self) -> CheckRequest:

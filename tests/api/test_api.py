@@ -144,15 +144,16 @@ def test_pair_is_the_json_pair_prints_with_its_warnings(capsys: pytest.CaptureFi
     assert printed.pop("schema") == "swisscheck/1"
     pairing = api.pair(CLEAN)
     assert pairing.model_dump(mode="json") == printed
-    assert len(pairing.warnings) == 1 and pairing.warnings[0].endswith("--absent names them: 6 Test0006 Player0006")
+    assert len(pairing.warnings) == 2 and pairing.warnings[0].endswith("--absent names them: 6 Test0006 Player0006")
+    assert pairing.warnings[1].startswith("round 6 is paired as the last round")  # no 142/XXR (issue 31 item 4)
 
 
 def test_pair_with_absent_and_half_point_bye_is_what_pair_absent_prints(capsys: pytest.CaptureFixture[str]) -> None:
     """General Handling 3.3: 6 absent and 3 on a half-point bye are not paired; the command gives the same."""
     printed = json.loads(command(capsys, "pair", str(CLEAN), "--format", "json", "--absent", "6",
-                                 "--half-point-bye", "3"))
+                                 "--half-point-bye", "3", "--rounds", "6"))
     printed.pop("schema")
-    pairing = api.pair(CLEAN, absent=[6], half_point_bye=(3,))
+    pairing = api.pair(CLEAN, absent=[6], half_point_bye=(3,), rounds=6)
     assert pairing.model_dump(mode="json") == printed and pairing.warnings == ()
     assert {n for p in pairing.pairs for n in (p.white, p.black)} == set(range(1, 13)) - {3, 6}
 

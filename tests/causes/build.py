@@ -99,8 +99,34 @@ def initial_colour_black() -> None:
     (HERE / "initial_colour_black.trf").write_text(text.replace("\n152 B", "\n152 W"), encoding="utf-8")
 
 
+def _generate(*options: str) -> str:
+    """The text of ``swisscheck generate`` with ``options`` (the tournament's defaults otherwise)."""
+    return subprocess.run([sys.executable, "-m", "checker.cli", "generate", *options],
+                          check=True, capture_output=True, text=True).stdout
+
+
+def baku_not_applied() -> None:
+    """Issue 31 item 3: paired without acceleration and with Black as the initial colour, then its records
+    rewritten to declare Baku (192 FIDE_DUTCH_2026_BAKU) and White (152 W)."""
+    text = _generate("--system", "dutch", "--players", "20", "--rounds", "5", "--seed", "3",
+                     "--initial-colour", "black")
+    assert "\n192 FIDE_DUTCH\n" in text and "\n152 B\n" in text
+    text = text.replace("\n192 FIDE_DUTCH\n", "\n192 FIDE_DUTCH_2026_BAKU\n").replace("\n152 B\n", "\n152 W\n")
+    (HERE / "baku_not_applied.trf").write_text(text, encoding="utf-8")
+
+
+def baku_not_declared() -> None:
+    """Issue 31 item 3, the reverse: paired with the Baku Acceleration Method, its 192 code then without
+    ``_BAKU``."""
+    text = _generate("--system", "dutch", "--players", "20", "--rounds", "5", "--seed", "3", "--baku")
+    assert "\n192 FIDE_DUTCH_BAKU\n" in text
+    (HERE / "baku_not_declared.trf").write_text(text.replace("_BAKU\n", "_2026\n", 1), encoding="utf-8")
+
+
 def main() -> None:
     """Write every file."""
+    baku_not_applied()
+    baku_not_declared()
     initial_colour_black()
     taken_out_two()
     hand_bye()

@@ -16,6 +16,9 @@ SAMPLE = str(ROOT / "samples" / "dutch-12p-5r.trf")
 WITHDRAWN_6 = ("round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
                "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006")
 """The warning as the JSON's ``warnings`` field carries it; text and bbp print it on stderr after ``warning: ``."""
+LAST_6 = ("round 6 is paired as the last round (topscorers, Dutch 1.8): no number of rounds is declared (142, XXR "
+          "or --rounds), so the last round is assumed; give --rounds N if more rounds follow")
+"""The sample declares no number of rounds: round 6 is paired as the last one, and said so (issue 31 item 4)."""
 
 
 def paired(out: str) -> tuple[set[int], int | None]:
@@ -28,7 +31,7 @@ def test_general_handling_3_2_a_player_without_game_or_bye_is_warned_about_and_s
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pair", SAMPLE, "--format", "json"]) == 0
     out, err = capsys.readouterr()
-    assert err == "" and json.loads(out)["warnings"] == [WITHDRAWN_6]
+    assert err == "" and json.loads(out)["warnings"] == [WITHDRAWN_6, LAST_6]
     seated, pab = paired(out)
     assert seated == set(range(1, 13)) and pab is None
 
@@ -38,14 +41,14 @@ def test_general_handling_3_2_the_withdrawn_warning_of_text_and_bbp_is_a_stderr_
         form: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pair", SAMPLE, "--format", form]) == 0
     out, err = capsys.readouterr()
-    assert err == f"warning: {WITHDRAWN_6}\n" and "warning" not in out
+    assert err == f"warning: {WITHDRAWN_6}\nwarning: {LAST_6}\n" and "warning" not in out
 
 
 def test_general_handling_3_3_absent_players_are_not_paired_and_not_warned_about(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["pair", SAMPLE, "--format", "json", "--absent", "6,9"]) == 0
     out, err = capsys.readouterr()
-    assert err == "" and json.loads(out)["warnings"] == []
+    assert err == "" and json.loads(out)["warnings"] == [LAST_6]
     seated, pab = paired(out)
     assert seated == set(range(1, 13)) - {6, 9} and pab is None
 
@@ -60,7 +63,7 @@ def test_general_handling_3_3_a_half_point_bye_is_not_paired_and_the_pab_goes_el
     out, err = capsys.readouterr()
     seated, pab = paired(out)
     assert 3 not in seated and pab not in (None, 3) and len(seated) == 10
-    assert json.loads(out)["warnings"] == [WITHDRAWN_6]
+    assert json.loads(out)["warnings"] == [WITHDRAWN_6, LAST_6]
 
 
 def test_absent_numbers_the_file_does_not_hold_are_refused_naming_them(capsys: pytest.CaptureFixture[str]) -> None:
@@ -143,7 +146,7 @@ GONE_IN_ROUND_14 = (7, 10, 14, 15, 17, 23, 24, 25, 26, 27, 28, 29, 33, 36, 37, 3
 def test_general_handling_3_2_swiss_team_c04_6_teams_without_match_or_bye_are_named_and_still_paired(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Team 7 fielded no line-up from round 9 on, team 14 lost round 14 by forfeit: both named, by team name."""
-    assert main(["pair", GRANDMOMMYS_CUP, "--format", "json"]) == 0
+    assert main(["pair", GRANDMOMMYS_CUP, "--format", "json", "--rounds", "15"]) == 0
     out, err = capsys.readouterr()
     warning, = json.loads(out)["warnings"]
     assert err == "" and warning.startswith(
@@ -157,10 +160,10 @@ def test_general_handling_3_2_swiss_team_c04_6_teams_without_match_or_bye_are_na
 def test_general_handling_3_3_swiss_team_absent_teams_are_not_paired_and_not_named(
         capsys: pytest.CaptureFixture[str]) -> None:
     """The 25 teams marked absent: the other 25 paired, one of them with the PAB (C.04.6 1.4), no warning."""
-    assert main(["pair", GRANDMOMMYS_CUP, "--absent", ",".join(map(str, GONE_IN_ROUND_14))]) == 0
+    assert main(["pair", GRANDMOMMYS_CUP, "--rounds", "15", "--absent", ",".join(map(str, GONE_IN_ROUND_14))]) == 0
     out, err = capsys.readouterr()
     assert err == "" and out.startswith("Round 15: 12 boards, 1 PAB\n")
-    assert main(["pair", GRANDMOMMYS_CUP, "--format", "bbp"]) == 0
+    assert main(["pair", GRANDMOMMYS_CUP, "--format", "bbp", "--rounds", "15"]) == 0
     out, err = capsys.readouterr()
     assert err.startswith("warning: round 15: 25 teams had no match") and err.count("\n") == 1
 
@@ -169,7 +172,7 @@ def test_general_handling_3_2_double_swiss_a_match_forfeited_in_both_games_names
         capsys: pytest.CaptureFixture[str]) -> None:
     """Double-Swiss 0: a match is forfeited only when both games are; player 6 forfeited both of match 5."""
     trf = str(DATA / "double-swiss" / "dsw-p8r5-s5008.trf")
-    assert main(["pair", trf, "--format", "json"]) == 0
+    assert main(["pair", trf, "--format", "json", "--rounds", "6"]) == 0
     out = capsys.readouterr().out
     assert json.loads(out)["warnings"] == [
         "round 6: 1 player had no game and no bye in round 5 and is probably withdrawn (General Handling 3.2); "
@@ -192,4 +195,5 @@ def test_the_withdrawn_warning_is_printed_before_the_round_that_cannot_be_paired
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith("warning: round 4: 1 player had no game and no bye in round 3 and is probably withdrawn")
     assert err[0].endswith(": 4 Test0004 Player0004")
-    assert err[1].startswith("swisscheck: error: ") and "round 4 cannot be paired" in err[1]
+    assert err[1].startswith("warning: round 4 is paired as the last round (topscorers, Dutch 1.8)")
+    assert err[2].startswith("swisscheck: error: ") and "round 4 cannot be paired" in err[2]

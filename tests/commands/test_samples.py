@@ -28,11 +28,15 @@ CASES = [
 ]
 
 
+LAST = ("warning: round {} is paired as the last round (topscorers, Dutch 1.8): no number of rounds is declared "
+        "(142, XXR or --rounds), so the last round is assumed; give --rounds N if more rounds follow\n")
 WARNINGS = {
     "dutch-12p-5r.pair.txt": "warning: round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
-    "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n",
+    "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n" + LAST.format(6),
+    "dutch-12p-5r.explain-r5.txt": LAST.format(5),
 }
-"""What a sample prints on stderr: player 6 lost round 5 by forfeit (``2 w -``), so pair names him."""
+"""What a sample prints on stderr: player 6 lost round 5 by forfeit (``2 w -``), so pair names him; the file
+declares no number of rounds, so the round paired or explained after its fifth is the last one assumed."""
 
 
 @pytest.mark.parametrize(("argv", "expected", "code"), CASES, ids=[c[1] for c in CASES])

@@ -142,5 +142,6 @@ def test_the_assumed_edition_is_a_stderr_line_of_the_text_and_a_field_of_the_jso
     data = json.loads(out)
     assert code == 0 and err == "" and list(data)[-1] == "warnings"
     assert data["warnings"] == [line.removeprefix("warning: ").rstrip("\n")]
-    _, out, err = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--player", "1", "--format", "json")
+    _, out, err = _explain(capsys, "samples/dutch-12p-5r.trf", "--round", "5", "--player", "1", "--format", "json",
+                           "--rounds", "5")  # declared: no last round assumed (issue 31 item 4)
     assert err == "" and json.loads(out)["warnings"] == []
