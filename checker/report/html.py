@@ -98,8 +98,8 @@ def _event(info: TournamentInfo, tournament: Tournament, system: str) -> str:
     return '<dl class="event">' + "".join(f"<dt>{esc(k)}<dd>{esc(v)}" for k, v in rows) + "</dl>"
 
 
-def _summary(report: CheckReport) -> str:
-    """One row per round: verdict, rule, boards that differ, with a link to the round."""
+def _summary(report: CheckReport, teams: bool = False) -> str:
+    """One row per round: verdict, rule, boards (``teams``: matches) that differ, with a link to the round."""
     rows = "".join(
         f'<tr><td><a href="#round-{v.round}">Round {v.round}</a><td class="v-{v.verdict}">{v.verdict}'
         f"<td>{esc(rule(v.criterion, v.article))}<td class=n>{v.differing_pairs}"
@@ -107,20 +107,37 @@ def _summary(report: CheckReport) -> str:
         for v in report.rounds)
     ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
     return (f"<nav><h2>Verdicts</h2><p>{ok} of {len(report.rounds)} rounds consistent.</p><div class=wrap><table>"
-            "<tr><th>Round<th>Verdict<th>Rule<th class=n>Boards that differ<th>Cause" + rows + "</table></div></nav>")
+            f"<tr><th>Round<th>Verdict<th>Rule<th class=n>{'Matches' if teams else 'Boards'} that differ<th>Cause"
+            + rows + "</table></div></nav>")
 
 
-def _seat_cells(seat: Seat | None, side: str, differs: bool) -> str:
-    """Board, White, rating, points, Black, rating, points of one pairing's board."""
+def _numbers(boards: RoundBoards, e: Entrant, cls: str) -> str:
+    """A participant's number cells: rating and score, or a team's two scores (C.04.6 1.2)."""
+    if boards.teams:
+        values = [_pts(e.score)] + ([_pts(boards.second(e))] if boards.score_names[1] else [])
+    else:
+        values = [str(e.rating or ""), _pts(e.score)]
+    return "".join(f'<td class="{cls} n">{v}' for v in values)
+
+
+def _seat_cells(boards: RoundBoards, seat: Seat | None, side: str, differs: bool) -> str:
+    """Board, White, rating, points, Black, rating, points of one pairing's board (teams: match, White, the
+    two scores, Black, the two scores)."""
+    width = 1 + 2 * (1 + len(_score_heads(boards)))
     if seat is None:
-        return f'<td class="{side}" colspan=7>'
+        return f'<td class="{side}" colspan={width}>'
     cls = f'{side} d' if differs else side
     board = "bye" if seat.board == 0 else str(seat.board)
     w, b = seat.white, seat.black
-    black = (f'<td class="{cls}">{_who(b)}<td class="{cls} n">{b.rating or ""}<td class="{cls} n">{_pts(b.score)}'
-             if b is not None else f'<td class="{cls}" colspan=3>pairing-allocated bye')
-    return (f'<td class="{cls} n">{board}<td class="{cls}">{_who(w)}<td class="{cls} n">{w.rating or ""}'
-            f'<td class="{cls} n">{_pts(w.score)}' + black)
+    black = (f'<td class="{cls}">{_who(b)}' + _numbers(boards, b, cls) if b is not None
+             else f'<td class="{cls}" colspan={width // 2}>pairing-allocated bye')
+    return f'<td class="{cls} n">{board}<td class="{cls}">{_who(w)}' + _numbers(boards, w, cls) + black
+
+
+def _score_heads(boards: RoundBoards) -> tuple[str, ...]:
+    """The number columns after a name: ``Rtg Pts``, or a team's ``MP GP``."""
+    first, second = boards.score_names
+    return tuple(x for x in (first, second) if x) if boards.teams else ("Rtg", first)
 
 
 def _pairs(seats: tuple[Seat, ...]) -> set[tuple[int, int]]:
@@ -129,7 +146,8 @@ def _pairs(seats: tuple[Seat, ...]) -> set[tuple[int, int]]:
 
 
 def _boards(boards: RoundBoards) -> str:
-    """Published boards beside the rules' boards (same board number), differing ones highlighted."""
+    """Published boards beside the rules' boards (same board number), differing ones highlighted (a team
+    event's boards are its matches, with match and game points instead of rating and score)."""
     pub, rules = boards.published_boards, boards.rules_boards
     if not pub:
         return "<p>No boards to compare: the round could not be paired by both sides.</p>"
@@ -140,14 +158,19 @@ def _boards(boards: RoundBoards) -> str:
         r = rules[i] if i < len(rules) else None
         p_diff = p is not None and (p.white.number, p.black.number if p.black else 0) not in in_rules
         r_diff = r is not None and (r.white.number, r.black.number if r.black else 0) not in in_pub
-        rows.append(f"<tr{' class=d' if p_diff or r_diff else ''}>" + _seat_cells(p, "p", p_diff)
-                    + "<td class=sep>" + _seat_cells(r, "r", r_diff))
-    head = ("<tr><th colspan=7>Published<th class=sep><th colspan=7>The rules' pairing<tr>"
-            + "<th class=n>Board<th>White<th class=n>Rtg<th class=n>Pts<th>Black<th class=n>Rtg<th class=n>Pts"
-            + "<th class=sep>"
-            + "<th class=n>Board<th>White<th class=n>Rtg<th class=n>Pts<th>Black<th class=n>Rtg<th class=n>Pts")
-    return ("<p>Rtg: rating; Pts: score before the round (as the pairing counts it); boards in the order of "
-            "General Handling 3.6; highlighted: boards that differ.</p>"
+        rows.append(f"<tr{' class=d' if p_diff or r_diff else ''}>" + _seat_cells(boards, p, "p", p_diff)
+                    + "<td class=sep>" + _seat_cells(boards, r, "r", r_diff))
+    numbers = "".join(f"<th class=n>{esc(c)}" for c in _score_heads(boards))
+    side = ("<th class=n>Match" if boards.teams else "<th class=n>Board") + "<th>White" + numbers + "<th>Black" + numbers
+    width = 1 + 2 * (1 + len(_score_heads(boards)))
+    head = (f"<tr><th colspan={width}>Published<th class=sep><th colspan={width}>The rules' pairing<tr>"
+            + side + "<th class=sep>" + side)
+    legend = ("; ".join(f"{c}: {'match points' if c == 'MP' else 'game points' if c == 'GP' else c}"
+                        for c in _score_heads(boards)) + " before the round; matches in the order of General "
+              "Handling 3.6; highlighted: matches that differ." if boards.teams else
+              "Rtg: rating; Pts: score before the round (as the pairing counts it); boards in the order of "
+              "General Handling 3.6; highlighted: boards that differ.")
+    return (f"<p>{legend}</p>"
             f'<div class=wrap><table class=boards id="boards-{boards.round}">' + head + "".join(rows)
             + "</table></div>")
 
@@ -291,7 +314,7 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
                    teams=any(o.game_points is not None for outs in results.values() for o in outs))
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
-            _summary(report)]
+            _summary(report, people.teams)]
     for v in report.rounds:
         table_after = _standings(table, people, v.round, v.round == rounds) if table is not None else ""
         body.append(_round(v, boards.get(v.round), table_after))
