@@ -34,7 +34,7 @@ def test_team_text_report_speaks_of_matches_with_match_and_game_points(
     head = next(line for line in lines if line.lstrip().startswith("Match  Pairing"))
     assert head.split() == ["Match", "Pairing", "White", "(team", "no.,", "name)", "MP", "GP",
                             "Black", "(team", "no.,", "name)", "MP", "GP"]
-    text = " ".join(lines)
+    text = " ".join(" ".join(lines).split())
     assert "Rtg" not in text and "Matches that differ: 2 published matches, 2 matches of the rules' pairing" in text
     assert "MP: match points; GP: game points before the round." in text
     # team 1 before round 3: 4 match points, 7 game points (the state worked by hand in the tampered tests)
