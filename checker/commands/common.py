@@ -21,6 +21,7 @@ from checker.commands.options import add_system_options, system_options
 from checker.systems.registry import System, SYSTEMS, choose
 from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
+from checker.report.warnings import warning_text
 
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
@@ -75,7 +76,7 @@ def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament
     """:func:`load_tournament`, with the line of every record (for :func:`located`)."""
     tournament, warnings, source = open_file(path)
     for warning in warnings:
-        print(f"warning: {warning}", file=stderr or sys.stderr)  # TRFWarning: file:line: message
+        print(warning_text(str(warning), path), file=stderr or sys.stderr, end="")  # TRFWarning: file:line: message
     return tournament, source
 
 

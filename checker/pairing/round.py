@@ -2,8 +2,9 @@
 API (``checker.api``) all start from.
 
 The byes the caller gives (General Handling 3.3) are added to the tournament; the state before the round is
-built; the warnings are the participants probably withdrawn (3.2, for the round after the file's last only) and
-the edition of the rules assumed when neither the file nor the caller named it (issue 22).
+built; the warnings are the round before left unfinished (games without a result), the participants probably
+withdrawn (3.2, for the round after the file's last only) and the edition of the rules assumed when neither the
+file nor the caller named it (issue 22).
 """
 
 from __future__ import annotations
@@ -12,7 +13,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from checker.models import Tournament
-from checker.pairing.absences import OPTIONS, ByeCode, byes_of_round, columns, probably_withdrawn, withdrawn_warning
+from checker.pairing.absences import (
+    OPTIONS,
+    ByeCode,
+    byes_of_round,
+    columns,
+    probably_withdrawn,
+    unfinished_warning,
+    withdrawn_warning,
+)
 from checker.report.player import RoundReasoning
 from checker.state.base import PairingState
 from checker.systems.registry import System, assumed_edition
@@ -52,8 +61,12 @@ def round_to_pair(tournament: Tournament, system: System, round_number: int, rou
     last = system.next_round(tournament)
     tournament = byes_of_round(tournament, system, round_number, last, byes or {}, names)
     state: PairingState = system.build_state(tournament, round_number, rounds)
+    unfinished = unfinished_warning(tournament, system, round_number) if round_number == last else None
+    # a round without its results says nothing of who withdrew (General Handling 3.2): its warning says why
     withdrawn = withdrawn_warnings(tournament, system, state, round_number) if round_number == last else ()
-    return RoundToPair(tournament=tournament, state=state, warnings=withdrawn + edition_warnings(tournament, named))
+    warnings = (unfinished,) + tuple(w for w in withdrawn if columns(system, round_number) is not None) \
+        if unfinished else withdrawn
+    return RoundToPair(tournament=tournament, state=state, warnings=warnings + edition_warnings(tournament, named))
 
 
 def reasoning(tournament: Tournament, system: System, round_number: int, rounds: int | None,

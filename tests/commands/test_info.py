@@ -124,8 +124,11 @@ def test_info_prints_reader_warnings_on_stderr(capsys: pytest.CaptureFixture[str
     assert warnings
     code, out, err = run(capsys, "info", str(path))
     assert code == 0
-    assert err == "".join(f"warning: {w}\n" for w in warnings)
+    # one paragraph per warning, its lines at most 100 columns beside the file's path (issue 31 item 9)
+    paragraphs = err.replace("\n  ", " ").splitlines()
+    assert paragraphs == [f"warning: {w}" for w in warnings]
     assert err.startswith(f"warning: {path}:")
+    assert max(len(line.replace(str(path), "")) for line in err.splitlines()) <= 100
     # the 092 free text names the system when there is no 192 code
     assert "system Individual: swiss-system (standard)" in [" ".join(line.split()) for line in out.splitlines()]
 

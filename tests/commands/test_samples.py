@@ -29,8 +29,8 @@ CASES = [
 
 
 WARNINGS = {
-    "dutch-12p-5r.pair.txt": "warning: round 6: 1 player had no game and no bye in round 5 and is probably withdrawn "
-    "(General Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n",
+    "dutch-12p-5r.pair.txt": "warning: round 6: 1 player had no game and no bye in round 5 and is probably withdrawn (General\n"
+    "  Handling 3.2); still paired unless --absent names them: 6 Test0006 Player0006\n",
 }
 """What a sample prints on stderr: player 6 lost round 5 by forfeit (``2 w -``), so pair names him."""
 
