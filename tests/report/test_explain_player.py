@@ -134,8 +134,11 @@ def test_the_assumed_edition_is_a_stderr_line_of_the_text_and_a_field_of_the_jso
     """Issue 22: a Dutch file dated 2019 naming no edition is judged by the 2017 text, and the answer says so."""
     trf = tmp_path / "dated.trf"
     trf.write_bytes(b"042 08.04.2019\r" + (DATA / "dutch-2017" / "p33r9-s115.trf").read_bytes())
-    code, out, line = _explain(capsys, str(trf), "--round", "2", "--player", "1")
+    code, out, err = _explain(capsys, str(trf), "--round", "2", "--player", "1")
     assert code == 0 and out.startswith("Round 2: 1 ") and "warning" not in out
+    # one warning, wrapped at 100 columns (issue 31 item 9)
+    assert max(map(len, err.splitlines())) <= 100 and err.count("\nwarning") == 0
+    line = err.replace("\n  ", " ")
     assert line.startswith("warning: Dutch edition assumed: the 2017 text, as the file names no edition and its "
                            "start date (042) 2019-04-08 is before 1 February 2026") and line.count("\n") == 1
     code, out, err = _explain(capsys, str(trf), "--round", "2", "--player", "1", "--format", "json")
