@@ -9,6 +9,7 @@ from decimal import Decimal
 from tabulate import tabulate
 
 from checker.report.schema import versioned
+from checker.report.warnings import PATH_MARK
 from checker.tournament.scoring import format_points
 from checker.tournament.summary import TournamentInfo
 
@@ -135,11 +136,14 @@ def _head_text(rows: list[tuple[str, str]]) -> str:
     """The tournament table: labels in one column, each value wrapped at :data:`WIDTH` columns beside it
     (the file's path is never wrapped: its length is the user's)."""
     label = max(len(k) for k, _ in rows) + 2
+    path = next((v for k, v in rows if k == "file"), "")
     out: list[str] = []
     for key, value in rows:
-        lines = [value] if key == "file" else textwrap.wrap(value, WIDTH - label, break_long_words=False,
+        text = value.replace(path, PATH_MARK) if path and key != "file" else value
+        lines = [value] if key == "file" else textwrap.wrap(text, WIDTH - label, break_long_words=False,
                                                               break_on_hyphens=False) or [""]
-        out += [f"{key if i == 0 else '':<{label}}{line}".rstrip() for i, line in enumerate(lines)]
+        out += [f"{key if i == 0 else '':<{label}}{line}".rstrip().replace(PATH_MARK, path)
+                for i, line in enumerate(lines)]
     return "\n".join(out)
 
 

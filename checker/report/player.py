@@ -275,6 +275,18 @@ def render_text(a: PlayerAnswer) -> str:
     return "\n".join(wrapped) + "\n"
 
 
+def wrapped(text: str) -> str:
+    """Text for people with every line wrapped at :data:`WIDTH` columns at word boundaries, its indent kept
+    and four more spaces on the lines it continues onto (``explain``'s reasoning; its JSON keeps the raw text)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        indent = line[:len(line) - len(line.lstrip())]
+        out += [line] if len(line) <= WIDTH else textwrap.wrap(
+            line.strip(), WIDTH, initial_indent=indent, subsequent_indent=indent + "    ",
+            break_long_words=False, break_on_hyphens=False)
+    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
+
+
 class RoundReasoning(Frozen):
     """``explain --format json`` for a whole round: the system and the reference pairer's reasoning as text."""
 

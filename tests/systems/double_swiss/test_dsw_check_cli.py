@@ -14,6 +14,7 @@ import pytest
 
 from checker.cli import main
 from checker.trf import dumps, load
+from checker.report.player import wrapped
 from tests.paths import DATA
 from tests.systems.double_swiss.test_dsw_check_tampered import flip_colours_in_text, rewrite_match
 
@@ -88,7 +89,7 @@ def test_dsw_cli_explain_match_3(capsys: pytest.CaptureFixture[str]) -> None:
     # 8-3 4.3.2 (one White against two), 5-7 4.3.4 (w b alike, HRP 7 had White last).
     code, out, err = run(capsys, "explain", str(S5005), "--round", "3")
     assert (code, err) == (0, "")
-    assert out == (
+    assert out == wrapped(  # at 100 columns
         'Double-Swiss round 3 of 5, 9 players\n'
         '3.4 PAB: 6 (score 1, 2 matches played, TPN 6): the first player eligible under C2 by lowest score (3.4.2), most matches played (3.4.3) and largest TPN (3.4.4) whose bye leaves a legal pairing (3.4.1)\n'
         '  not eligible (C2: already a PAB, a match won by forfeit or a full-point bye): 8, 9\n'

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from checker.cli import main
+from checker.report.player import wrapped
 from tests.paths import DATA
 
 TEAM_DATA = DATA / "team"
@@ -51,7 +52,7 @@ def test_explain_round_3_brackets_identifiers_colour_rules(capsys: pytest.Captur
     # steps: the same brackets, upfloaters, identifiers and 4.3 rules as before, now with the
     # candidates tried before each choice and each colour rule in words.)
     assert main(["explain", str(TEAM_DATA / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
-    assert capsys.readouterr().out == (
+    assert capsys.readouterr().out == wrapped(  # at 100 columns
         "Swiss Team round 3 of 5, 10 teams: Type A colour preferences\n"
         "3.4 PAB: none (an even number of teams: 10)\n"
         "bracket 1: scoregroup 4 (1, 2, 3)\n"
