@@ -17,9 +17,9 @@ from tabulate import tabulate
 
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
-from checker.report.differing import BoardRow, Entrant, RoundBoards
+from checker.report.differing import BoardRow, Entrant, People, RoundBoards
 from checker.report.schema import versioned
-from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
+from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 
 WIDTH = 100
@@ -201,7 +201,7 @@ def _boards_lines(boards: RoundBoards) -> list[str]:
     return out
 
 
-def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
+def _round_lines(v: RoundVerdict, boards: RoundBoards | None, names: Mapping[int, str]) -> list[str]:
     """A round that is not consistent: its sentence, the findings' own words (at most
     :data:`MAX_FINDINGS`), the main finding's values, the differing boards."""
     out = ["", *_wrap(round_sentence(v), "")]
@@ -211,13 +211,13 @@ def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
     main = v.findings[0] if v.findings else None
     if main is not None:
         if main.message:
-            out += _wrap(f"In detail: {main.message}")
+            out += _wrap(f"In detail: {named(main.message, main.players, names)}")
         values = values_sentence(main)
         if values:
             out += _wrap(values)
         for f in v.findings[1:MAX_FINDINGS]:
             cause = rule(f.criterion, f.article)
-            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "") + f": {f.message}")
+            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "") + f": {named(f.message, f.players, names)}")
         more = len(v.findings) - max(MAX_FINDINGS, 1)
         if more > 0:
             out += _wrap(f"{more} more finding{'s' if more > 1 else ''} in this round (--verbose shows them).")
@@ -227,18 +227,19 @@ def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
 
 
 def render_text(report: CheckReport, boards: Mapping[int, RoundBoards] | None = None, verbose: bool = False,
-                teams: bool = False) -> str:
+                people: People | None = None) -> str:
     """The table of verdicts, then each round that is not consistent in plain words (``verbose``: full detail).
 
     ``boards`` holds, by round, the differing boards with names (rounds missing from it show none);
-    ``teams``: a team event, whose boards are matches (C.04.6).
+    ``people``: the participants' names (the rules' sentences name them) and whether they are teams, whose
+    boards are matches (C.04.6).
     """
     if verbose:
         return render_verbose(report)
-    out = _summary(report, WIDTH, teams)
+    out = _summary(report, WIDTH, people is not None and people.teams)
     for v in report.rounds:
         if v.verdict != "CONSISTENT":
-            out += _round_lines(v, (boards or {}).get(v.round))
+            out += _round_lines(v, (boards or {}).get(v.round), people.names if people else {})
     return "\n".join(out + _closing(report)) + "\n"
 
 

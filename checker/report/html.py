@@ -15,7 +15,7 @@ from html import escape
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
-from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
+from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 from checker.tournament.standings import Cell, Outcome, crosstable, standings_after
 from checker.tournament.tiebreaks import TieBreak, declared_tiebreaks, tiebreak_values
@@ -175,12 +175,13 @@ def _boards(boards: RoundBoards) -> str:
             + "</table></div>")
 
 
-def _finding_line(f: Finding) -> str:
-    """One finding in its own words, with its verdict and rule."""
-    return f"<p>{esc(f.verdict)} ({esc(rule(f.criterion, f.article))}): {esc(f.message)}</p>"
+def _finding_line(f: Finding, names: Mapping[int, str]) -> str:
+    """One finding in its own words (the participants it names by number with their names), with its verdict
+    and rule."""
+    return f"<p>{esc(f.verdict)} ({esc(rule(f.criterion, f.article))}): {esc(named(f.message, f.players, names))}</p>"
 
 
-def _finding(v: RoundVerdict) -> str:
+def _finding(v: RoundVerdict, names: Mapping[int, str]) -> str:
     """The round's sentence, the main finding's own words and values, the other findings folded away."""
     out = f'<p class="v-{v.verdict}"><strong>{esc(round_sentence(v))}</strong></p>'
     why = cause_sentence(v)
@@ -191,10 +192,10 @@ def _finding(v: RoundVerdict) -> str:
     if v.findings:
         main, others = v.findings[0], v.findings[1:]
         values = values_sentence(main)
-        out += "<div class=finding>" + _finding_line(main) + (f"<p>{esc(values)}</p>" if values else "")
+        out += "<div class=finding>" + _finding_line(main, names) + (f"<p>{esc(values)}</p>" if values else "")
         if others:
             out += (f"<details><summary>{len(others)} more finding{'s' if len(others) > 1 else ''}</summary>"
-                    + "".join(_finding_line(f) for f in others) + "</details>")
+                    + "".join(_finding_line(f, names) for f in others) + "</details>")
         out += "</div>"
     return out
 
@@ -234,10 +235,10 @@ def _standings(table: Table, people: People, r: int, last: bool) -> str:
             "</details>")
 
 
-def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
+def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str, names: Mapping[int, str]) -> str:
     """One round: its verdict in words, the boards side by side, the standings after it."""
     return (f'<section class=round id="round-{v.round}"><h2>Round {v.round}: '
-            f'<span class="v-{v.verdict}">{v.verdict}</span></h2>' + _finding(v)
+            f'<span class="v-{v.verdict}">{v.verdict}</span></h2>' + _finding(v, names)
             + (_boards(boards) if boards is not None else "") + standings + "</section>")
 
 
@@ -317,7 +318,7 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
             _summary(report, people.teams)]
     for v in report.rounds:
         table_after = _standings(table, people, v.round, v.round == rounds) if table is not None else ""
-        body.append(_round(v, boards.get(v.round), table_after))
+        body.append(_round(v, boards.get(v.round), table_after, people.names))
     if table is not None:
         cells = crosstable(table.results, rounds)
         body.append(_crosstable(table, people, cells, rounds))
