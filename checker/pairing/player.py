@@ -54,6 +54,7 @@ def met_in(tournament: Tournament, system: System, round_number: int, a: int, b:
             continue
         span = columns(system, k)
         player = next((p for p in tournament.players if p.start_number == a), None) if span is not None else None
-        if player is None or any((e := player.entry(c)) is not None and e.opponent == b and e.is_played for c in span or ()):
+        entries = [player.entry(c) for c in span or ()] if player is not None else []
+        if player is None or any(e is not None and e.opponent == b and e.is_played for e in entries):
             rounds.append(k)
     return tuple(rounds)

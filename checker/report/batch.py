@@ -126,7 +126,8 @@ def _width(table: str) -> int:
 
 def _table(rows: list[list[str]], headers: list[str]) -> str:
     """The table, its file names shortened and its first-fault column wrapped (a short fault kept whole, else
-    about half the room each) so that no line is wider than :data:`WIDTH`, neither below :data:`MIN_WRAPPED` characters."""
+    about half the room each) so that no line is wider than :data:`WIDTH`, neither below :data:`MIN_WRAPPED`
+    characters."""
     table = _render(rows, headers)
     over = _width(table) - WIDTH
     if over <= 0:

@@ -217,7 +217,8 @@ def _round_lines(v: RoundVerdict, boards: RoundBoards | None, names: Mapping[int
             out += _wrap(values)
         for f in v.findings[1:MAX_FINDINGS]:
             cause = rule(f.criterion, f.article)
-            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "") + f": {named(f.message, f.players, names)}")
+            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "")
+                         + f": {named(f.message, f.players, names)}")
         more = len(v.findings) - max(MAX_FINDINGS, 1)
         if more > 0:
             out += _wrap(f"{more} more finding{'s' if more > 1 else ''} in this round (--verbose shows them).")
