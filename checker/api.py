@@ -54,8 +54,10 @@ __all__ = ["FileWarning", "OWN_ENGINE", "SAMPLES", "campaign", "check", "explain
 Source = str | PathLike[str] | Tournament
 """A tournament: the path of its file (TRF16, TRF-2026, the JaVaFo / bbpPairings extensions) or one already read."""
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-"""The small tournaments shipped with swisscheck's sources, one per system (``samples/README.md``)."""
+_HERE = Path(__file__).resolve().parent
+SAMPLES = _HERE / "samples" if (_HERE / "samples").is_dir() else _HERE.parent / "samples"
+"""The small tournaments shipped with swisscheck, one per system (``samples/README.md``): inside the installed
+package (``checker/samples``, pyproject maps ``samples/`` there), else in the clone's ``samples/``."""
 
 OWN_ENGINE = f"{shlex.quote(sys.executable)} -m checker.cli pair {{trf}} --format bbp > {{out}}"
 """swisscheck's own reference pairer as a campaign's engine (a campaign against it has no discrepancy)."""
