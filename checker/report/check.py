@@ -19,6 +19,7 @@ from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.report.differing import BoardRow, Entrant, People, RoundBoards
 from checker.report.schema import versioned
+from checker.report.width import wrapped
 from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 
@@ -93,7 +94,8 @@ def _closing(report: CheckReport) -> list[str]:
 
 
 def render_verbose(report: CheckReport) -> str:
-    """The table of verdicts, then every finding and both whole pairings of each other round (for program authors)."""
+    """The table of verdicts, then every finding and both whole pairings of each other round (for program authors),
+    long lines wrapped at :data:`WIDTH` columns."""
     out = _summary(report)
     for v in report.rounds:
         if v.verdict == "CONSISTENT":
@@ -103,7 +105,7 @@ def render_verbose(report: CheckReport) -> str:
             out += _finding_lines(f)
         out.append(f"  published: {_pairing(v.published)}")
         out.append(f"  rules:     {_pairing(v.reference)}")
-    return "\n".join(out + _closing(report)) + "\n"
+    return wrapped("\n".join(out + _closing(report)) + "\n")
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:

@@ -10,6 +10,7 @@ from tabulate import tabulate
 
 from checker.report.schema import versioned
 from checker.report.warnings import PATH_MARK
+from checker.report.width import WIDTH
 from checker.tournament.scoring import format_points
 from checker.tournament.summary import TournamentInfo
 
@@ -126,10 +127,6 @@ def _system_table(info: TournamentInfo) -> str:
 def render_json(info: TournamentInfo) -> str:
     """The summary as JSON, every field of :class:`TournamentInfo`, scores and points as JSON numbers."""
     return versioned(info).rstrip("\n")
-
-
-WIDTH = 100
-"""No line of ``info``'s text is wider than this (the file's own path aside)."""
 
 
 def _head_text(rows: list[tuple[str, str]]) -> str:

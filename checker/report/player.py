@@ -24,6 +24,7 @@ from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
 from checker.report.schema import versioned
 from checker.report.sentence import named, rule, where
+from checker.report.width import wrapped as wrapped  # re-exported: explain prints the reasoning with it
 from checker.state.base import PairingState
 from checker.tournament.scoring import format_points
 
@@ -324,18 +325,6 @@ def render_text(a: PlayerAnswer) -> str:
     wrapped = [w for line in lines for w in textwrap.wrap(line, WIDTH, subsequent_indent="    ",
                                                           break_on_hyphens=False)]
     return "\n".join(wrapped) + "\n"
-
-
-def wrapped(text: str) -> str:
-    """Text for people with every line wrapped at :data:`WIDTH` columns at word boundaries, its indent kept
-    and four more spaces on the lines it continues onto (``explain``'s reasoning; its JSON keeps the raw text)."""
-    out: list[str] = []
-    for line in text.splitlines():
-        indent = line[:len(line) - len(line.lstrip())]
-        out += [line] if len(line) <= WIDTH else textwrap.wrap(
-            line.strip(), WIDTH, initial_indent=indent, subsequent_indent=indent + "    ",
-            break_long_words=False, break_on_hyphens=False)
-    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
 
 
 class RoundReasoning(Frozen):

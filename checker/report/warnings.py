@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-WIDTH = 100
-"""No line of a warning is wider than this, but for a word longer than the line (a file's path)."""
+from checker.report.width import WIDTH
 
 
 PATH_MARK = "\x00"
