@@ -161,7 +161,7 @@ def test_general_handling_3_3_swiss_team_absent_teams_are_not_paired_and_not_nam
     """The 25 teams marked absent: the other 25 paired, one of them with the PAB (C.04.6 1.4), no warning."""
     assert main(["pair", GRANDMOMMYS_CUP, "--absent", ",".join(map(str, GONE_IN_ROUND_14))]) == 0
     out, err = capsys.readouterr()
-    assert err == "" and out.startswith("Round 15: 12 boards, 1 PAB\n")
+    assert err == "" and out.startswith("Round 15: 12 matches, 1 PAB\n")
     assert main(["pair", GRANDMOMMYS_CUP, "--format", "bbp"]) == 0
     out, err = capsys.readouterr()
     assert err.startswith("warning: round 15: 25 teams had no match") and err.count("\nwarning") == 0

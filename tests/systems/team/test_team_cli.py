@@ -22,9 +22,12 @@ def test_pair_text_prints_team_names_and_the_pab(capsys: pytest.CaptureFixture[s
     # Round 2 of the 19-team file: 19 teams, the PAB goes to team 18 (as published, 320).
     assert main(["pair", str(TEAM_DATA / "team-t19r5-A-s6002.trf"), "--round", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "Round 2: 9 boards, 1 PAB"
-    assert lines[3].split() == ["1", "6", "Team", "006", "2.0", "1", "Team", "001", "2.0"]
-    assert lines[-1].split() == ["PAB", "18", "Team", "018", "0.0", "bye"]
+    # team words (issue 31 item 12): matches, match points and game points labelled
+    assert lines[0] == "Round 2: 9 matches, 1 PAB"
+    assert lines[1].split() == ["Match", "White", "MP", "GP", "Black", "MP", "GP"]
+    assert lines[3].split()[:5] == ["1", "6", "Team", "006", "2.0"] and lines[3].split()[6:9] == ["1", "Team", "001"]
+    assert lines[-2].split() == ["PAB", "18", "Team", "018", "0.0", "0.5", "bye"]
+    assert lines[-1] == "MP: match points; GP: game points before the round."
 
 
 def test_system_option_on_a_file_without_192(capsys: pytest.CaptureFixture[str]) -> None:
