@@ -25,13 +25,15 @@ from checker.report.differing import Entrant, People
 from checker.report.schema import versioned
 from checker.report.sentence import named, rule, where
 from checker.report.width import wrapped as wrapped  # re-exported: explain prints the reasoning with it
-from checker.state.base import PairingState
+from checker.state.base import PairingState, ScoreNames
 from checker.tournament.scoring import format_points
 
 S = TypeVar("S", bound=PairingState)
 
 WIDTH = 100
 """No line of the text answer is wider than this."""
+SCORE_NAMES = {"MP": "match points", "GP": "game points"}
+"""A team's primary score in words (C.04.6 1.2)."""
 MAX_NAMED = 8
 """Possible opponents named per rule in the "why first" line; the rest are counted."""
 MAX_MEMBERS = 20
@@ -106,6 +108,8 @@ class PlayerAnswer(Frozen):
     """Members of the score group no absolute rule keeps from the player."""
     later: tuple[Later, ...] = ()
     """The possible opponents other than the rules' one, each with the rule that puts it after the rules' one."""
+    score_name: str = "points"
+    """What the scores count: ``points``, or a team's primary score (``match points``, C.04.6 1.2)."""
     warnings: tuple[str, ...] = ()
     """What the answer comes with (the assumed edition); rendered on standard error beside the text."""
 
@@ -214,6 +218,8 @@ def answer(judge: Judge[S], state: S, reference: Pairing, published: Pairing | N
                         score_group=tuple(entrant(state, people, t) for t in group), rules=rules,
                         colour_article=article, colour_reason=reason, published=board,
                         same_as_published=None if published is None else board == rules, published_fault=fault,
+                        score_name=SCORE_NAMES.get(state.score_names[0], "points") if isinstance(state, ScoreNames)
+                        else "points",
                         ruled_out=tuple(ruled), possible=tuple(possible), later=tuple(later))
 
 
@@ -222,17 +228,17 @@ def _name(e: Entrant) -> str:
     return f"{e.number} {e.name}".rstrip()
 
 
-def _points(value: Decimal | None) -> str:
-    """``2.5 points``."""
-    return "no score" if value is None else f"{format_points(value)} point{'' if value == 1 else 's'}"
+def _points(value: Decimal | None, word: str = "point") -> str:
+    """``2.5 points`` (``word``: a team's ``match point``)."""
+    return "no score" if value is None else f"{format_points(value)} {word}{'' if value == 1 else 's'}"
 
 
-def _board_words(who: Entrant, board: Board) -> str:
+def _board_words(who: Entrant, board: Board, word: str = "point") -> str:
     """``40 Byrne, P (2 points), 12 White`` or ``the pairing-allocated bye``."""
     if board.opponent is None:
         return "the pairing-allocated bye"
     colour = "White" if board.white else "Black"
-    return f"{_name(board.opponent)} ({_points(board.opponent.score)}), {who.number} has {colour}"
+    return f"{_name(board.opponent)} ({_points(board.opponent.score, word)}), {who.number} has {colour}"
 
 
 AFTER: dict[Verdict, str] = {
@@ -299,9 +305,11 @@ def render_text(a: PlayerAnswer) -> str:
     p = a.player
     rating = f", rating {p.rating}" if p.rating else ""
     members = _some(a.score_group, "and", MAX_MEMBERS)
-    lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score)} before the round (as the pairing counts it).",
+    word = a.score_name.removesuffix("s")
+    lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score, word)} before the round (as the pairing "
+             "counts it).",
              f"Score group {format_points(p.score or Decimal(0))}: {len(a.score_group)} to pair ({members})."]
-    rules = f"The rules pair {p.number} with {_board_words(p, a.rules)}"
+    rules = f"The rules pair {p.number} with {_board_words(p, a.rules, word)}"
     if a.colour_article:
         rules += f" ({a.colour_article}: {a.colour_reason})"
     lines.append(rules + ".")
@@ -309,7 +317,7 @@ def render_text(a: PlayerAnswer) -> str:
         lines.append("The file holds no published pairing of this round.")
     else:
         same = "the same as the rules" if a.same_as_published else "not the rules' board"
-        lines.append(f"Published: {_board_words(p, a.published)}: {same}.")
+        lines.append(f"Published: {_board_words(p, a.published, word)}: {same}.")
         if a.published_fault is not None:
             lines.append(_fault_words(a, a.published_fault))
     names = _names(a)
