@@ -201,14 +201,16 @@ def explain(source: Source, round: int, system: str | None = None, rounds: int |
 def explain(source: Source, round: int, system: str | None = None, rounds: int | None = None, *,
             player: int | None = None, **options: object) -> str | PlayerAnswer:
     """The reference pairer's reasoning for ``round``, in the system's own steps (bracket by bracket
-    for Dutch), as ``swisscheck explain --round`` prints it; with ``player`` (a start number; Team: a team
+    for Dutch), as ``swisscheck explain --round`` prints it (the command wraps its lines at 100 columns,
+    ``checker.report.width.wrapped``); with ``player`` (a start number; Team: a team
     number), that player's round as ``explain --player --format json`` gives it: score group, the rules'
     opponent and colour with the article, the opponents an absolute rule forbids, why the rules' opponent
     comes first, the published board (``checker.report.player.render_text`` gives the command's text).
     InputError naming ``player`` when that player is not paired in the round.
 
     >>> text = explain(sample("dutch-12p-5r.trf"), round=5)
-    >>> text == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
+    >>> from checker.report.width import wrapped
+    >>> wrapped(text) == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
     True
     >>> answer = explain(sample("dutch-12p-5r.trf"), round=5, player=1)
     >>> answer.rules.opponent.number, answer.rules.white, answer.colour_article, answer.same_as_published

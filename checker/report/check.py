@@ -105,7 +105,8 @@ def render_verbose(report: CheckReport) -> str:
             out += _finding_lines(f)
         out.append(f"  published: {_pairing(v.published)}")
         out.append(f"  rules:     {_pairing(v.reference)}")
-    return wrapped("\n".join(out + _closing(report)) + "\n")
+    head, *rest = out  # the file's own line is not wrapped: its path's length is the user's
+    return head + "\n" + wrapped("\n".join(rest + _closing(report)) + "\n")
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:

@@ -47,8 +47,8 @@ def test_dsw_cli_check_a_tampered_copy_exits_1_and_names_the_rule(tmp_path: Path
     rows = [line.split() for line in out.splitlines()[4:9]]
     assert rows[2] == ["3", "COLOURS", "Double-Swiss", "4.3.2", "1"]
     assert [r[1] for r in rows] == ["CONSISTENT", "CONSISTENT", "COLOURS", "CONSISTENT", "CONSISTENT"]
-    assert "  COLOURS [Double-Swiss 4.3.2] in score group 2: 3-8 should be 8-3: 4.3.2: 8 has had White in 1 match, " \
-           "3 White in 2 matches: White to 8\n" in out
+    assert wrapped("  COLOURS [Double-Swiss 4.3.2] in score group 2: 3-8 should be 8-3: 4.3.2: 8 has had White in 1 "
+                   "match, 3 White in 2 matches: White to 8\n") in out  # at 100 columns
     assert out.endswith("4 of 5 rounds consistent.\n")
 
 
