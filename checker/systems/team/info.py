@@ -54,7 +54,8 @@ def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int |
     summaries: list[SystemRoundSummary] = []
     for k in range(1, last + 1):
         pairing = pairing_in_history(history, k)
-        pending = sum(1 for p in pairing.pairs if _no_result(tournament, p.white, k))
+        pending = sum(1 for p in pairing.pairs  # read as a double forfeit by the history: is it one?
+                      if history[p.white][k - 1].kind == "double_forfeit" and _no_result(tournament, p.white, k))
         forfeited = sum(1 for p in pairing.pairs if history[p.white][k - 1].kind in FORFEITED_MATCH) - pending
         absent = tuple(sorted(team_absences(history, k, k in paired, byes).items()))
         summaries.append(SystemRoundSummary(
