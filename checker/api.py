@@ -59,8 +59,10 @@ __all__ = ["FileWarning", "OWN_ENGINE", "SAMPLES", "campaign", "check", "explain
 Source = str | PathLike[str] | Tournament
 """A tournament: the path of its file (TRF16, TRF-2026, the JaVaFo / bbpPairings extensions) or one already read."""
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-"""The small tournaments shipped with swisscheck's sources, one per system (``samples/README.md``)."""
+_HERE = Path(__file__).resolve().parent
+SAMPLES = _HERE / "samples" if (_HERE / "samples").is_dir() else _HERE.parent / "samples"
+"""The small tournaments shipped with swisscheck, one per system (``samples/README.md``): inside the installed
+package (``checker/samples``, pyproject maps ``samples/`` there), else in the clone's ``samples/``."""
 
 OWN_ENGINE = f"{shlex.quote(sys.executable)} -m checker.cli pair {{trf}} --format bbp > {{out}}"
 """swisscheck's own reference pairer as a campaign's engine (a campaign against it has no discrepancy)."""
@@ -258,7 +260,8 @@ def explain(source: Source, round: int, system: str | None = None, rounds: int |
             player: int | None = None, acceleration: AccelerationChoice | None = None,
             initial_colour: ColourChoice | None = None, **options: object) -> str | PlayerAnswer:
     """The reference pairer's reasoning for ``round``, in the system's own steps (bracket by bracket
-    for Dutch), as ``swisscheck explain --round`` prints it; with ``player`` (a start number; Team: a team
+    for Dutch), as ``swisscheck explain --round`` prints it (the command wraps its lines at 100 columns,
+    ``checker.report.width.wrapped``); with ``player`` (a start number; Team: a team
     number), that player's round as ``explain --player --format json`` gives it: score group, the rules'
     opponent and colour with the article, the opponents an absolute rule forbids, why the rules' opponent
     comes first, the published board (``checker.report.player.render_text`` gives the command's text).
@@ -266,7 +269,8 @@ def explain(source: Source, round: int, system: str | None = None, rounds: int |
     ``initial_colour`` override the file's (as in :func:`check`).
 
     >>> text = explain(sample("dutch-12p-5r.trf"), round=5)
-    >>> text == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
+    >>> from checker.report.width import wrapped
+    >>> wrapped(text) == (SAMPLES / "expected" / "dutch-12p-5r.explain-r5.txt").read_text(encoding="utf-8")
     True
     >>> answer = explain(sample("dutch-12p-5r.trf"), round=5, player=1)
     >>> answer.rules.opponent.number, answer.rules.white, answer.colour_article, answer.same_as_published

@@ -136,7 +136,7 @@ def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace
             return render_html(report, tournament, info, people, boards)
         info = info if view is None else view.apply(info)
         return render_html(report, tournament, info, people, boards, _results(system, tournament, report, view is None))
-    return render_text(report, boards)
+    return render_text(report, boards, people=people)
 
 
 def _results(system: object, tournament: Tournament, report: CheckReport,

@@ -19,10 +19,12 @@ from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.commands.options import add_system_options, file_settings, system_options
 from checker.service.rounds import guard as guard, refuse_fewer_rounds as refuse_fewer_rounds, round_option as round_option
+from checker.systems.identity import SystemIdentity
 from checker.systems.registry import System, SYSTEMS, choose
 from checker.systems.settings import settled
 from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
+from checker.report.warnings import warning_text
 
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 """The object returned by ``ArgumentParser.add_subparsers`` (argparse keeps its class private)."""
@@ -45,6 +47,26 @@ def positive(noun: str) -> Callable[[str], int]:
     return lambda text: at_least_one(text, f"a number of {noun}", f"the number of {noun}")
 
 
+def systems_help(systems: tuple[SystemIdentity, ...] = SYSTEMS) -> str:
+    """The --system names, read from the registry (a new system or edition appears by itself): each system's
+    name and aliases with its title; a system with several editions (identities sharing a module) by its plain
+    name, the edition in force at the start date (042), or each edition by the name that fixes it."""
+    groups: dict[str, list[SystemIdentity]] = {}
+    for identity in systems:
+        groups.setdefault(identity.module, []).append(identity)
+    parts = []
+    for group in groups.values():
+        first = group[0]
+        if len(group) == 1:
+            parts.append(" or ".join((first.name, *first.aliases)) + f" ({first.title})")
+            continue
+        editions = [next((a for a in (i.name, *i.aliases) if a.startswith(first.name + "-")), i.name)
+                    + f" ({i.title})" for i in group]
+        parts.append(f"{first.name} (the edition in force at the start date, 042) or an edition: "
+                     + ", ".join(editions))
+    return "; ".join(parts)
+
+
 def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bool = True, many: bool = False) -> None:
     """The arguments every command on a tournament file takes: FILE (with ``many``: FILE_OR_DIR...,
     as ``files``), --rounds, --system, and (with ``system_options``) each system's own options."""
@@ -57,7 +79,8 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
         "--rounds", type=positive("rounds"), metavar="N",
         help="number of rounds of the tournament (overrides 142/XXR; some exports put the next round in XXR)",
     )
-    parser.add_argument("--system", metavar="NAME", help="pairing system (overrides the 192/092 record)")
+    parser.add_argument("--system", metavar="NAME",
+                        help=f"pairing system (overrides the 192/092 record): {systems_help()}")
     parser.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                         help="show the traceback of an internal error")
     if system_options:
@@ -77,7 +100,7 @@ def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament
     """:func:`load_tournament`, with the line of every record (for :func:`located`)."""
     tournament, warnings, source = open_file(path)
     for warning in warnings:
-        print(f"warning: {warning}", file=stderr or sys.stderr)  # TRFWarning: file:line: message
+        print(warning_text(str(warning), path), file=stderr or sys.stderr, end="")  # TRFWarning: file:line: message
     return tournament, source
 
 

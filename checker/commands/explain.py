@@ -22,7 +22,7 @@ from checker.errors import PairingImpossible
 from checker.models import Tournament
 from checker.pairing.player import player_answer
 from checker.pairing.round import reasoning
-from checker.report.player import PlayerAnswer, RoundReasoning, render_json, render_text
+from checker.report.player import PlayerAnswer, RoundReasoning, render_json, render_text, wrapped
 from checker.report.warnings import render_warnings
 
 
@@ -52,7 +52,7 @@ def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
         print(render_json(found), end="")
         return 0
     print(render_warnings(found.warnings), file=sys.stderr, end="")
-    print(render_text(found) if isinstance(found, PlayerAnswer) else found.reasoning, end="")
+    print(render_text(found) if isinstance(found, PlayerAnswer) else wrapped(found.reasoning), end="")
     return 0
 
 

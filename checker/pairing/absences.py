@@ -112,7 +112,8 @@ def probably_withdrawn(tournament: Tournament, system: System, round_number: int
 def _gone(player: Player, span: range) -> bool:
     """No game and no bye with points in the columns of ``span``, though the line holds a round before."""
     def showed_up(entry: RoundEntry | None) -> bool:
-        return entry is not None and entry.result in SHOWED_UP
+        """Played, a bye with points, or paired with no result yet (an unfinished round)."""
+        return entry is not None and (entry.result in SHOWED_UP or entry.opponent is not None and not entry.result)
 
     return not any(showed_up(player.entry(c)) for c in span) and any(e.round < span.stop for e in player.rounds)
 
@@ -135,3 +136,26 @@ def withdrawn_warning(numbers: tuple[int, ...], names: Mapping[int, str], round_
     return (f"round {round_number}: {len(numbers)} {noun}{'s' if many else ''} had no {game} and no bye "
             f"in round {round_number - 1} and {'are' if many else 'is'} probably withdrawn (General Handling 3.2); "
             f"still paired unless --absent names them: {who}")
+
+
+def games_without_result(tournament: Tournament, system: System, round_number: int) -> int:
+    """The games of ``round_number`` the file pairs but gives no result (an opponent and a blank result: the
+    round is not finished), each pair once; Team: its boards' games, one TRF column per round."""
+    span = columns(system, round_number) or range(round_number, round_number + 1)
+    pending = {(c, min(p.start_number, e.opponent), max(p.start_number, e.opponent))
+               for p in tournament.players for c in span
+               if (e := p.entry(c)) is not None and e.opponent is not None and not e.result}
+    return len(pending)
+
+
+def unfinished_warning(tournament: Tournament, system: System, round_number: int) -> str | None:
+    """The warning that the round before ``round_number`` is not finished (games without a result), which the
+    pairing of ``round_number`` reads as not played; None when every paired game has a result."""
+    if round_number < 2:
+        return None
+    n = games_without_result(tournament, system, round_number - 1)
+    if not n:
+        return None
+    return (f"round {round_number - 1} is not finished: {n} game{'s have' if n != 1 else ' has'} no result in the "
+            f"file; round {round_number} is paired as if {'they' if n != 1 else 'it'} had not been played "
+            f"(no points, no colour, no meeting): enter the results first")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from checker.errors import InputError
 from checker.models import Pairing, Tournament
+from checker.pairing.absences import columns
 from checker.pairing.round import edition_warnings, last_round_warnings
 from checker.report.differing import people_of
 from checker.report.player import PlayerAnswer, answer
@@ -35,4 +36,27 @@ def player_answer(tournament: Tournament, system: System, round_number: int, rou
             published = None
     found = answer(system, state, system.pair(state), published,
                    people_of(tournament, system.names(tournament)), state.tpn_of(number))
+    fault = found.published_fault
+    if fault is not None and fault.criterion == "C1" and fault.opponent is not None:
+        met = met_in(tournament, system, round_number, number, fault.opponent.number)
+        found = found.model_copy(update={"published_fault": fault.model_copy(update={"met": met})})
     return found.model_copy(update={"warnings": final + edition_warnings(tournament, named)})
+
+
+def met_in(tournament: Tournament, system: System, round_number: int, a: int, b: int) -> tuple[int, ...]:
+    """The rounds before ``round_number`` in which ``a`` and ``b`` were paired as the file publishes them, a game
+    played in them when the participants are the 001 players (a forfeit is no meeting, General Handling 3.5)."""
+    rounds = []
+    for k in range(1, round_number):
+        try:
+            pairs = {frozenset((p.white, p.black)) for p in system.published(tournament, k).pairs}
+        except PublishedRoundError:
+            continue
+        if frozenset((a, b)) not in pairs:
+            continue
+        span = columns(system, k)
+        player = next((p for p in tournament.players if p.start_number == a), None) if span is not None else None
+        entries = [player.entry(c) for c in span or ()] if player is not None else []
+        if player is None or any(e is not None and e.opponent == b and e.is_played for e in entries):
+            rounds.append(k)
+    return tuple(rounds)

@@ -2,10 +2,11 @@
 API (``checker.api``) all start from.
 
 The byes the caller gives (General Handling 3.3) are added to the tournament; the state before the round is
-built; the warnings are the participants probably withdrawn (3.2, for the round after the file's last only) and
-the edition of the rules assumed when neither the file nor the caller named it (issue 22). A round after the
-last declared one is refused (Basic Rules 1: the number of rounds is declared beforehand), and a round paired
-as the last one because nothing declares the number says so (issue 31 item 4).
+built; the warnings are the round before left unfinished (games without a result), the participants probably
+withdrawn (3.2, for the round after the file's last only) and the edition of the rules assumed when neither the
+file nor the caller named it (issue 22). A round after the last declared one is refused (Basic Rules 1: the
+number of rounds is declared beforehand), and a round paired as the last one because nothing declares the
+number says so (issue 31 item 4).
 """
 
 from __future__ import annotations
@@ -15,7 +16,15 @@ from dataclasses import dataclass, field
 
 from checker.errors import InputError
 from checker.models import Tournament
-from checker.pairing.absences import OPTIONS, ByeCode, byes_of_round, columns, probably_withdrawn, withdrawn_warning
+from checker.pairing.absences import (
+    OPTIONS,
+    ByeCode,
+    byes_of_round,
+    columns,
+    probably_withdrawn,
+    unfinished_warning,
+    withdrawn_warning,
+)
 from checker.report.player import RoundReasoning
 from checker.state.base import PairingState
 from checker.systems.registry import System, assumed_edition
@@ -107,9 +116,13 @@ def round_to_pair(tournament: Tournament, system: System, round_number: int, rou
     tournament = byes_of_round(tournament, system, round_number, last, byes or {}, names)
     state: PairingState = system.build_state(tournament, round_number, rounds)
     final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
+    unfinished = unfinished_warning(tournament, system, round_number) if round_number == last else None
+    # a round without its results says nothing of who withdrew (General Handling 3.2): its warning says why
     withdrawn = withdrawn_warnings(tournament, system, state, round_number) if round_number == last else ()
+    warnings = (unfinished,) + tuple(w for w in withdrawn if columns(system, round_number) is not None) \
+        if unfinished else withdrawn
     return RoundToPair(tournament=tournament, state=state,
-                       warnings=withdrawn + final + edition_warnings(tournament, named))
+                       warnings=warnings + final + edition_warnings(tournament, named))
 
 
 def reasoning(tournament: Tournament, system: System, round_number: int, rounds: int | None,

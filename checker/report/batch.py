@@ -3,8 +3,8 @@
 A file is one of: consistent in every round, not consistent, no rounds to check (nothing paired yet:
 readable, nothing wrong found, exit code 0, but never counted as consistent), unreadable (exit 2) or
 hit by a bug in swisscheck (exit 3). The text table fits :data:`WIDTH` columns: files are named as
-the command line reached them (relative to the folder given), systems by their ``--system`` name,
-and the file name and the first fault wrap inside their columns.
+the command line reached them (relative to the folder given), systems by their ``--system`` name;
+a long file name is shortened by an ellipsis in its middle, the first fault wraps inside its column.
 """
 
 from __future__ import annotations
@@ -101,10 +101,22 @@ def _row(o: FileOutcome, name: str) -> list[str]:
     return [name, system, f"{ok} of {len(r.rounds)}", worst(r.rounds), first_fault(r)]
 
 
+def shortened(name: str, width: int) -> str:
+    """A file name at most ``width`` characters: whole when it fits, else its start and its end around an
+    ellipsis in the middle (never split over lines, where a reader would take it for two names)."""
+    if len(name) <= width:
+        return name
+    head = (width - 1) // 3  # the end names the file itself: two thirds of the room
+    return name[:head] + "…" + name[len(name) - (width - 1 - head):]
+
+
 def _render(rows: list[list[str]], headers: list[str], file: int | None = None, fault: int | None = None) -> str:
-    """The table with the file and first-fault columns wrapped at those widths (None: not wrapped)."""
+    """The table with the file names shortened to ``file`` characters and the first-fault column wrapped at
+    ``fault`` (None: as they are)."""
+    if file is not None:
+        rows = [[shortened(row[0], file), *row[1:]] for row in rows]
     return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True,
-                        maxcolwidths=[file, None, None, None, fault]))
+                        maxcolwidths=[None, None, None, None, fault]))
 
 
 def _width(table: str) -> int:
@@ -113,16 +125,17 @@ def _width(table: str) -> int:
 
 
 def _table(rows: list[list[str]], headers: list[str]) -> str:
-    """The table, its file and first-fault columns wrapped (about half each, a short file name kept whole)
-    so that no line is wider than :data:`WIDTH`, neither below :data:`MIN_WRAPPED` characters."""
+    """The table, its file names shortened and its first-fault column wrapped (a short fault kept whole, else
+    about half the room each) so that no line is wider than :data:`WIDTH`, neither below :data:`MIN_WRAPPED`
+    characters."""
     table = _render(rows, headers)
     over = _width(table) - WIDTH
     if over <= 0:
         return table
     natural_file, natural_fault = (max(len(row[i]) for row in [headers, *rows]) for i in (0, -1))
     room = natural_file + natural_fault - over
-    file = max(MIN_WRAPPED, min(natural_file, max(room - natural_fault, room // 2)))
-    fault = max(MIN_WRAPPED, room - file)
+    fault = min(natural_fault, max(MIN_WRAPPED, room // 2))
+    file = max(MIN_WRAPPED, min(natural_file, room - fault))
     table = _render(rows, headers, file, fault)
     while _width(table) > WIDTH and fault > MIN_WRAPPED:  # a wrapped cell may still be as wide as its column
         fault = max(MIN_WRAPPED, fault - (_width(table) - WIDTH))

@@ -8,7 +8,10 @@ from tabulate import tabulate
 
 from checker.models import Frozen, Pairing
 from checker.report.schema import versioned
-from checker.state.base import PairingState
+from checker.state.base import PairingState, ScoreNames, SecondScore
+
+SCORE_WORDS = {"MP": "match points", "GP": "game points"}
+"""A team score's name in words (C.04.6 1.2)."""
 from checker.state.boards import sorted_boards
 
 
@@ -32,7 +35,8 @@ def _score(value: Decimal) -> str:
 
 
 def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | None = None) -> str:
-    """A human table of the boards (board, white, score, black, score), the PAB last.
+    """A human table of the boards (board, white, score, black, score), the PAB last; a team event's boards
+    are its matches, its score named (``MP``: match points, C.04.6 1.2) and the secondary one beside it.
 
     The pairing is keyed by TPN, ``names`` by start number; start numbers are printed.
     """
@@ -42,16 +46,30 @@ def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | N
         number = state.start_number_of(tpn)
         return f"{number} {names[number]}".rstrip() if number in names else str(number)
 
+    first, second = state.score_names if isinstance(state, ScoreNames) else ("Score", None)
+    teams = isinstance(state, ScoreNames)
+
+    def scores(tpn: int, score: Decimal) -> list[str]:
+        """The participant's score, and its secondary score (a team's game points) when the table has one."""
+        player = state.player(tpn)
+        return [_score(score)] + ([_score(player.secondary)] if second and isinstance(player, SecondScore) else [])
+
     rows = [
-        [b.number, who(b.white), _score(b.white_score), who(b.black), _score(b.black_score)]
+        [b.number, who(b.white), *scores(b.white, b.white_score), who(b.black), *scores(b.black, b.black_score)]
         for b in sorted_boards(state, pairing)
     ]
     if pairing.pab is not None:
-        rows.append(["PAB", who(pairing.pab), _score(state.player(pairing.pab).pairing_score), "bye", ""])
+        pab = scores(pairing.pab, state.player(pairing.pab).pairing_score)
+        rows.append(["PAB", who(pairing.pab), *pab, "bye", *[""] * len(pab)])
     n = len(pairing.pairs)
-    title = f"Round {pairing.round}: {n} board{'' if n == 1 else 's'}" + (", 1 PAB" if pairing.pab is not None else "")
-    table = tabulate(rows, headers=["Board", "White", "Score", "Black", "Score"], tablefmt="simple", disable_numparse=True)
-    return f"{title}\n{table}\n"
+    unit = "match" if teams else "board"
+    title = (f"Round {pairing.round}: {n} {unit}{'' if n == 1 else 'es' if teams else 's'}"
+             + (", 1 PAB" if pairing.pab is not None else ""))
+    numbers = [first] + ([second] if second else [])
+    headers = [unit.capitalize(), "White", *numbers, "Black", *numbers]
+    table = tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
+    legend = "; ".join(f"{c}: {SCORE_WORDS.get(c, c)}" for c in numbers) + " before the round.\n" if teams else ""
+    return f"{title}\n{table}\n{legend}"
 
 
 class BoardOut(Frozen):

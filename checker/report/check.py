@@ -2,7 +2,7 @@
 
 The default text is for arbiters and organisers: per round that is not consistent, one sentence in
 plain words with its article, then the boards that differ (General Handling 3.6 order) with names,
-ratings and scores, at most :data:`MAX_BOARDS` of them, no line wider than :data:`WIDTH` columns.
+ratings and scores, at most :data:`MAX_ROWS` lines of them, no line wider than :data:`WIDTH` columns.
 ``verbose`` keeps the full detail for program authors (every finding, both whole pairings).
 """
 
@@ -10,21 +10,23 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping
+from decimal import Decimal
 from html import escape
 
 from tabulate import tabulate
 
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
-from checker.report.differing import DifferingBoard, Entrant, RoundBoards, Seat
+from checker.report.differing import BoardRow, Entrant, People, RoundBoards
 from checker.report.schema import versioned
-from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
+from checker.report.width import wrapped
+from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 
 WIDTH = 100
 """No line of the people's report is wider than this."""
-MAX_BOARDS = 10
-"""Differing boards shown per round; the rest are counted (``--verbose`` or HTML shows them all)."""
+MAX_ROWS = 20
+"""Lines of differing boards shown per round; the rest are counted (``--verbose`` or HTML shows them all)."""
 MAX_FINDINGS = 3
 """Findings of a round told in their own words; the rest are counted."""
 NAME_WIDTH = 24
@@ -67,8 +69,9 @@ def _finding_lines(f: Finding) -> list[str]:
     return lines
 
 
-def _summary(report: CheckReport, width: int | None = None) -> list[str]:
-    """The file and system (on two lines when wider than ``width``), then the table with one row per round."""
+def _summary(report: CheckReport, width: int | None = None, teams: bool = False) -> list[str]:
+    """The file and system (on two lines when wider than ``width``), then the table with one row per round
+    (``teams``: its boards are matches)."""
     rows = [[v.round, v.verdict, _rule(v), v.differing_pairs] for v in report.rounds]
     head = f"{report.file}: {report.system}"
     out = [head] if width is None or len(head) <= width else [f"{report.file}:", f"  {report.system}"]
@@ -76,7 +79,8 @@ def _summary(report: CheckReport, width: int | None = None) -> list[str]:
         line = f"warning: {warning}"
         out += [line] if width is None else textwrap.wrap(line, width, subsequent_indent="  ")
     out.append("")
-    out.append(tabulate(rows, headers=["Round", "Verdict", "Criterion / article", "Differing pairs"],
+    out.append(tabulate(rows, headers=["Round", "Verdict", "Criterion / article",
+                                             "Matches that differ" if teams else "Boards that differ"],
                         tablefmt="simple", disable_numparse=True))
     return out
 
@@ -90,7 +94,8 @@ def _closing(report: CheckReport) -> list[str]:
 
 
 def render_verbose(report: CheckReport) -> str:
-    """The table of verdicts, then every finding and both whole pairings of each other round (for program authors)."""
+    """The table of verdicts, then every finding and both whole pairings of each other round (for program authors),
+    long lines wrapped at :data:`WIDTH` columns."""
     out = _summary(report)
     for v in report.rounds:
         if v.verdict == "CONSISTENT":
@@ -100,7 +105,8 @@ def render_verbose(report: CheckReport) -> str:
             out += _finding_lines(f)
         out.append(f"  published: {_pairing(v.published)}")
         out.append(f"  rules:     {_pairing(v.reference)}")
-    return "\n".join(out + _closing(report)) + "\n"
+    head, *rest = out  # the file's own line is not wrapped: its path's length is the user's
+    return head + "\n" + wrapped("\n".join(rest + _closing(report)) + "\n")
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -117,44 +123,88 @@ def _who(entrant: Entrant | None) -> str:
     return text if len(text) <= NAME_WIDTH else text[:NAME_WIDTH - 1] + "…"
 
 
-def _rating(entrant: Entrant | None) -> str:
-    """The rating, or blank."""
-    return "" if entrant is None or entrant.rating is None else str(entrant.rating)
+def _score(value: Decimal | None) -> str:
+    """A score before the round, or blank."""
+    return "" if value is None else format_points(value)
 
 
-def _points(entrant: Entrant | None) -> str:
-    """The score before the round, or blank."""
-    return "" if entrant is None or entrant.score is None else format_points(entrant.score)
+def _columns(boards: RoundBoards) -> tuple[str, ...]:
+    """The number columns after a name: ``Rtg Pts`` for players, the two scores' names for teams (``MP GP``)."""
+    first, second = boards.score_names
+    return tuple(x for x in (first, second) if x) if boards.teams else ("Rtg", first)
 
 
-def _seat_row(kind: str, seat: Seat | None) -> str:
-    """One line of the boards table: board, whose pairing, White and Black with rating and score."""
+def _cells(boards: RoundBoards, entrant: Entrant | None) -> str:
+    """A participant's name and number cells (rating and score; a team's two scores)."""
+    if boards.teams:
+        values = ("", "") if entrant is None else (_score(entrant.score), _score(boards.second(entrant)))
+    else:
+        values = ("" if entrant is None or entrant.rating is None else str(entrant.rating),
+                  "" if entrant is None else _score(entrant.score))
+    cells = " ".join(f"{v:>4}" for v in values[:len(_columns(boards))])
+    return f"{_who(entrant):<{NAME_WIDTH}} {cells}"
+
+
+def _seat_row(boards: RoundBoards, row: BoardRow) -> str:
+    """One line of the boards table: board (a team event's match), whose pairing, White and Black with
+    rating and score (teams: both scores)."""
+    seat = row.seat
     if seat is None:
-        return f"  {'':>5}  {kind:<9}  (no board: the rules do not pair this player)"
+        return f"  {'':>5}  {row.pairing:<9}  (none: the rules do not pair {_who(row.unpaired)})"
     board = "bye" if seat.board == 0 else str(seat.board)
-    w, b = seat.white, seat.black
-    return (f"  {board:>5}  {kind:<9}  {_who(w):<{NAME_WIDTH}} {_rating(w):>4} {_points(w):>4}   "
-            f"{_who(b):<{NAME_WIDTH}} {_rating(b):>4} {_points(b):>4}").rstrip()
+    return f"  {board:>5}  {row.pairing:<9}  {_cells(boards, seat.white)}   {_cells(boards, seat.black)}".rstrip()
 
 
-def _boards_lines(boards: tuple[DifferingBoard, ...]) -> list[str]:
-    """The differing boards, published beside the rules' board, at most :data:`MAX_BOARDS`."""
-    n = len(boards)
-    intro = (f"{n} board{'' if n == 1 else 's'} differ{'s' if n == 1 else ''}"
-             + (f"; the first {MAX_BOARDS}" if n > MAX_BOARDS else "")
-             + ", in board order (General Handling 3.6); under each published board, the rules' board of "
-             "its higher ranked player. Rtg: rating; Pts: score before the round (as the pairing counts it).")
-    out = _wrap(intro)
-    out.append(f"  {'Board':>5}  {'Pairing':<9}  {'White (start no., name)':<{NAME_WIDTH}} {'Rtg':>4} {'Pts':>4}   "
-               f"{'Black (start no., name)':<{NAME_WIDTH}} {'Rtg':>4} {'Pts':>4}")
-    for d in boards[:MAX_BOARDS]:
-        out += [_seat_row("published", d.published), _seat_row("rules", d.rules)]
-    if n > MAX_BOARDS:
-        out.append(f"  and {n - MAX_BOARDS} more boards differ (--verbose or --format html shows all)")
+def _head(boards: RoundBoards) -> str:
+    """The boards table's heading line."""
+    unit, who = ("Match", "team") if boards.teams else ("Board", "start")
+    cols = " ".join(f"{c:>4}" for c in _columns(boards))
+    return (f"  {unit:>5}  {'Pairing':<9}  {f'White ({who} no., name)':<{NAME_WIDTH}} {cols}   "
+            f"{f'Black ({who} no., name)':<{NAME_WIDTH}} {cols}")
+
+
+def _legend(boards: RoundBoards) -> str:
+    """What the number columns hold."""
+    if not boards.teams:
+        return "Rtg: rating; Pts: score before the round (as the pairing counts it)."
+    words = {"MP": "match points", "GP": "game points"}
+    return "; ".join(f"{c}: {words.get(c, c)}" for c in _columns(boards)) + " before the round."
+
+
+def _shown(rows: tuple[BoardRow, ...]) -> tuple[BoardRow, ...]:
+    """The first rows, at most :data:`MAX_ROWS`, cut only before a published board (a published board
+    stays with the rules' boards that follow it; the first one is shown whole whatever its length)."""
+    starts = [i for i, r in enumerate(rows) if r.pairing == "published" and i > 0] + [len(rows)]
+    cut = max((i for i in starts if i <= MAX_ROWS), default=starts[0])
+    return rows[:cut]
+
+
+def _count(n: int, what: str) -> str:
+    """``1 published board`` / ``2 published boards``."""
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
+def _boards_lines(boards: RoundBoards) -> list[str]:
+    """The differing boards of both pairings, each once: a published board, then the rules' boards of its
+    players; at most :data:`MAX_ROWS` lines (a team event's boards are its matches)."""
+    n_pub, n_rules = boards.differing
+    rows = _shown(boards.rows)
+    unit, who = ("match", "teams") if boards.teams else ("board", "players")
+    intro = (f"{unit.capitalize()}es that differ: " if boards.teams else "Boards that differ: ") + (
+             f"{_count(n_pub, 'published ' + unit)}, {_count(n_rules, unit)} of the rules' pairing; each "
+             f"published {unit} ({unit} order, General Handling 3.6) is followed by the rules' {unit}"
+             f"{'es' if boards.teams else 's'} of its {who}. " + _legend(boards))
+    out = _wrap(intro.replace("matchs", "matches"))
+    out.append(_head(boards))
+    out += [_seat_row(boards, r) for r in rows]
+    if len(rows) < len(boards.rows):
+        left = RoundBoards(round=boards.round, rows=boards.rows[len(rows):]).differing
+        more = _count(left[0], f"more published {unit}").replace("matchs", "matches")
+        out.append(f"  and {more}, {left[1]} of the rules' (--verbose or --format html shows all)")
     return out
 
 
-def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
+def _round_lines(v: RoundVerdict, boards: RoundBoards | None, names: Mapping[int, str]) -> list[str]:
     """A round that is not consistent: its sentence, the findings' own words (at most
     :data:`MAX_FINDINGS`), the main finding's values, the differing boards."""
     out = ["", *_wrap(round_sentence(v), "")]
@@ -164,32 +214,36 @@ def _round_lines(v: RoundVerdict, boards: RoundBoards | None) -> list[str]:
     main = v.findings[0] if v.findings else None
     if main is not None:
         if main.message:
-            out += _wrap(f"In detail: {main.message}")
+            out += _wrap(f"In detail: {named(main.message, main.players, names)}")
         values = values_sentence(main)
         if values:
             out += _wrap(values)
         for f in v.findings[1:MAX_FINDINGS]:
             cause = rule(f.criterion, f.article)
-            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "") + f": {f.message}")
+            out += _wrap(f"Also {f.verdict}" + (f" ({cause})" if cause else "")
+                         + f": {named(f.message, f.players, names)}")
         more = len(v.findings) - max(MAX_FINDINGS, 1)
         if more > 0:
             out += _wrap(f"{more} more finding{'s' if more > 1 else ''} in this round (--verbose shows them).")
-    if boards is not None and boards.boards:
-        out += _boards_lines(boards.boards)
+    if boards is not None and boards.rows:
+        out += _boards_lines(boards)
     return out
 
 
-def render_text(report: CheckReport, boards: Mapping[int, RoundBoards] | None = None, verbose: bool = False) -> str:
+def render_text(report: CheckReport, boards: Mapping[int, RoundBoards] | None = None, verbose: bool = False,
+                people: People | None = None) -> str:
     """The table of verdicts, then each round that is not consistent in plain words (``verbose``: full detail).
 
-    ``boards`` holds, by round, the differing boards with names (rounds missing from it show none).
+    ``boards`` holds, by round, the differing boards with names (rounds missing from it show none);
+    ``people``: the participants' names (the rules' sentences name them) and whether they are teams, whose
+    boards are matches (C.04.6).
     """
     if verbose:
         return render_verbose(report)
-    out = _summary(report, WIDTH)
+    out = _summary(report, WIDTH, people is not None and people.teams)
     for v in report.rounds:
         if v.verdict != "CONSISTENT":
-            out += _round_lines(v, (boards or {}).get(v.round))
+            out += _round_lines(v, (boards or {}).get(v.round), people.names if people else {})
     return "\n".join(out + _closing(report)) + "\n"
 
 

@@ -16,7 +16,7 @@ from checker.evaluation.cause import CAUSE_WORDS
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
-from checker.report.sentence import cause_sentence, round_sentence, rule, values_sentence
+from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
 from checker.tournament.scoring import format_points
 from checker.systems.team.matches import number_of_boards
 from checker.report.standings import standings_html_differences, standings_html_notes, standings_html_table
@@ -103,8 +103,8 @@ def _event(info: TournamentInfo, tournament: Tournament, system: str) -> str:
     return '<dl class="event">' + "".join(f"<dt>{esc(k)}<dd>{esc(v)}" for k, v in rows) + "</dl>"
 
 
-def _summary(report: CheckReport) -> str:
-    """One row per round: verdict, rule, boards that differ, with a link to the round."""
+def _summary(report: CheckReport, teams: bool = False) -> str:
+    """One row per round: verdict, rule, boards (``teams``: matches) that differ, with a link to the round."""
     rows = "".join(
         f'<tr><td><a href="#round-{v.round}">Round {v.round}</a><td class="v-{v.verdict}">{v.verdict}'
         f"<td>{esc(rule(v.criterion, v.article))}<td class=n>{v.differing_pairs}"
@@ -112,20 +112,37 @@ def _summary(report: CheckReport) -> str:
         for v in report.rounds)
     ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
     return (f"<nav><h2>Verdicts</h2><p>{ok} of {len(report.rounds)} rounds consistent.</p><div class=wrap><table>"
-            "<tr><th>Round<th>Verdict<th>Rule<th class=n>Boards that differ<th>Cause" + rows + "</table></div></nav>")
+            f"<tr><th>Round<th>Verdict<th>Rule<th class=n>{'Matches' if teams else 'Boards'} that differ<th>Cause"
+            + rows + "</table></div></nav>")
 
 
-def _seat_cells(seat: Seat | None, side: str, differs: bool) -> str:
-    """Board, White, rating, points, Black, rating, points of one pairing's board."""
+def _numbers(boards: RoundBoards, e: Entrant, cls: str) -> str:
+    """A participant's number cells: rating and score, or a team's two scores (C.04.6 1.2)."""
+    if boards.teams:
+        values = [_pts(e.score)] + ([_pts(boards.second(e))] if boards.score_names[1] else [])
+    else:
+        values = [str(e.rating or ""), _pts(e.score)]
+    return "".join(f'<td class="{cls} n">{v}' for v in values)
+
+
+def _seat_cells(boards: RoundBoards, seat: Seat | None, side: str, differs: bool) -> str:
+    """Board, White, rating, points, Black, rating, points of one pairing's board (teams: match, White, the
+    two scores, Black, the two scores)."""
+    width = 1 + 2 * (1 + len(_score_heads(boards)))
     if seat is None:
-        return f'<td class="{side}" colspan=7>'
+        return f'<td class="{side}" colspan={width}>'
     cls = f'{side} d' if differs else side
     board = "bye" if seat.board == 0 else str(seat.board)
     w, b = seat.white, seat.black
-    black = (f'<td class="{cls}">{_who(b)}<td class="{cls} n">{b.rating or ""}<td class="{cls} n">{_pts(b.score)}'
-             if b is not None else f'<td class="{cls}" colspan=3>pairing-allocated bye')
-    return (f'<td class="{cls} n">{board}<td class="{cls}">{_who(w)}<td class="{cls} n">{w.rating or ""}'
-            f'<td class="{cls} n">{_pts(w.score)}' + black)
+    black = (f'<td class="{cls}">{_who(b)}' + _numbers(boards, b, cls) if b is not None
+             else f'<td class="{cls}" colspan={width // 2}>pairing-allocated bye')
+    return f'<td class="{cls} n">{board}<td class="{cls}">{_who(w)}' + _numbers(boards, w, cls) + black
+
+
+def _score_heads(boards: RoundBoards) -> tuple[str, ...]:
+    """The number columns after a name: ``Rtg Pts``, or a team's ``MP GP``."""
+    first, second = boards.score_names
+    return tuple(x for x in (first, second) if x) if boards.teams else ("Rtg", first)
 
 
 def _pairs(seats: tuple[Seat, ...]) -> set[tuple[int, int]]:
@@ -134,7 +151,8 @@ def _pairs(seats: tuple[Seat, ...]) -> set[tuple[int, int]]:
 
 
 def _boards(boards: RoundBoards) -> str:
-    """Published boards beside the rules' boards (same board number), differing ones highlighted."""
+    """Published boards beside the rules' boards (same board number), differing ones highlighted (a team
+    event's boards are its matches, with match and game points instead of rating and score)."""
     pub, rules = boards.published_boards, boards.rules_boards
     if not pub:
         return "<p>No boards to compare: the round could not be paired by both sides.</p>"
@@ -145,22 +163,29 @@ def _boards(boards: RoundBoards) -> str:
         r = rules[i] if i < len(rules) else None
         p_diff = p is not None and (p.white.number, p.black.number if p.black else 0) not in in_rules
         r_diff = r is not None and (r.white.number, r.black.number if r.black else 0) not in in_pub
-        rows.append(f"<tr{' class=d' if p_diff or r_diff else ''}>" + _seat_cells(p, "p", p_diff)
-                    + "<td class=sep>" + _seat_cells(r, "r", r_diff))
-    head = ("<tr><th colspan=7>Published<th class=sep><th colspan=7>The rules' pairing<tr>"
-            + "<th class=n>Board<th>White<th class=n>Rtg<th class=n>Pts<th>Black<th class=n>Rtg<th class=n>Pts"
-            + "<th class=sep>"
-            + "<th class=n>Board<th>White<th class=n>Rtg<th class=n>Pts<th>Black<th class=n>Rtg<th class=n>Pts")
-    return ("<p>Rtg: rating; Pts: score before the round (as the pairing counts it); boards in the order of "
-            "General Handling 3.6; highlighted: boards that differ.</p>"
+        rows.append(f"<tr{' class=d' if p_diff or r_diff else ''}>" + _seat_cells(boards, p, "p", p_diff)
+                    + "<td class=sep>" + _seat_cells(boards, r, "r", r_diff))
+    numbers = "".join(f"<th class=n>{esc(c)}" for c in _score_heads(boards))
+    side = ("<th class=n>Match" if boards.teams else "<th class=n>Board") + "<th>White" + numbers + "<th>Black" + numbers
+    width = 1 + 2 * (1 + len(_score_heads(boards)))
+    head = (f"<tr><th colspan={width}>Published<th class=sep><th colspan={width}>The rules' pairing<tr>"
+            + side + "<th class=sep>" + side)
+    legend = ("; ".join(f"{c}: {'match points' if c == 'MP' else 'game points' if c == 'GP' else c}"
+                        for c in _score_heads(boards)) + " before the round; matches in the order of General "
+              "Handling 3.6; highlighted: matches that differ." if boards.teams else
+              "Rtg: rating; Pts: score before the round (as the pairing counts it); boards in the order of "
+              "General Handling 3.6; highlighted: boards that differ.")
+    return (f"<p>{legend}</p>"
             f'<div class=wrap><table class=boards id="boards-{boards.round}">' + head + "".join(rows)
             + "</table></div>")
 
 
-def _finding_line(f: Finding) -> str:
-    """One finding in its own words, with its verdict and rule (when it names one)."""
-    named = rule(f.criterion, f.article)
-    return f"<p>{esc(f.verdict)}{f' ({esc(named)})' if named else ''}: {esc(f.message)}</p>"
+def _finding_line(f: Finding, names: Mapping[int, str]) -> str:
+    """One finding in its own words (the participants it names by number with their names), with its verdict
+    and rule (when it names one)."""
+    article = rule(f.criterion, f.article)
+    return (f"<p>{esc(f.verdict)}{f' ({esc(article)})' if article else ''}: "
+            f"{esc(named(f.message, f.players, names))}</p>")
 
 
 def warnings_box(warnings: tuple[str, ...]) -> str:
@@ -174,7 +199,7 @@ def warnings_box(warnings: tuple[str, ...]) -> str:
             f"<p>Read these before the verdicts: each may change what a verdict means.</p><ul>{items}</ul></section>")
 
 
-def _finding(v: RoundVerdict) -> str:
+def _finding(v: RoundVerdict, names: Mapping[int, str]) -> str:
     """The round's sentence, the main finding's own words and values, the other findings folded away."""
     out = f'<p class="v-{v.verdict}"><strong>{esc(round_sentence(v))}</strong></p>'
     why = cause_sentence(v)
@@ -185,10 +210,10 @@ def _finding(v: RoundVerdict) -> str:
     if v.findings:
         main, others = v.findings[0], v.findings[1:]
         values = values_sentence(main)
-        out += "<div class=finding>" + _finding_line(main) + (f"<p>{esc(values)}</p>" if values else "")
+        out += "<div class=finding>" + _finding_line(main, names) + (f"<p>{esc(values)}</p>" if values else "")
         if others:
             out += (f"<details><summary>{len(others)} more finding{'s' if len(others) > 1 else ''}</summary>"
-                    + "".join(_finding_line(f) for f in others) + "</details>")
+                    + "".join(_finding_line(f, names) for f in others) + "</details>")
         out += "</div>"
     return out
 
@@ -219,10 +244,10 @@ def _standings(table: Table, people: People, r: int, last: bool) -> str:
             + "</details>")
 
 
-def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str) -> str:
+def _round(v: RoundVerdict, boards: RoundBoards | None, standings: str, names: Mapping[int, str]) -> str:
     """One round: its verdict in words, the boards side by side, the standings after it."""
     return (f'<section class=round id="round-{v.round}"><h2>Round {v.round}: '
-            f'<span class="v-{v.verdict}">{v.verdict}</span></h2>' + _finding(v)
+            f'<span class="v-{v.verdict}">{v.verdict}</span></h2>' + _finding(v, names)
             + (_boards(boards) if boards is not None else "") + standings + "</section>")
 
 
@@ -301,10 +326,10 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
                    boards=number_of_boards(tournament) if teams else 1, final_round=info.rounds_played)
              if results is not None and rounds > 0 else None)
     body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", warnings_box(report.warnings),
-            _event(info, tournament, report.system), _summary(report)]
+            _event(info, tournament, report.system), _summary(report, people.teams)]
     for v in report.rounds:
         table_after = _standings(table, people, v.round, v.round == rounds) if table is not None else ""
-        body.append(_round(v, boards.get(v.round), table_after))
+        body.append(_round(v, boards.get(v.round), table_after, people.names))
     if table is not None:
         cells = crosstable(table.results, rounds)
         body.append(_crosstable(table, people, cells, rounds))

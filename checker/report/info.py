@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import textwrap
 from decimal import Decimal
 
 from tabulate import tabulate
 
 from checker.report.schema import versioned
+from checker.report.warnings import PATH_MARK
+from checker.report.width import WIDTH
 from checker.tournament.scoring import format_points
 from checker.tournament.summary import TournamentInfo
 
@@ -72,8 +75,17 @@ def _head(info: TournamentInfo) -> list[tuple[str, str]]:
         head.append(("scoring", f"{games} per game; PAB {format_points(sc.pab)} ({info.pab_reading})"))
     else:
         head.append(("scoring", f"{games}, PAB {format_points(sc.pab)}"))
-    head.append(("acceleration", info.acceleration))
+    head.append(("acceleration", _acceleration(info)))
     return head
+
+
+def _acceleration(info: TournamentInfo) -> str:
+    """Where the round's virtual points come from (C.04.7), in words (the JSON keeps the method's code)."""
+    baku = (info.system or "").upper().endswith("_BAKU")
+    method = "Baku (C.04.7)" if baku or info.acceleration == "baku" else "virtual points (C.04.7)"
+    source = {"none": "", "baku": ", by the 192 code", "250": ", read from the 250 records",
+              "XXA": ", read from the XXA lines", "XXA+250": ", read from the XXA lines and the 250 records"}
+    return "none" if info.acceleration == "none" else method + source[info.acceleration]
 
 
 REASONS = {"option": "--system", "192": "the 192 code", "092": "the 092 text", "default": "default (the file names no system swisscheck knows)"}
@@ -97,7 +109,9 @@ def _system_table(info: TournamentInfo) -> str:
     """One row per round of the system (a Team round, a Double-Swiss match)."""
     labels = info.labels
     other = any(r.other for r in info.system_rounds)
-    headers = [labels.round] + (["columns"] if labels.columns else []) + ["matches", labels.forfeited, labels.pab]
+    unfinished = any(r.unfinished for r in info.system_rounds)
+    headers = [labels.round] + (["columns"] if labels.columns else []) + ["matches played"]
+    headers += (["matches with no result yet"] if unfinished else []) + [labels.forfeited, labels.pab]
     headers += ["half-point byes (H)", "full-point byes (F)", labels.absent]
     virtual = any(r.virtual for r in info.system_rounds)
     if other:
@@ -107,9 +121,11 @@ def _system_table(info: TournamentInfo) -> str:
     rows = []
     for r in info.system_rounds:
         lead: tuple[object, ...] = (r.round, "-".join(map(str, r.columns))) if labels.columns else (r.round,)
-        row = lead + (r.matches, r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
+        row = lead + (r.matches,) + ((r.unfinished,) if unfinished else ()) + (
+            r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
         rows.append(row + ((r.other,) if other else ()) + ((r.virtual or "-",) if virtual else ()))
-    return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True, colalign=("right",) * len(headers)))
+    return str(tabulate(rows, headers=[_header(h) for h in headers], tablefmt="simple", disable_numparse=True,
+                        colalign=("right",) * len(headers)))
 
 
 def render_json(info: TournamentInfo) -> str:
@@ -117,21 +133,48 @@ def render_json(info: TournamentInfo) -> str:
     return versioned(info).rstrip("\n")
 
 
+def _head_text(rows: list[tuple[str, str]]) -> str:
+    """The tournament table: labels in one column, each value wrapped at :data:`WIDTH` columns beside it
+    (the file's path is never wrapped: its length is the user's)."""
+    label = max(len(k) for k, _ in rows) + 2
+    path = next((v for k, v in rows if k == "file"), "")
+    out: list[str] = []
+    for key, value in rows:
+        text = value.replace(path, PATH_MARK) if path and key != "file" else value
+        lines = [value] if key == "file" else textwrap.wrap(text, WIDTH - label, break_long_words=False,
+                                                              break_on_hyphens=False) or [""]
+        out += [f"{key if i == 0 else '':<{label}}{line}".rstrip().replace(PATH_MARK, path)
+                for i, line in enumerate(lines)]
+    return "\n".join(out)
+
+
+def _header(text: str) -> str:
+    """A column header on lines of at most :data:`HEADER_WIDTH` columns (tabulate keeps them as lines)."""
+    return "\n".join(textwrap.wrap(text, HEADER_WIDTH, break_long_words=False))
+
+
+HEADER_WIDTH = 10
+"""A round table's column headers wrap at this width, so the table fits in :data:`WIDTH` columns."""
+
+
 def render(info: TournamentInfo) -> str:
-    """The summary as two plain-text tables (tabulate): the tournament, then one row per round."""
-    out = str(tabulate(_head(info), tablefmt="plain"))
+    """The summary as two plain-text tables: the tournament, then one row per round."""
+    out = _head_text(_head(info))
     if info.view != "columns":
         if info.system_rounds:
             out += "\n\n" + _system_table(info)
         return out
+    unfinished = any(x.unfinished for x in info.rounds)
     rows = [
-        (r.round, r.pairs, r.forfeits, r.pabs, r.half_byes, r.full_byes, r.absences)
+        (r.round, r.pairs - r.unfinished) + ((r.unfinished,) if unfinished else ())
+        + (r.forfeits, r.pabs, r.half_byes, r.full_byes, r.absences)
         + ((r.other,) if any(x.other for x in info.rounds) else ())
         for r in info.rounds
     ]
-    headers = ["round", "pairs", "forfeits", "PAB (U)", "half-point byes (H)", "full-point byes (F)", "absent (Z/blank)"]
+    headers = ["round", "pairs played"] + (["pairs with no result yet"] if unfinished else []) + [
+        "pairs forfeited", "PAB (U)", "half-point byes (H)", "full-point byes (F)", "absent (Z/blank)"]
     if any(x.other for x in info.rounds):
         headers.append("other unpaired")
     if rows:
-        out += "\n\n" + str(tabulate(rows, headers=headers, tablefmt="simple"))
+        out += "\n\n" + str(tabulate(rows, headers=[_header(h) for h in headers], tablefmt="simple"))
     return out

@@ -23,14 +23,17 @@ from checker.evaluation.judge import Judge
 from checker.models import Frozen, Pair, Pairing
 from checker.report.differing import Entrant, People
 from checker.report.schema import versioned
-from checker.report.sentence import rule, where
-from checker.state.base import PairingState
+from checker.report.sentence import named, rule, where
+from checker.report.width import wrapped as wrapped  # re-exported: explain prints the reasoning with it
+from checker.state.base import PairingState, ScoreNames
 from checker.tournament.scoring import format_points
 
 S = TypeVar("S", bound=PairingState)
 
 WIDTH = 100
 """No line of the text answer is wider than this."""
+SCORE_NAMES = {"MP": "match points", "GP": "game points"}
+"""A team's primary score in words (C.04.6 1.2)."""
 MAX_NAMED = 8
 """Possible opponents named per rule in the "why first" line; the rest are counted."""
 MAX_MEMBERS = 20
@@ -52,6 +55,19 @@ class RuledOut(Frozen):
     criterion: str | None = None
     article: str | None = None
     message: str
+
+
+class Fault(Frozen):
+    """The absolute rule the published board breaks (a VIOLATION of the round naming the player), and for a
+    rematch (C1) the rounds the two met in before."""
+
+    opponent: Entrant | None = None
+    """The published opponent (None: the player has the pairing-allocated bye)."""
+    criterion: str | None = None
+    article: str | None = None
+    message: str
+    met: tuple[int, ...] = ()
+    """The rounds the player and the published opponent were paired in before (a rematch, C1)."""
 
 
 class Later(Frozen):
@@ -85,11 +101,15 @@ class PlayerAnswer(Frozen):
     published: Board | None = None
     """None when the file holds no pairing for the round (the round to be paired next)."""
     same_as_published: bool | None = None
+    published_fault: Fault | None = None
+    """The absolute rule the published board breaks, when it breaks one (the round is then a VIOLATION)."""
     ruled_out: tuple[RuledOut, ...] = ()
     possible: tuple[Entrant, ...] = ()
     """Members of the score group no absolute rule keeps from the player."""
     later: tuple[Later, ...] = ()
     """The possible opponents other than the rules' one, each with the rule that puts it after the rules' one."""
+    score_name: str = "points"
+    """What the scores count: ``points``, or a team's primary score (``match points``, C.04.6 1.2)."""
     warnings: tuple[str, ...] = ()
     """What the answer comes with (the assumed edition); rendered on standard error beside the text."""
 
@@ -146,6 +166,18 @@ def _later(judge: Judge[S], state: S, swapped: Evaluation, reference: Pairing, p
                  message=message)
 
 
+def _fault(judge: Judge[S], state: S, published: Pairing, board: Board | None, mine: int) -> Fault | None:
+    """The first violation of the published round that names the player (one naming the published opponent
+    too first: the rematch, C1), None when the player's published board breaks no absolute rule."""
+    opponent = board.opponent if board is not None else None
+    faults = [f for f in judge.evaluate(state, published).violations if mine in f.players]
+    faults.sort(key=lambda f: opponent is None or opponent.number not in f.players)
+    if not faults:
+        return None
+    f = faults[0]
+    return Fault(opponent=opponent, criterion=f.criterion, article=f.article, message=f.message)
+
+
 def answer(judge: Judge[S], state: S, reference: Pairing, published: Pairing | None, people: People,
            tpn: int) -> PlayerAnswer:
     """The answer for the participant ``tpn`` (pairings by TPN; ``judge`` is the system, on this state)."""
@@ -181,10 +213,13 @@ def answer(judge: Judge[S], state: S, reference: Pairing, published: Pairing | N
             possible.append(entrant(state, people, other))
             later.append(_later(judge, state, swapped, reference, pairing, entrant(state, people, other)))
     board = _board(state, people, published, tpn) if published is not None else None
+    fault = _fault(judge, state, published, board, mine) if published is not None and board != rules else None
     return PlayerAnswer(round=reference.round, player=entrant(state, people, tpn),
                         score_group=tuple(entrant(state, people, t) for t in group), rules=rules,
                         colour_article=article, colour_reason=reason, published=board,
-                        same_as_published=None if published is None else board == rules,
+                        same_as_published=None if published is None else board == rules, published_fault=fault,
+                        score_name=SCORE_NAMES.get(state.score_names[0], "points") if isinstance(state, ScoreNames)
+                        else "points",
                         ruled_out=tuple(ruled), possible=tuple(possible), later=tuple(later))
 
 
@@ -193,17 +228,17 @@ def _name(e: Entrant) -> str:
     return f"{e.number} {e.name}".rstrip()
 
 
-def _points(value: Decimal | None) -> str:
-    """``2.5 points``."""
-    return "no score" if value is None else f"{format_points(value)} point{'' if value == 1 else 's'}"
+def _points(value: Decimal | None, word: str = "point") -> str:
+    """``2.5 points`` (``word``: a team's ``match point``)."""
+    return "no score" if value is None else f"{format_points(value)} {word}{'' if value == 1 else 's'}"
 
 
-def _board_words(who: Entrant, board: Board) -> str:
+def _board_words(who: Entrant, board: Board, word: str = "point") -> str:
     """``40 Byrne, P (2 points), 12 White`` or ``the pairing-allocated bye``."""
     if board.opponent is None:
         return "the pairing-allocated bye"
     colour = "White" if board.white else "Black"
-    return f"{_name(board.opponent)} ({_points(board.opponent.score)}), {who.number} has {colour}"
+    return f"{_name(board.opponent)} ({_points(board.opponent.score, word)}), {who.number} has {colour}"
 
 
 AFTER: dict[Verdict, str] = {
@@ -246,14 +281,35 @@ def _first_words(a: PlayerAnswer) -> str | None:
     return f"Why {first} first in the rules' order: " + "; ".join(parts) + "."
 
 
+def _names(a: PlayerAnswer) -> dict[int, str]:
+    """The names of everyone the answer names, by number (the rules' sentences name them)."""
+    people = [a.player, *a.score_group, a.rules.opponent, a.published.opponent if a.published else None,
+              a.published_fault.opponent if a.published_fault else None]
+    return {e.number: e.name for e in people if e is not None and e.name}
+
+
+def _fault_words(a: PlayerAnswer, f: Fault) -> str:
+    """``That board breaks an absolute rule (C1, Basic Rules 2): 1 Kowalski, Jan and 7 Byrne, P met in round 1;
+    the rematch makes round 5 a C1 violation.``; any other rule in its own words, names added."""
+    head = f"That board breaks an absolute rule ({rule(f.criterion, f.article)}): "
+    if f.met and f.opponent is not None:
+        rounds = " and ".join(map(str, f.met))
+        return (head + f"{_name(a.player)} and {_name(f.opponent)} met in round{'s' if len(f.met) > 1 else ''} "
+                f"{rounds}; the rematch makes round {a.round} a {f.criterion or 'rematch'} violation.")
+    players = (a.player.number,) + ((f.opponent.number,) if f.opponent else ())
+    return head + named(f.message, players, _names(a)) + "."
+
+
 def render_text(a: PlayerAnswer) -> str:
     """The answer in a few lines of plain words."""
     p = a.player
     rating = f", rating {p.rating}" if p.rating else ""
     members = _some(a.score_group, "and", MAX_MEMBERS)
-    lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score)} before the round (as the pairing counts it).",
+    word = a.score_name.removesuffix("s")
+    lines = [f"Round {a.round}: {_name(p)}{rating}, {_points(p.score, word)} before the round (as the pairing "
+             "counts it).",
              f"Score group {format_points(p.score or Decimal(0))}: {len(a.score_group)} to pair ({members})."]
-    rules = f"The rules pair {p.number} with {_board_words(p, a.rules)}"
+    rules = f"The rules pair {p.number} with {_board_words(p, a.rules, word)}"
     if a.colour_article:
         rules += f" ({a.colour_article}: {a.colour_reason})"
     lines.append(rules + ".")
@@ -261,9 +317,13 @@ def render_text(a: PlayerAnswer) -> str:
         lines.append("The file holds no published pairing of this round.")
     else:
         same = "the same as the rules" if a.same_as_published else "not the rules' board"
-        lines.append(f"Published: {_board_words(p, a.published)}: {same}.")
+        lines.append(f"Published: {_board_words(p, a.published, word)}: {same}.")
+        if a.published_fault is not None:
+            lines.append(_fault_words(a, a.published_fault))
+    names = _names(a)
     for r in a.ruled_out:
-        lines.append(f"  not {_name(r.opponent)}: {rule(r.criterion, r.article)}: {r.message}")
+        lines.append(f"  not {_name(r.opponent)}: {rule(r.criterion, r.article)}: "
+                     f"{named(r.message, (p.number, r.opponent.number), names)}")
     if a.possible:
         lines.append(f"No absolute rule keeps these from {p.number}: {_some(a.possible, 'and', MAX_MEMBERS)}.")
     first = _first_words(a)

@@ -6,6 +6,9 @@ every sentence names the article (and the criterion, when there is one) it rests
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection, Mapping
+
 from checker.evaluation.cause import Claim
 from checker.evaluation.findings import Finding, RoundVerdict, Verdict
 
@@ -78,3 +81,29 @@ def cause_sentence(verdict: RoundVerdict) -> str | None:
     if verdict.searched == "complete":
         return "Cause: none found (no hypothesis reproduces the published round)."
     return None
+
+
+NAMED_PLACES = (
+    re.compile(r"^(?:[^:]{1,8}: )?(?P<a>\d+) and (?P<b>\d+) (?=have |may not |both |are |may not meet)"),
+    re.compile(r"^(?:[^:]{1,8}: )?(?P<a>\d+) (?=receives |gets )"),
+    re.compile(r"(?:bye|PAB) to (?P<a>\d+)(?= although)"),
+)
+"""Where an absolute rule's sentence names participants by bare start number (``C1: 1 and 7 have already
+played each other``, ``C2: 4 receives the PAB ...``, ``a PAB to 5 although ...``): the places that take a name."""
+
+
+def named(message: str, players: Collection[int], names: Mapping[int, str]) -> str:
+    """A finding's message with each participant it names by bare number (one of ``players``, at a place of
+    :data:`NAMED_PLACES`) followed by the name: ``C1: 1 Kowalski, Jan and 7 Byrne, P have already played
+    each other``. The JSON keeps the message as the system wrote it."""
+    for pattern in NAMED_PLACES:
+        match = pattern.search(message)
+        if match is None:
+            continue
+        for group in sorted(match.groupdict(), key=lambda g: -match.start(g)):  # right to left: offsets hold
+            number = int(match.group(group))
+            name = names.get(number, "")
+            if number in players and name:
+                message = message[:match.start(group)] + f"{number} {name}" + message[match.end(group):]
+        return message
+    return message

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from checker.models import Pair, Pairing
 
@@ -62,6 +62,26 @@ class PairingState(Protocol):
 
     def tpn_of(self, start_number: int) -> int:
         """The TPN of the participant with this start number."""
+        ...
+
+
+@runtime_checkable
+class SecondScore(Protocol):
+    """A participant with a secondary score beside its pairing score (a Team's game points, C.04.6 1.2)."""
+
+    @property
+    def secondary(self) -> Decimal:
+        """The secondary score after the previous rounds."""
+        ...
+
+
+@runtime_checkable
+class ScoreNames(Protocol):
+    """A state whose participants' scores have names (Team: ``MP`` and ``GP``, primary first)."""
+
+    @property
+    def score_names(self) -> tuple[str, str | None]:
+        """The primary score's name and the secondary's (None: no secondary score)."""
         ...
 
 

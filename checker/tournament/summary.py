@@ -71,6 +71,8 @@ class RoundSummary(Frozen):
     """Zero-point byes and absences (``Z``, blank result, or no round block: blank ≡ Z)."""
     other: int = 0
     """Blocks without opponent carrying another code (old TRF06 style ``0000 - +``, ``0000 - -``)."""
+    unfinished: int = 0
+    """Of ``pairs``, those without a result yet (an opponent and a blank result: the round is not finished)."""
 
     @property
     def has_games(self) -> bool:
@@ -100,11 +102,13 @@ class SystemRoundSummary(Frozen):
     """Not paired with another code (old TRF06 style ``0000 - +`` in both Double-Swiss columns)."""
     virtual: str | None = None
     """C.04.7: the virtual points of the round and who has them (``2 to 1-6``); None without any."""
+    unfinished: int = 0
+    """Paired matches without a result yet (Team: every board blank; counted neither played nor forfeited)."""
 
     @property
     def has_pairing(self) -> bool:
         """True when the round was paired (a match, a forfeited match or a PAB in it)."""
-        return bool(self.matches or self.forfeited or self.pab is not None)
+        return bool(self.matches or self.forfeited or self.unfinished or self.pab is not None)
 
 
 class ScoringSummary(Frozen):
@@ -225,6 +229,7 @@ def round_summary(tournament: Tournament, round_number: int) -> RoundSummary:
     forfeited: set[tuple[int, int]] = set()
     counts = {"U": 0, "H": 0, "F": 0, "Z": 0, "other": 0}
     missing = 0
+    pending: set[tuple[int, int]] = set()
     for player in tournament.players:
         entry = player.entry(round_number)
         if entry is None:
@@ -233,6 +238,8 @@ def round_summary(tournament: Tournament, round_number: int) -> RoundSummary:
         if entry.opponent is not None:
             key = (min(player.start_number, entry.opponent), max(player.start_number, entry.opponent))
             (forfeited if entry.is_forfeit else games).add(key)
+            if not entry.result:
+                pending.add(key)
             continue
         code = entry.result or "Z"
         counts[code if code in counts else "other"] += 1
@@ -249,6 +256,7 @@ def round_summary(tournament: Tournament, round_number: int) -> RoundSummary:
         full_byes=counts["F"],
         absences=counts["Z"],
         other=counts["other"],
+        unfinished=len(pending - forfeited),
     )
 
 

@@ -30,7 +30,8 @@ def test_tampered_file_exits_1_and_names_the_rule(tmp_path: Path, capsys: pytest
     row = next(line for line in out.splitlines() if line.startswith("3 "))
     assert row.split() == ["3", "WORSE", "C9", "/", "Dutch", "2.4.4", "2"]
     assert ("WORSE [C9 / Dutch 2.4.4] in score group 0: the pairs: the PAB goes to its downfloater 7, who has "
-            "1 unplayed game in the published pairing") in out
+            "1 unplayed game in the published pairing") in " ".join(out.split())  # wrapped at 100 columns
+    assert max(len(line) for line in out.splitlines()[1:]) <= 100
 
 
 def test_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -124,8 +124,11 @@ def test_info_prints_reader_warnings_on_stderr(capsys: pytest.CaptureFixture[str
     assert warnings
     code, out, err = run(capsys, "info", str(path))
     assert code == 0
-    assert err == "".join(f"warning: {w}\n" for w in warnings)
+    # one paragraph per warning, its lines at most 100 columns beside the file's path (issue 31 item 9)
+    paragraphs = err.replace("\n  ", " ").splitlines()
+    assert paragraphs == [f"warning: {w}" for w in warnings]
     assert err.startswith(f"warning: {path}:")
+    assert max(len(line.replace(str(path), "")) for line in err.splitlines()) <= 100
     # the 092 free text names the system when there is no 192 code
     assert "system Individual: swiss-system (standard)" in [" ".join(line.split()) for line in out.splitlines()]
 
@@ -201,7 +204,7 @@ def test_summary_of_a_team_file_and_old_style_byes() -> None:
     # round 2 has no game at all, so it is not "paired": the two missing blocks are not counted
     assert info.rounds[1] == RoundSummary(round=2, pairs=0, forfeits=0, pabs=0, half_byes=0, full_byes=0, absences=0, other=2)
     text = render(info)
-    assert "2 teams (4 players)" in text and "other unpaired" in text
+    assert "2 teams (4 players)" in text and column_headers(text)[-1] == "other unpaired"
     assert "unknown (team file without 152/XXC)" in text
 
 
@@ -252,11 +255,31 @@ def system_row(text: str, first: str) -> list[str]:
 
 
 def head_value(text: str, label: str) -> str:
-    """The value of a line of the tournament table (``label`` then spaces then the value)."""
-    for line in text.splitlines():
+    """The value of a line of the tournament table (``label`` then spaces then the value), with the lines it
+    is wrapped onto (issue 31 item 9: no line over 100 columns) joined."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         if line.startswith(label + " "):
-            return line[len(label):].strip()
+            indent = len(line) - len(line[len(label):].lstrip())
+            more = []
+            for follow in lines[i + 1:]:
+                if not follow.strip() or not follow.startswith(" " * indent) or follow[:indent].strip():
+                    break
+                more.append(follow.strip())
+            return " ".join([line[len(label):].strip(), *more])
     raise AssertionError(f"no {label!r} line in:\n{text}")
+
+
+def column_headers(text: str) -> list[str]:
+    """The headers of the round table, each written on several lines (issue 31 item 9) read back as one."""
+    lines = text.splitlines()
+    rule = next(i for i, line in enumerate(lines) if line.startswith("---"))
+    top = next(i for i in range(rule, 0, -1) if not lines[i - 1].strip())
+    spans, start = [], 0
+    for part in lines[rule].split("  "):
+        spans.append((start, start + len(part)))
+        start += len(part) + 2
+    return [" ".join(w for w in (line[a:b].strip() for line in lines[top:rule]) if w) for a, b in spans]
 
 
 # team-t29r10-A-s6001 by hand: 29 teams of 4 (310), 142 10. The 320 record (1 MP, 2 GP) names the PAB
@@ -280,7 +303,9 @@ def test_team_info_counts_matches_per_round_not_board_games(capsys: pytest.Captu
     assert head_value(out, "primary score") == "match points; secondary game points (C.04.6 1.2)"
     # The file's path (first line) may contain "pairs" (a checkout under .../pairspeed/): look below it.
     body = out.split("\n", 1)[1]
-    assert "absent (240 Z / no match)" in body and "pairs" not in body
+    assert column_headers(body) == ["round", "matches played", "matches forfeited (330)", "PAB to team no. (320)",
+                                    "half-point byes (H)", "full-point byes (F)", "absent (240 Z / no match)"]
+    assert "pairs" not in body
     for rnd, pab in TEAM_6001_ROUNDS.items():
         absent = "0" if pab != "-" else "1"
         assert system_row(out, str(rnd)) == [str(rnd), "14", "0", pab, "0", "0", absent]

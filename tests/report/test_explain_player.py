@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
+from checker.report.player import wrapped
 from tests.paths import DATA, ROOT
 
 
@@ -28,8 +29,31 @@ def test_dutch_c1_basic_rules_2_takes_the_only_other_member_of_the_score_group(
     assert code == 0 and lines[1] == "Score group 3: 2 to pair (1 and 2)."
     assert lines[2].startswith("The rules pair 1 with 5 Test0005 Player0005 (2.5 points), 1 has White (Dutch 5.2.4")
     assert "Published: 7 Test0007 Player0007 (2.5 points), 1 has White: not the rules' board." in lines
-    assert "  not 2 Test0002 Player0002: C1, Basic Rules 2: C1: 1 and 2 have already played each other" in lines
+    assert ("  not 2 Test0002 Player0002: C1, Basic Rules 2: C1: 1 Test0001 Player0001 and 2 Test0002 Player0002 "
+            "have already played each other") in " ".join(lines).replace("     ", " ")
     assert max(len(line) for line in lines) <= 100
+
+
+@pytest.mark.parametrize(("player", "other", "met"), [("1", "7 Test0007 Player0007", 1), ("5", "4 Test0004 Player0004", 2)])
+def test_issue_31_8_an_illegal_published_board_names_the_rematch_and_the_round_they_met(
+        player: str, other: str, met: int, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 5 of the tampered sample publishes 1-7 (met in round 1) and 4-5 (met in round 2): C1 (Basic Rules 2)."""
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", player)
+    words = " ".join(out.split())
+    assert code == 0 and (f"That board breaks an absolute rule (C1, Basic Rules 2): {player} Test000{player} "
+                          f"Player000{player} and {other} met in round {met}; the rematch makes round 5 a C1 "
+                          "violation.") in words
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", player,
+                            "--format", "json")
+    fault = json.loads(out)["published_fault"]
+    assert (fault["criterion"], fault["met"], fault["opponent"]["number"]) == ("C1", [met], int(other.split()[0]))
+
+
+def test_a_legal_published_board_has_no_fault(capsys: pytest.CaptureFixture[str]) -> None:
+    """Player 2's published board of the tampered sample's round 5 is the rules' one: nothing is broken there."""
+    code, out, _ = _explain(capsys, "samples/dutch-12p-5r-rematch.trf", "--round", "5", "--player", "2",
+                            "--format", "json")
+    assert code == 0 and json.loads(out)["published_fault"] is None
 
 
 @pytest.mark.parametrize(("sample", "player", "article"), [
@@ -70,7 +94,8 @@ def test_json_of_a_whole_round_carries_the_reasoning(capsys: pytest.CaptureFixtu
     data = json.loads(out)
     assert code == 0 and data["schema"] == "swisscheck/1" and data["round"] == 5
     assert data["system"] == "FIDE (Dutch) System, C.04.3 (2026)"
-    assert data["reasoning"] == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
+    # the JSON keeps the reasoning's lines whole; the text wraps them at 100 columns (issue 31 item 9)
+    assert wrapped(data["reasoning"]) == (ROOT / "samples" / "expected" / "dutch-12p-5r.explain-r5.txt").read_text()
 
 
 LATER = "the pairing would be as good on every criterion, but later in the rules' order in score group"
@@ -134,8 +159,11 @@ def test_the_assumed_edition_is_a_stderr_line_of_the_text_and_a_field_of_the_jso
     """Issue 22: a Dutch file dated 2019 naming no edition is judged by the 2017 text, and the answer says so."""
     trf = tmp_path / "dated.trf"
     trf.write_bytes(b"042 08.04.2019\r" + (DATA / "dutch-2017" / "p33r9-s115.trf").read_bytes())
-    code, out, line = _explain(capsys, str(trf), "--round", "2", "--player", "1")
+    code, out, err = _explain(capsys, str(trf), "--round", "2", "--player", "1")
     assert code == 0 and out.startswith("Round 2: 1 ") and "warning" not in out
+    # one warning, wrapped at 100 columns (issue 31 item 9)
+    assert max(map(len, err.splitlines())) <= 100 and err.count("\nwarning") == 0
+    line = err.replace("\n  ", " ")
     assert line.startswith("warning: Dutch edition assumed: the 2017 text, as the file names no edition and its "
                            "start date (042) 2019-04-08 is before 1 February 2026") and line.count("\n") == 1
     code, out, err = _explain(capsys, str(trf), "--round", "2", "--player", "1", "--format", "json")

@@ -35,7 +35,7 @@ def test_general_handling_3_6_largest_real_round_fits_40_lines_of_100_columns(
     first = next(i for i, line in enumerate(lines) if line.lstrip().startswith("1  published"))
     assert "90 Test0090 Player0090" in lines[first] and "1 Test0001 Player0001" in lines[first]
     assert "91 Test0091 Player0091" in lines[first + 1] and "  rules  " in lines[first + 1]
-    assert "  and 80 more boards differ (--verbose or --format html shows all)" in lines
+    assert "  and 84 more published boards, 78 of the rules' (--verbose or --format html shows all)" in lines
 
 
 @pytest.mark.slow
@@ -74,7 +74,8 @@ def test_dutch_c9_moved_pab_shows_the_bye_board_with_scores(tmp_path: Path, caps
     assert "(C9, Dutch 2.4.4)." in text
     assert "C9 measures" in text and "for the published pairing" in text
     rows = [line for line in lines if line.split()[:2] in (["bye", "published"], ["bye", "rules"])]
-    assert [row.split()[:3] for row in rows][:2] == [["bye", "published", "7"], ["bye", "rules", "5"]]
+    # the published board of 5 (the rules' bye) leads to the rules' bye; the published bye follows
+    assert [row.split()[:3] for row in rows][:2] == [["bye", "rules", "5"], ["bye", "published", "7"]]
     assert all(row.endswith("pairing-allocated bye") for row in rows)
     assert max(len(line) for line in lines[1:]) <= 100 and lines[0] == f"{path}:"
 
@@ -90,3 +91,17 @@ def test_output_option_writes_the_report_and_prints_nothing(tmp_path: Path, caps
     code, lines = _check(capsys, str(DUTCH / "p9r5-s48.trf"), "--format", "json", "-o", str(out))
     assert code == 0 and lines == []
     assert '"verdict": "CONSISTENT"' in out.read_text(encoding="utf-8")
+
+
+def test_issue_31_7_each_differing_board_of_both_pairings_once_after_its_published_board(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """samples/dutch-12p-5r-rematch.trf round 5 (C1): the rules' 1-5 and 4-7 each shown once, each after the
+    published board that seats its players (it once printed the rules' 1-5 twice and 4-7 never)."""
+    code, lines = _check(capsys, "samples/dutch-12p-5r-rematch.trf")
+    assert code == 1
+    head = next(i for i, line in enumerate(lines) if line.lstrip().startswith("Board  Pairing"))
+    rows = [line.split()[:3] + [line.split()[7]] for line in lines[head + 1:head + 5]]
+    assert rows == [["1", "published", "1", "7"], ["1", "rules", "1", "5"], ["3", "rules", "4", "7"],
+                    ["3", "published", "4", "5"]]
+    assert lines[head + 5] == ""
+    assert "Boards that differ: 2 published boards, 2 boards of the rules' pairing;" in " ".join(lines)

@@ -27,7 +27,7 @@ from checker.tournament.rounds import tpn_map
 from checker.tournament.scoring import format_points
 
 LABELS = ViewLabels(round="match", columns=True, columns_per_round=2, unit="matches",
-                    forfeited="forfeited (both games)", pab="PAB", absent="absent (Z/blank)", scoring_per_game=True)
+                    forfeited="matches forfeited (both games)", pab="PAB to player no.", absent="absent (Z/blank)", scoring_per_game=True)
 
 
 def virtual_words(points: Mapping[int, Decimal]) -> str | None:

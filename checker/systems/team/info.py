@@ -6,6 +6,7 @@ from checker.systems.team.matches import (
     paired_in_history,
     pairing_in_history,
     team_history,
+    team_lineup,
     team_records,
 )
 from checker.systems.team.options import TeamOptions
@@ -25,7 +26,16 @@ from checker.tournament.summary import (
 FORFEITED_MATCH = frozenset({"forfeit_win", "forfeit_loss", "double_forfeit"})
 """Team rounds that were a match ended by forfeit (330, or every board forfeited; General Handling 3.5)."""
 
-LABELS = ViewLabels(round="round", forfeited="forfeited (330)", pab="PAB team (320)", absent="absent (240 Z / no match)")
+LABELS = ViewLabels(round="round", forfeited="matches forfeited (330)", pab="PAB to team no. (320)",
+                    absent="absent (240 Z / no match)")
+
+
+def _no_result(tournament: Tournament, team: int, k: int) -> bool:
+    """The team's round-``k`` match is paired but has no result yet: every board it fields has an opponent
+    and a blank result (not a forfeit: the round is not finished)."""
+    players = {p.start_number: p for p in tournament.players}
+    entries = [players[n].entry(k) for n in team_lineup(tournament, team, k) if n in players]
+    return bool(entries) and all(e is not None and e.opponent is not None and not e.result for e in entries)
 
 
 def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int | None) -> SystemView:
@@ -44,11 +54,13 @@ def team_view(tournament: Tournament, options: TeamOptions | None, rounds: int |
     summaries: list[SystemRoundSummary] = []
     for k in range(1, last + 1):
         pairing = pairing_in_history(history, k)
-        forfeited = sum(1 for p in pairing.pairs if history[p.white][k - 1].kind in FORFEITED_MATCH)
+        pending = sum(1 for p in pairing.pairs  # read as a double forfeit by the history: is it one?
+                      if history[p.white][k - 1].kind == "double_forfeit" and _no_result(tournament, p.white, k))
+        forfeited = sum(1 for p in pairing.pairs if history[p.white][k - 1].kind in FORFEITED_MATCH) - pending
         absent = tuple(sorted(team_absences(history, k, k in paired, byes).items()))
         summaries.append(SystemRoundSummary(
-            round=k, columns=(k,), matches=len(pairing.pairs) - forfeited, forfeited=forfeited,
-            pab=pairing.pab, virtual=None, **absence_counts(absent),
+            round=k, columns=(k,), matches=len(pairing.pairs) - forfeited - pending, forfeited=forfeited,
+            pab=pairing.pab, virtual=None, unfinished=pending, **absence_counts(absent),
         ))
     # C.04.6 1.4: a PAB scores a drawn match unless the competition (320) states otherwise; game
     # points of a draw are half the boards' points (162 draw x boards), the Team reader's reading.

@@ -118,6 +118,11 @@ class TeamRoundState(Frozen):
         """C7 and C10 apply: not one of the last two rounds (2.3.4, 2.3.7)."""
         return self.round < self.total_rounds - 1
 
+    @property
+    def score_names(self) -> tuple[str, str | None]:
+        """The primary and secondary scores' names (1.2: ``MP``, ``GP``), for the reports' columns."""
+        return self.options.primary, self.options.secondary
+
     def team(self, tpn: int) -> TeamState:
         """The state of the team with this TPN (KeyError if not to be paired)."""
         for t in self.teams:

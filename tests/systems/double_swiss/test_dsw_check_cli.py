@@ -14,6 +14,7 @@ import pytest
 
 from checker.cli import main
 from checker.trf import dumps, load
+from checker.report.player import wrapped
 from tests.paths import DATA
 from tests.systems.double_swiss.test_dsw_check_tampered import flip_colours_in_text, rewrite_match
 
@@ -46,8 +47,8 @@ def test_dsw_cli_check_a_tampered_copy_exits_1_and_names_the_rule(tmp_path: Path
     rows = [line.split() for line in out.splitlines()[4:9]]
     assert rows[2] == ["3", "COLOURS", "Double-Swiss", "4.3.2", "1"]
     assert [r[1] for r in rows] == ["CONSISTENT", "CONSISTENT", "COLOURS", "CONSISTENT", "CONSISTENT"]
-    assert "  COLOURS [Double-Swiss 4.3.2] in score group 2: 3-8 should be 8-3: 4.3.2: 8 has had White in 1 match, " \
-           "3 White in 2 matches: White to 8\n" in out
+    assert wrapped("  COLOURS [Double-Swiss 4.3.2] in score group 2: 3-8 should be 8-3: 4.3.2: 8 has had White in 1 "
+                   "match, 3 White in 2 matches: White to 8\n") in out  # at 100 columns
     assert out.endswith("4 of 5 rounds consistent.\n")
 
 
@@ -88,7 +89,7 @@ def test_dsw_cli_explain_match_3(capsys: pytest.CaptureFixture[str]) -> None:
     # 8-3 4.3.2 (one White against two), 5-7 4.3.4 (w b alike, HRP 7 had White last).
     code, out, err = run(capsys, "explain", str(S5005), "--round", "3")
     assert (code, err) == (0, "")
-    assert out == (
+    assert out == wrapped(  # at 100 columns
         'Double-Swiss round 3 of 5, 9 players\n'
         '3.4 PAB: 6 (score 1, 2 matches played, TPN 6): the first player eligible under C2 by lowest score (3.4.2), most matches played (3.4.3) and largest TPN (3.4.4) whose bye leaves a legal pairing (3.4.1)\n'
         '  not eligible (C2: already a PAB, a match won by forfeit or a full-point bye): 8, 9\n'

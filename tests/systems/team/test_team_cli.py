@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from checker.cli import main
+from checker.report.player import wrapped
 from tests.paths import DATA
 
 TEAM_DATA = DATA / "team"
@@ -21,9 +22,12 @@ def test_pair_text_prints_team_names_and_the_pab(capsys: pytest.CaptureFixture[s
     # Round 2 of the 19-team file: 19 teams, the PAB goes to team 18 (as published, 320).
     assert main(["pair", str(TEAM_DATA / "team-t19r5-A-s6002.trf"), "--round", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "Round 2: 9 boards, 1 PAB"
-    assert lines[3].split() == ["1", "6", "Team", "006", "2.0", "1", "Team", "001", "2.0"]
-    assert lines[-1].split() == ["PAB", "18", "Team", "018", "0.0", "bye"]
+    # team words (issue 31 item 12): matches, match points and game points labelled
+    assert lines[0] == "Round 2: 9 matches, 1 PAB"
+    assert lines[1].split() == ["Match", "White", "MP", "GP", "Black", "MP", "GP"]
+    assert lines[3].split()[:5] == ["1", "6", "Team", "006", "2.0"] and lines[3].split()[6:9] == ["1", "Team", "001"]
+    assert lines[-2].split() == ["PAB", "18", "Team", "018", "0.0", "0.5", "bye"]
+    assert lines[-1] == "MP: match points; GP: game points before the round."
 
 
 def test_system_option_on_a_file_without_192(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,7 +55,7 @@ def test_explain_round_3_brackets_identifiers_colour_rules(capsys: pytest.Captur
     # steps: the same brackets, upfloaters, identifiers and 4.3 rules as before, now with the
     # candidates tried before each choice and each colour rule in words.)
     assert main(["explain", str(TEAM_DATA / "team-t10r5-A-s6006.trf"), "--round", "3"]) == 0
-    assert capsys.readouterr().out == (
+    assert capsys.readouterr().out == wrapped(  # at 100 columns
         "Swiss Team round 3 of 5, 10 teams: Type A colour preferences\n"
         "3.4 PAB: none (an even number of teams: 10)\n"
         "bracket 1: scoregroup 4 (1, 2, 3)\n"
