@@ -20,10 +20,12 @@ import logging
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from types import ModuleType
-from typing import Literal, Protocol, TypeVar
+from typing import Literal, Protocol, TypeVar, cast
 
 from checker.errors import InputError
 
@@ -150,6 +152,160 @@ def _run_dask(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_r
     except KeyboardInterrupt:
         interrupted = True
         client.cancel(futures)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    return interrupted
+
+
+LOSSES = 2
+"""A streamed task whose worker died this many times is given up (:func:`stream_tasks`): run once
+beside others, then once alone, so that a file that kills its worker costs that file only."""
+
+_END = object()
+"""The end of a stream of tasks."""
+
+
+def stream_tasks(function: Callable[[TaskT], ResultT], tasks: Iterable[TaskT], on_result: Callable[[ResultT], None],
+                 on_lost: Callable[[TaskT, str], None], jobs: int = 1, backend: Backend = "process",
+                 scheduler: str | None = None, window: int | None = None) -> bool:
+    """:func:`run_tasks` for a stream too long to hold: at most ``window`` tasks (default 4 per job) are
+    in flight, the next one is drawn from ``tasks`` as one finishes, and each result goes to
+    ``on_result`` and is not kept. A task whose worker process dies (a crash, a kill, the memory
+    limit) is run again once, alone; if its worker dies again, ``on_lost(task, why)`` is called
+    instead of ``on_result``. True when Ctrl-C stopped it (the results received are handed on).
+    """
+    limit = window or max(1, jobs) * 4
+    if backend == "dask":
+        return _stream_dask(function, iter(tasks), on_result, on_lost, jobs, scheduler, limit)
+    if jobs <= 1:
+        try:
+            for task in tasks:
+                on_result(function(task))
+        except KeyboardInterrupt:
+            return True
+        return False
+    return _stream_pool(function, iter(tasks), on_result, on_lost, jobs, limit)
+
+
+class _Stream(Iterator[tuple[TaskT, int]]):
+    """The tasks still to run with how many times each one's worker died: first those whose worker
+    died (each to run alone), then the rest of the stream."""
+
+    def __init__(self, tasks: Iterator[TaskT]) -> None:
+        self.tasks = tasks
+        self.suspects: deque[tuple[TaskT, int]] = deque()
+
+    def __next__(self) -> tuple[TaskT, int]:
+        if self.suspects:
+            return self.suspects.popleft()
+        item = next(self.tasks, _END)
+        if item is _END:
+            raise StopIteration
+        return cast(TaskT, item), 0
+
+
+def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], on_result: Callable[[ResultT], None],
+                 on_lost: Callable[[TaskT, str], None], jobs: int, window: int) -> bool:
+    """The stream on a process pool, started again after a worker dies (the pool is broken then)."""
+    stream = _Stream(tasks)
+    context = multiprocessing.get_context("spawn")  # the main process may run a progress bar's thread
+    stop = context.Event()
+    interrupted = False
+    more = True
+    while more and not interrupted:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
+                                 initargs=(stop,)) as pool:
+            in_flight: dict[Future[ResultT | None], tuple[TaskT, int]] = {}
+            broken = False
+            while not broken:
+                while not interrupted and more and not _alone(in_flight) and len(in_flight) < window:
+                    if stream.suspects and in_flight:
+                        break  # a task whose worker died runs alone
+                    item = next(stream, None)
+                    if item is None:
+                        more = False
+                        break
+                    in_flight[pool.submit(_guarded, function, item[0])] = item
+                if not in_flight:
+                    break
+                try:
+                    done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                except KeyboardInterrupt:
+                    interrupted = True
+                    stop.set()
+                    for future in in_flight:
+                        future.cancel()
+                    continue
+                if any(not f.cancelled() and isinstance(f.exception(), BrokenProcessPool) for f in done):
+                    broken = True
+                    done, _ = wait(in_flight)  # every task in flight fails with the pool
+                for future in done:
+                    task, losses = in_flight.pop(future)
+                    if future.cancelled():
+                        continue
+                    if isinstance(future.exception(), BrokenProcessPool):
+                        if losses + 1 >= LOSSES:
+                            on_lost(task, f"its worker process died {LOSSES} times")
+                        else:
+                            stream.suspects.append((task, losses + 1))
+                        continue
+                    result = future.result()
+                    if result is not None:
+                        on_result(result)
+            more = more or bool(stream.suspects)
+    return interrupted
+
+
+def _alone(in_flight: dict[Future[ResultT | None], tuple[TaskT, int]]) -> bool:
+    """True while a task whose worker died runs: it runs alone, so that a second death is its own."""
+    return any(losses for _, losses in in_flight.values())
+
+
+def _stream_dask(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], on_result: Callable[[ResultT], None],
+                 on_lost: Callable[[TaskT, str], None], jobs: int, scheduler: str | None, window: int) -> bool:
+    """The stream on a Dask cluster (the scheduler's, or a local one of ``jobs`` workers). A local cluster's
+    scheduler runs a task again once when its worker dies (``allowed-failures`` 1), then the task fails
+    with ``KilledWorker``: that task is lost; a remote scheduler retries as it is configured."""
+    distributed = optional_module("distributed", "dask")
+    dask = optional_module("dask", "dask")
+    cluster = None
+    with dask.config.set({"distributed.scheduler.allowed-failures": LOSSES - 1}):
+        if scheduler:
+            client = distributed.Client(scheduler)
+        else:
+            cluster = distributed.LocalCluster(n_workers=max(1, jobs), threads_per_worker=1, processes=True,
+                                               dashboard_address=None, silence_logs=logging.CRITICAL)
+            client = distributed.Client(cluster)
+    in_flight: dict[str, TaskT] = {}
+    completed = distributed.as_completed()
+    interrupted = False
+
+    def submit() -> None:
+        """Send the next task of the stream, if any."""
+        item = next(tasks, _END)
+        if item is not _END:
+            future = client.submit(function, item, pure=False)
+            in_flight[future.key] = cast(TaskT, item)
+            completed.add(future)
+
+    try:
+        for _ in range(window):
+            submit()
+        for future in completed:
+            task = in_flight.pop(future.key)
+            try:
+                result = future.result()
+            except distributed.KilledWorker:
+                on_lost(task, f"its Dask worker died {LOSSES} times")
+            else:
+                on_result(result)
+            future.release()
+            submit()
+    except KeyboardInterrupt:
+        interrupted = True
+        completed.clear()
     finally:
         client.close()
         if cluster is not None:
