@@ -25,10 +25,15 @@ TOP = 20
 SEVERITY = ("VIOLATION", "WORSE", "DIVERGES", "COLOURS", "BETTER", "UNCHECKED")
 """Verdicts from the most serious down (an event ranks by its worst round; BETTER beats the reference
 pairer, which is swisscheck's matter more than the arbiter's)."""
-RANK = "CASE worst " + " ".join(f"WHEN '{v}' THEN {len(SEVERITY) - i}" for i, v in enumerate(SEVERITY)) + " ELSE 0 END"
-"""The SQL of an event's rank (higher is more serious)."""
 STATUSES = ("checked", "input error", "not a Swiss", "no rounds", "internal error")
 """The statuses in the order the totals list them."""
+UNRANKED = ("internal error", "input error", "not a Swiss", "no rounds")
+"""Files without a verdict, after every event with one that is not consistent and before the consistent ones."""
+RANK = ("CASE WHEN f.worst IS NULL OR f.worst = 'CONSISTENT' THEN CASE f.status "
+        + " ".join(f"WHEN '{s}' THEN {-i}" for i, s in enumerate(UNRANKED)) + f" ELSE {-len(UNRANKED)} END "
+        + " ".join(f"WHEN f.worst = '{v}' THEN {len(SEVERITY) - i}" for i, v in enumerate(SEVERITY)) + " ELSE 0 END")
+"""The SQL of an event's rank, higher is more serious: its worst verdict (:data:`SEVERITY`), then files without
+a verdict (:data:`UNRANKED`), then consistent events."""
 STATUS_WORDS = {"checked": ("checked", "checked"), "input error": ("input error", "input errors"),
                 "not a Swiss": ("not a Swiss", "not a Swiss"), "no rounds": ("with no rounds", "with no rounds"),
                 "internal error": ("internal error", "internal errors")}
@@ -91,7 +96,8 @@ def render_text(store: Store) -> str:
     causes = t["causes"]
     assert isinstance(verdicts, dict) and isinstance(causes, dict)
     not_consistent = int(str(t["not_consistent"]))
-    lines = [f"Audit database {store.path} (schema {SCHEMA_VERSION}, swisscheck {__version__}):"]
+    lines = textwrap.wrap(f"Audit database {store.path} (schema {SCHEMA_VERSION}, swisscheck {__version__}):",
+                          WIDTH, subsequent_indent="    ", break_on_hyphens=False)
     lines += [textwrap.fill(text, WIDTH, initial_indent="  ", subsequent_indent="      ") for text in (
         f"{_plural(int(str(t['paths'])), 'file')} walked, {_plural(int(str(t['contents'])), 'distinct content')} "
         "stored.",
