@@ -220,7 +220,7 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
             in_flight: dict[Future[ResultT | None], tuple[TaskT, int]] = {}
             broken = False
             while not broken:
-                while not interrupted and more and not _alone(in_flight) and len(in_flight) < window:
+                while not interrupted and more and not _alone(in_flight.values()) and len(in_flight) < window:
                     if stream.suspects and in_flight:
                         break  # a task whose worker died runs alone
                     item = next(stream, None)
@@ -258,51 +258,58 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
     return interrupted
 
 
-def _alone(in_flight: dict[Future[ResultT | None], tuple[TaskT, int]]) -> bool:
-    """True while a task whose worker died runs: it runs alone, so that a second death is its own."""
-    return any(losses for _, losses in in_flight.values())
+def _alone(in_flight: Iterable[tuple[object, int]]) -> bool:
+    """True while a task whose worker died runs (the values in flight): it runs alone, so that a second
+    death is its own."""
+    return any(losses for _, losses in in_flight)
 
 
 def _stream_dask(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], on_result: Callable[[ResultT], None],
                  on_lost: Callable[[TaskT, str], None], jobs: int, scheduler: str | None, window: int) -> bool:
     """The stream on a Dask cluster (the scheduler's, or a local one of ``jobs`` workers). A local cluster's
-    scheduler runs a task again once when its worker dies (``allowed-failures`` 1), then the task fails
-    with ``KilledWorker``: that task is lost; a remote scheduler retries as it is configured."""
+    scheduler fails every task of a worker that dies (``allowed-failures`` 0: a worker holds more than the
+    task it runs); each is then run again alone, as on the pool, and lost if its worker dies again. A remote
+    scheduler first retries as it is configured."""
     distributed = optional_module("distributed", "dask")
     dask = optional_module("dask", "dask")
     cluster = None
-    with dask.config.set({"distributed.scheduler.allowed-failures": LOSSES - 1}):
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
         if scheduler:
             client = distributed.Client(scheduler)
         else:
             cluster = distributed.LocalCluster(n_workers=max(1, jobs), threads_per_worker=1, processes=True,
                                                dashboard_address=None, silence_logs=logging.CRITICAL)
             client = distributed.Client(cluster)
-    in_flight: dict[str, TaskT] = {}
+    stream = _Stream(tasks)
+    in_flight: dict[str, tuple[TaskT, int]] = {}
     completed = distributed.as_completed()
     interrupted = False
 
-    def submit() -> None:
-        """Send the next task of the stream, if any."""
-        item = next(tasks, _END)
-        if item is not _END:
-            future = client.submit(function, item, pure=False)
-            in_flight[future.key] = cast(TaskT, item)
+    def fill() -> None:
+        """Send tasks until ``window`` are in flight; a task whose worker died goes alone."""
+        while not _alone(in_flight.values()) and len(in_flight) < window and not (stream.suspects and in_flight):
+            item = next(stream, None)
+            if item is None:
+                return
+            future = client.submit(function, item[0], pure=False)
+            in_flight[future.key] = item
             completed.add(future)
 
     try:
-        for _ in range(window):
-            submit()
+        fill()
         for future in completed:
-            task = in_flight.pop(future.key)
+            task, losses = in_flight.pop(future.key)
             try:
                 result = future.result()
             except distributed.KilledWorker:
-                on_lost(task, f"its Dask worker died {LOSSES} times")
+                if losses + 1 >= LOSSES:
+                    on_lost(task, f"its Dask worker died {LOSSES} times")
+                else:
+                    stream.suspects.append((task, losses + 1))
             else:
                 on_result(result)
             future.release()
-            submit()
+            fill()
     except KeyboardInterrupt:
         interrupted = True
         completed.clear()
@@ -311,3 +318,4 @@ def _stream_dask(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
         if cluster is not None:
             cluster.close()
     return interrupted
+
