@@ -191,19 +191,30 @@ def stream_tasks(function: Callable[[TaskT], ResultT], tasks: Iterable[TaskT], o
 
 class _Stream(Iterator[tuple[TaskT, int]]):
     """The tasks still to run with how many times each one's worker died: first those whose worker
-    died (each to run alone), then the rest of the stream."""
+    died (each to run alone), then those a broken pool refused, then the rest of the stream."""
 
     def __init__(self, tasks: Iterator[TaskT]) -> None:
         self.tasks = tasks
         self.suspects: deque[tuple[TaskT, int]] = deque()
+        self.refused: deque[tuple[TaskT, int]] = deque()
 
     def __next__(self) -> tuple[TaskT, int]:
         if self.suspects:
             return self.suspects.popleft()
+        if self.refused:
+            return self.refused.popleft()
         item = next(self.tasks, _END)
         if item is _END:
             raise StopIteration
         return cast(TaskT, item), 0
+
+    def put_back(self, item: tuple[TaskT, int]) -> None:
+        """A task the pool refused (it broke before the task was sent): it runs next, as it would have."""
+        (self.suspects if item[1] else self.refused).appendleft(item)
+
+    def waiting(self) -> bool:
+        """True while a task refused or whose worker died is still to run."""
+        return bool(self.suspects or self.refused)
 
 
 def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], on_result: Callable[[ResultT], None],
@@ -227,7 +238,12 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
                     if item is None:
                         more = False
                         break
-                    in_flight[pool.submit(_guarded, function, item[0])] = item
+                    try:
+                        in_flight[pool.submit(_guarded, function, item[0])] = item
+                    except BrokenProcessPool:  # a worker died since the last wait
+                        stream.put_back(item)
+                        broken = True
+                        break
                 if not in_flight:
                     break
                 try:
@@ -238,7 +254,7 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
                     for future in in_flight:
                         future.cancel()
                     continue
-                if any(not f.cancelled() and isinstance(f.exception(), BrokenProcessPool) for f in done):
+                if broken or any(not f.cancelled() and isinstance(f.exception(), BrokenProcessPool) for f in done):
                     broken = True
                     done, _ = wait(in_flight)  # every task in flight fails with the pool
                 for future in done:
@@ -254,7 +270,7 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
                     result = future.result()
                     if result is not None:
                         on_result(result)
-            more = more or bool(stream.suspects)
+            more = more or stream.waiting()
     return interrupted
 
 

@@ -166,3 +166,24 @@ def _options() -> dict[str, object]:
     """``check``'s default options, as the audit command passes them."""
     parser_args = ["audit", "x", "--db", "x"]
     return check_options(build_parser(parser_args).parse_args(parser_args))
+
+
+@pytest.mark.slow
+def test_corpus_sweep_stored_reports_equal_check_format_json(corpus_dir: Path, tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Every corpus file's stored report is ``check --format json``'s (an input error: the same message)."""
+    assert run_audit([str(corpus_dir)], tmp_path / "c.db", "--jobs", "2") == 0
+    capsys.readouterr()
+    with sqlite3.connect(tmp_path / "c.db") as db:
+        stored = db.execute("SELECT path, status, message, report FROM files").fetchall()
+    assert len(stored) > 200
+    for path, status, message, report in stored:
+        code = main(["check", path, "--format", "json"])
+        out, err = capsys.readouterr()
+        if report is None:
+            assert code in (2, 3) and message.split(": ", 1)[-1] in err, path
+            continue
+        expected = json.loads(out)
+        expected.pop("schema")
+        assert json.loads(report) == expected, path
+        assert (status == "not a Swiss") == (code == 4), path
