@@ -34,7 +34,6 @@ from checker.campaign.engine import check_command
 from checker.campaign.plan import generated_system, plan
 from checker.campaign.report import CampaignReport
 from checker.campaign.runner import run_campaign
-from checker.causes.checked import checked_round
 from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
 from checker.generation.config import Setting, read_options
@@ -45,6 +44,8 @@ from checker.pairing.round import reasoning, round_to_pair
 from checker.parallel.pool import Backend
 from checker.report.boards import PairingOut, pairing_out
 from checker.report.player import PlayerAnswer
+from checker.service.check import checked_report, read_request
+from checker.service.request import CheckRequest
 from checker.systems.registry import System, assumed_edition, choose
 from checker.trf.files import open_file, placed
 from checker.trf.source import SourceMap
@@ -124,24 +125,24 @@ def check(source: Source, system: str | None = None, round: int | None = None, r
     """The verdict of every paired round (or of ``round`` only) against the rules' reference pairer,
     as ``swisscheck check`` reports it; ``system`` and ``rounds`` override the file's (192 / 092,
     142 / XXR), ``options`` are the system's own (``maxi=True`` for Lim); ``causes=False`` skips the
-    search for why a round differs (``--no-causes``).
+    search for why a round differs (``--no-causes``). The one computation ``swisscheck check`` runs
+    (``checker.service``): the same verdicts, and every warning of the file in ``warnings``.
 
     >>> report = check(sample("dutch-12p-5r-rematch.trf"), round=5)
     >>> verdict = report.rounds[0]
     >>> verdict.verdict, verdict.criterion, report.consistent
     ('VIOLATION', 'C1', False)
     """
-    tournament, lines, file = _opened(source)
-    with placed(lines, system):
-        chosen = _system(tournament, system, options)
-        paired = list(range(1, chosen.next_round(tournament)))
-        if round is not None and round not in paired:
-            held = f"paired rounds: 1..{len(paired)}" if paired else "no round is paired yet"
-            raise InputError(f"round {round}: the file holds no pairing for that round ({held})", option="round")
-        checked = paired if round is None else [round]
-        verdicts = tuple(checked_round(tournament, r, chosen, rounds, causes) for r in checked)
-        note = assumed_edition(tournament, system)
-    return CheckReport(file=file, system=chosen.title, rounds=verdicts, warnings=(note,) if note else ())
+    if isinstance(source, Tournament):
+        request = CheckRequest(name=IN_MEMORY, system=system, rounds=rounds, round=round, causes=causes,
+                               options=tuple(options.items()))
+        return checked_report(request, source)
+    request = CheckRequest(path=str(source), system=system, rounds=rounds, round=round, causes=causes,
+                           options=tuple(options.items()))
+    tournament, found, lines = read_request(request)
+    for warning in found:
+        warnings.warn(str(warning), FileWarning, stacklevel=2)
+    return checked_report(request, tournament, found, lines)
 
 
 def _round_state(source: Source, round: int | None, system: str | None,

@@ -9,8 +9,11 @@ them: blank rounds the column counts as byes are byes). What rests on a break (d
 - entries of round k that disagree on the opponent or the colour: round k and every later round;
   on the result only: the rounds after k;
 - a points column that does not add up: every round after the first (which result is wrong is not
-  known) in which that player is paired (his score moves no one in a round he is not paired in; in a
-  team event, every round after the first).
+  known) in which that player is paired (his score moves no one in a round he is not paired in). In a
+  team event, no round (issue 31, finding 2): a Team pairing reads each team's match and game points
+  (C.04.6 1.2), from the boards' results both players enter, never a player's points column (a TRF
+  team file's player points are informative): the rounds keep their verdicts and :func:`caveats`
+  names the column they were judged despite.
 
 Such a round, unless CONSISTENT, becomes UNCHECKED with the cause ``inconsistent-file`` naming the
 line that breaks; a VIOLATION that does not rest on scores (a rematch, a second PAB, an absent player
@@ -42,6 +45,8 @@ class Break(Frozen):
     """The reader's warning, ``file:line:column: field: message``."""
     rounds: tuple[int, ...]
     player: int | None = None
+    points: bool = False
+    """A points column that does not add up (else two entries of a round that disagree)."""
 
 
 def _round_of(tournament: Tournament, column: int) -> int:
@@ -51,10 +56,10 @@ def _round_of(tournament: Tournament, column: int) -> int:
 
 def _paired_in(tournament: Tournament, start_number: int, after: int) -> tuple[int, ...]:
     """The rounds after ``after`` in which a player was paired (an opponent or the PAB): a wrong score of his
-    moves no one in the rounds he is not paired in. A team event: every round (the team plays on)."""
-    last = _round_of(tournament, tournament.round_columns)
+    moves no one in the rounds he is not paired in. A team event: none (C.04.6 1.2, the teams' points
+    pair them, not a player's points column)."""
     if tournament.teams:
-        return tuple(range(after + 1, last + 1))
+        return ()
     entries = tournament.player(start_number).rounds
     return tuple(sorted({_round_of(tournament, e.round) for e in entries
                          if (e.opponent is not None or e.is_pab) and _round_of(tournament, e.round) > after}))
@@ -80,7 +85,7 @@ def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
                                                tournament.round_columns)
         if pw is not None:
             found.append(Break(warning=str(pw), rounds=_paired_in(tournament, player.start_number, 1),
-                               player=player.start_number))
+                               player=player.start_number, points=True))
     return tuple(found)
 
 
@@ -123,8 +128,25 @@ def judged(verdict: RoundVerdict, found: tuple[Break, ...]) -> RoundVerdict:
                                       "message": unchecked.message, "findings": (unchecked,), "cause": cause})
 
 
+def caveats(found: tuple[Break, ...], verdicts: tuple[RoundVerdict, ...]) -> tuple[str, ...]:
+    """What the verdicts were given despite: the points columns that rest on no round (a team event),
+    named once when a round after the first was judged (issue 31, finding 2)."""
+    idle = [b for b in found if b.points and not b.rounds]
+    judged_rounds = [v.round for v in verdicts if v.round > 1 and v.verdict != "UNCHECKED"]
+    if not idle or not judged_rounds:
+        return ()
+    players = ", ".join(str(b.player) for b in idle)
+    whose = f"player {players}'s points column does" if len(idle) == 1 else f"the points columns of players {players} do"
+    return (f"rounds judged although {whose} not add up with the results: a Team pairing reads the teams' "
+            "match and game points from the boards' results (C.04.6 1.2), not a player's points column",)
+
+
 def inconsistent_rounds(tournament: Tournament, source: SourceMap,
-                        verdicts: tuple[RoundVerdict, ...]) -> tuple[RoundVerdict, ...]:
-    """The verdicts of a file's rounds with the rounds resting on its contradictions not judged (:func:`judged`)."""
+                        verdicts: tuple[RoundVerdict, ...]) -> tuple[tuple[RoundVerdict, ...], tuple[str, ...]]:
+    """The verdicts of a file's rounds with the rounds resting on its contradictions not judged (:func:`judged`),
+    and the caveats of the rounds judged despite one (:func:`caveats`)."""
     found = breaks(tournament, source)
-    return verdicts if not found else tuple(judged(v, found) for v in verdicts)
+    if not found:
+        return verdicts, ()
+    kept = tuple(judged(v, found) for v in verdicts)
+    return kept, caveats(found, kept)

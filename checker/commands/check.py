@@ -1,5 +1,8 @@
 """``swisscheck check``: a verdict for every round of a file (or one round), or of many files at once.
 
+The check itself is ``checker.service`` (the one computation ``checker.api.check`` runs too); this
+module reads the command line into a ``CheckRequest``, renders the report and picks the exit code.
+
 One file: the report of its rounds, as always; its rounds are independent given the published
 history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several
 files, or a folder (walked for tournament files, ``commands.folders``): every file checked (``--jobs``
@@ -15,179 +18,45 @@ files, the most serious of theirs: 3, then 2, then 1, then 4, then 0 (``report.b
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
-import multiprocessing
 import sys
 from pathlib import Path
-from typing import TextIO
 
-from checker.parallel.pool import cores, run_tasks
-from checker.causes.checked import checked_round as checked
 from checker.check.round import worst
-from checker.commands.common import (
-    Subparsers,
-    add_tournament_arguments,
-    guard,
-    located,
-    open_tournament,
-    played_rounds,
-    positive,
-    round_option,
-    system_for,
-)
+from checker.commands.common import Subparsers, add_tournament_arguments, located, open_tournament, positive, system_for
 from checker.commands.folders import tournament_files
 from checker.commands.progress import ProgressBar
-from checker.systems.capabilities import CountsRounds, ScoresRounds
-from checker.systems.registry import System, assumed_edition
-from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
-from checker.evaluation.findings import CheckReport, RoundVerdict
-from checker.models import Frozen, Tournament
-from checker.causes.consistency import inconsistent_rounds
-from checker.causes.schedule import not_swiss
+from checker.errors import InputError
+from checker.evaluation.findings import CheckReport
+from checker.models import Tournament
+from checker.parallel.pool import cores, run_tasks
 from checker.report.batch import FileOutcome, batch_exit_code, first_fault, render_batch, render_batch_json
 from checker.report.check import exit_code, judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
 from checker.report.differing import boards_by_round, people_of
 from checker.report.html import render_html, render_index
+from checker.service.check import check_file as checked_file, checked_report, read_request
+from checker.service.request import CheckRequest
+from checker.service.rounds import SMALL_FILE_PLAYERS
+from checker.systems.capabilities import CountsRounds, ScoresRounds
+from checker.systems.registry import SYSTEMS
 from checker.tournament.standings import Outcome, individual_results
 from checker.tournament.summary import column_summary
-from checker.trf.source import SourceMap
 
 
-SMALL_FILE_PLAYERS = 100
-"""Below this many players a file's rounds are checked in one process unless ``--jobs`` says otherwise:
-the whole check takes about a second, about what starting and feeding the workers costs."""
-
-
-class RoundTask(Frozen):
-    """One round of one file to check in a worker: all it needs, so it runs anywhere."""
-
-    file: str
-    tournament: Tournament
-    options: dict[str, object]
-    round: int
-
-
-class RoundOutcome(Frozen):
-    """A round's verdict, or the error its check raised (re-raised in the main process, in round order)."""
-
-    round: int
-    verdict: RoundVerdict | None = None
-    error: str | None = None
-    error_kind: str | None = None
-    record: RecordRef | None = None
-    """An input error's record and option, so that the main process can still name its line."""
-    option: str | None = None
-
-
-def checked_round(tournament: Tournament, round_number: int, system: System, args: argparse.Namespace) -> RoundVerdict:
-    """The round's verdict, then (unless ``--no-causes``) its cause (``checker.causes.checked``)."""
-    return checked(tournament, round_number, system, args.rounds, causes=not getattr(args, "no_causes", False))
-
-
-def check_one_round(task: RoundTask) -> RoundOutcome:
-    """Check one round (in a worker process): the verdict, or the error as text with its kind."""
-    args = argparse.Namespace(**task.options)
-    try:
-        with guard(task.file, f"round {task.round}"):
-            return RoundOutcome(round=task.round,
-                                verdict=checked_round(task.tournament, task.round,
-                                                      system_for(task.tournament, args), args))
-    except InputError as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="input", record=exc.record,
-                            option=exc.option)
-    except PairingImpossible as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="impossible")
-    except InternalError as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="internal")
-
-
-def _round_jobs(tournament: Tournament, rounds: list[int], jobs: int | None) -> int:
-    """Worker processes for one file's rounds: ``--jobs``, else one per processor (one for a small file)."""
-    if jobs is None:
-        jobs = 1 if len(tournament.players) < SMALL_FILE_PLAYERS else cores()
-    return max(1, min(jobs, len(rounds)))
-
-
-def check_rounds(file: str, tournament: Tournament, args: argparse.Namespace, rounds: list[int],
-                 jobs: int) -> tuple[RoundVerdict, ...]:
-    """The verdicts of ``rounds``, in order, checked by ``jobs`` worker processes (rounds are independent
-    given the published history); the first failing round's error is raised, as a sequential run would."""
-    if jobs <= 1:
-        system = system_for(tournament, args)
-        verdicts = []
-        for r in rounds:
-            with guard(file, f"round {r}"):
-                verdicts.append(checked_round(tournament, r, system, args))
-        return tuple(verdicts)
-    options = {k: v for k, v in vars(args).items() if k != "handler"}
-    outcomes: dict[int, RoundOutcome] = {}
-
-    def received(outcome: RoundOutcome) -> None:
-        outcomes[outcome.round] = outcome
-
-    # Longest first, for an even finish: the early rounds after the first have the widest scoregroups
-    # (the largest brackets to solve); round 1 has nothing to weigh but ratings and goes last.
-    tasks = [RoundTask(file=file, tournament=tournament, options=options, round=r) for r in (*rounds[1:], *rounds[:1])]
-    # Forked workers start at once with swisscheck already imported; one file's check runs no thread.
-    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
-        raise KeyboardInterrupt
-    verdicts = []
-    for r in rounds:
-        outcome = outcomes[r]
-        if outcome.verdict is None:
-            error = outcome.error or ""
-            if outcome.error_kind == "input":
-                raise InputError(error, record=outcome.record, option=outcome.option)
-            if outcome.error_kind == "impossible":
-                raise PairingImpossible(error)
-            raise InternalError(error)
-        verdicts.append(outcome.verdict)
-    return tuple(verdicts)
-
-
-def check_tournament(file: str, args: argparse.Namespace, stderr: TextIO | None = None,
-                     jobs: int | None = 1) -> CheckReport:
-    """Read the file and report on every paired round (or only ``--round``); an input error names its
-    place in the file (file:line:column) or the option. ``jobs`` worker processes for its rounds (None:
-    one per processor for a large file), the same report whatever the number."""
-    tournament, source = open_tournament(file, stderr)
-    with located(source, args):
-        return _report(file, tournament, source, args, jobs)
-
-
-def _report(file: str, tournament: Tournament, source: SourceMap, args: argparse.Namespace,
-            jobs: int | None) -> CheckReport:
-    """The report on every paired round of the tournament (or only ``--round``); a file that is not a
-    Swiss (issue 24, hypothesis 1), unless ``--system`` forces it, has no round checked, only its cause."""
-    cause = None if args.system else not_swiss(tournament)
-    if cause is not None:
-        return CheckReport(file=file, system="not a Swiss system", rounds=(), cause=cause)
-    system = system_for(tournament, args)
-    played = played_rounds(system, tournament, args.rounds)
-    rounds = list(range(1, played + 1))
-    if args.round is not None:
-        round_option(args.round, played, f"the file holds no pairing for that round (paired rounds: 1..{played})"
-                     if played else "the file holds no paired round")
-        rounds = [args.round]
-    verdicts = check_rounds(file, tournament, args, rounds, _round_jobs(tournament, rounds, jobs))
-    verdicts = inconsistent_rounds(tournament, source, verdicts)
-    note = assumed_edition(tournament, args.system)
-    return CheckReport(file=file, system=system.title, rounds=verdicts, warnings=(note,) if note else ())
+def request_of(file: str, args: argparse.Namespace, jobs: int | None = 1) -> CheckRequest:
+    """The service's request for ``file`` from a parsed command line (every system's options declared on
+    it: the chosen system takes its own, the others are ignored)."""
+    options = tuple((field.name, getattr(args, field.name)) for identity in SYSTEMS if identity.options is not None
+                    for field in dataclasses.fields(identity.options) if hasattr(args, field.name))
+    return CheckRequest(path=file, system=args.system, rounds=args.rounds, round=args.round, jobs=jobs,
+                        causes=not getattr(args, "no_causes", False), options=options, other_options="ignore")
 
 
 def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
     """Check one file of a batch (in a worker process): never raises, the error is in the outcome."""
     file, args = task
-    warnings = io.StringIO()
-    try:
-        report = check_tournament(file, args, warnings)
-    except InputError as exc:
-        return FileOutcome(file=file, error=str(exc), exit_code=2, warnings=warnings.getvalue())
-    except Exception as exc:  # a bug in swisscheck: reported for this file, the batch goes on
-        cause = str(exc) if isinstance(exc, InternalError) else f"{file}: {type(exc).__name__}: {exc}"
-        return FileOutcome(file=file, error=f"internal error: {cause}", exit_code=3, warnings=warnings.getvalue())
-    return FileOutcome(file=file, report=report, exit_code=exit_code(report), warnings=warnings.getvalue())
+    return checked_file(request_of(file, args))
 
 
 def run_batch(args: argparse.Namespace) -> int:
@@ -228,9 +97,10 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
     file = args.files[0]
-    tournament, source = open_tournament(file)
+    request = request_of(file, args, args.jobs)
+    tournament, found, source = read_request(request)
+    report = checked_report(request, tournament, found, source)
     with located(source, args):
-        report = _report(file, tournament, source, args, args.jobs)
         write_output(render(report, tournament, args), args.output)
     return exit_code(report)
 

@@ -15,9 +15,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO, TypeAlias
 
-from checker.errors import InputError, InternalError, PairingImpossible
+from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.commands.options import add_system_options, system_options
+from checker.service.rounds import guard as guard, refuse_fewer_rounds as refuse_fewer_rounds, round_option as round_option
 from checker.systems.registry import System, SYSTEMS, choose
 from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
@@ -100,39 +101,9 @@ def played_rounds(system: System, tournament: Tournament, rounds: int | None) ->
     return played
 
 
-def refuse_fewer_rounds(rounds: int | None, played: int) -> None:
-    """``--rounds N`` below the ``played`` rounds cannot be right (Basic Rules 1): an input error naming both."""
-    if rounds is not None and rounds < played:
-        raise InputError(f"--rounds {rounds}: the file has already played {played} rounds; the tournament "
-                         f"cannot have fewer (give --rounds {played} or more)", option="--rounds")
-
-
-def round_option(number: int, last: int, held: str) -> None:
-    """``--round R`` must name a round from 1 to ``last`` (what the command can take: the paired rounds, or
-    the next one); ``held`` says what the file holds. An input error naming ``--round`` otherwise."""
-    if number < 1:
-        raise InputError(f"--round {number}: rounds are numbered from 1", option="--round")
-    if number > last:
-        raise InputError(f"--round {number}: {held}", option="--round")
-
-
 def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
     """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
     reports for the whole file: the arbiter decides, swisscheck cannot."""
     why = str(exc)
     decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
     return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")
-
-
-@contextmanager
-def guard(file: str, what: str) -> Iterator[None]:
-    """Run a step on ``file``; an exception that is not an input error becomes an InternalError
-    naming the file and the step (``round 3``), the original kept as its cause."""
-    try:
-        yield
-    except (InputError, PairingImpossible):
-        raise
-    except InternalError as exc:
-        raise InternalError(f"{file}, {what}: {exc}") from exc
-    except Exception as exc:
-        raise InternalError(f"{file}, {what}: {type(exc).__name__}: {exc}") from exc

@@ -24,6 +24,7 @@ from checker.commands.common import (
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render, render_json
+from checker.service.check import not_a_swiss
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
 from checker.tournament.dates import start_date
@@ -48,7 +49,9 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
     if args is not None:
         chosen = chosen.configure(system_options(chosen.identity, args))
     note = assumed_edition(tournament, system)
+    cause = not_a_swiss(tournament, system)
     info = info.model_copy(update={
+        "not_swiss": None if cause is None else cause.hypotheses[0].changes,
         "system_title": chosen.title, "system_name": chosen.name, "system_reason": chosen_by(tournament, system),
         "edition_note": note,
         "edition_assumed": None if note is None else "date" if start_date(tournament) is not None else "default",

@@ -28,6 +28,19 @@ CauseKind = Literal[
 """
 
 
+CAUSE_WORDS: dict[CauseKind, str] = {
+    "not-swiss": "not a Swiss",
+    "edition": "another edition of the rules",
+    "taken-out": "players left out",
+    "absent-numbering": "absent players' numbers",
+    "initial-colour": "the other initial colour",
+    "ranking": "another initial ranking",
+    "manual-change": "boards changed by hand",
+    "inconsistent-file": "the file contradicts itself",
+}
+"""Each kind of cause in a few plain words, for a column of causes (the HTML verdicts table)."""
+
+
 class Hypothesis(Frozen):
     """A change of the input under which the round was re-paired: what a user applies to reproduce it.
 

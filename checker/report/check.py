@@ -214,9 +214,13 @@ def render_file_cause(report: CheckReport, format: str) -> str:
         return render_json(report)
     line = f"{report.file}: {report.cause.message if report.cause else ''}"
     if format == "html":
+        notes = "".join(f"<li>{escape(w)}" for w in report.warnings)
         return (f"<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>{escape(report.file)}: check report"
-                f"</title></head><body><p>{escape(line)}</p></body></html>\n")
-    return "\n".join(textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False)) + "\n"
+                f"</title></head><body><p>{escape(line)}</p>" + (f"<ul class=warnings>{notes}</ul>" if notes else "")
+                + "</body></html>\n")
+    warned = [part for w in report.warnings
+              for part in textwrap.wrap(f"warning: {w}", WIDTH, subsequent_indent="  ", break_on_hyphens=False)]
+    return "\n".join(textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False) + warned) + "\n"
 
 
 def exit_code(report: CheckReport) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from html import escape
 
+from checker.evaluation.cause import CAUSE_WORDS
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.report.differing import Entrant, People, RoundBoards, Seat
@@ -30,6 +31,7 @@ text-align:left;white-space:nowrap}th{background:#f2f2f2}td.n,th.n{text-align:ri
 .wrap{overflow-x:auto;max-width:100%}
 tr.d td.p,td.d{background:#ffe1d6}td.r.d{background:#e0ecff}td.sep{border:0;width:.8rem}
 .v-CONSISTENT{color:#176b2c}.v-VIOLATION,.v-BETTER,.v-UNCHECKED{color:#a11}.v-WORSE,.v-DIVERGES,.v-COLOURS{color:#8a5300}
+.warnings{border:2px solid #c60;padding:.2rem .8rem;background:#fff8f0}.warnings li{overflow-wrap:anywhere}
 .cause{border-left:4px solid #06c;padding:.2rem .7rem;background:#f0f6ff}
 .finding{border-left:4px solid #c60;padding:.2rem .7rem;background:#fff8f0}
 dl.event{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem}dl.event dt{font-weight:600}
@@ -103,7 +105,7 @@ def _summary(report: CheckReport) -> str:
     rows = "".join(
         f'<tr><td><a href="#round-{v.round}">Round {v.round}</a><td class="v-{v.verdict}">{v.verdict}'
         f"<td>{esc(rule(v.criterion, v.article))}<td class=n>{v.differing_pairs}"
-        f"<td>{esc(v.cause.kind if v.cause else '')}"
+        f"<td>{esc(CAUSE_WORDS[v.cause.kind] if v.cause else '')}"
         for v in report.rounds)
     ok = sum(v.verdict == "CONSISTENT" for v in report.rounds)
     return (f"<nav><h2>Verdicts</h2><p>{ok} of {len(report.rounds)} rounds consistent.</p><div class=wrap><table>"
@@ -153,8 +155,20 @@ def _boards(boards: RoundBoards) -> str:
 
 
 def _finding_line(f: Finding) -> str:
-    """One finding in its own words, with its verdict and rule."""
-    return f"<p>{esc(f.verdict)} ({esc(rule(f.criterion, f.article))}): {esc(f.message)}</p>"
+    """One finding in its own words, with its verdict and rule (when it names one)."""
+    named = rule(f.criterion, f.article)
+    return f"<p>{esc(f.verdict)}{f' ({esc(named)})' if named else ''}: {esc(f.message)}</p>"
+
+
+def warnings_box(warnings: tuple[str, ...]) -> str:
+    """The report's warnings at the top of the page (issue 31, finding 6): the edition assumed, the
+    reader's (points, encoding, layout, one-sided pairings), the caveats of rounds judged despite them."""
+    if not warnings:
+        return ""
+    items = "".join(f"<li>{esc(w)}" for w in warnings)
+    n = len(warnings)
+    return (f"<section class=warnings id=warnings><h2>{n} warning{'s' if n > 1 else ''}</h2>"
+            f"<p>Read these before the verdicts: each may change what a verdict means.</p><ul>{items}</ul></section>")
 
 
 def _finding(v: RoundVerdict) -> str:
@@ -290,8 +304,8 @@ def render_html(report: CheckReport, tournament: Tournament, info: TournamentInf
                    win=max(tournament.scoring.white_win, tournament.scoring.black_win),
                    teams=any(o.game_points is not None for outs in results.values() for o in outs))
              if results is not None and rounds > 0 else None)
-    body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", _event(info, tournament, report.system),
-            _summary(report)]
+    body = [f"<h1>{esc(info.name or report.file)}: check report</h1>", warnings_box(report.warnings),
+            _event(info, tournament, report.system), _summary(report)]
     for v in report.rounds:
         table_after = _standings(table, people, v.round, v.round == rounds) if table is not None else ""
         body.append(_round(v, boards.get(v.round), table_after))

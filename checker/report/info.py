@@ -81,7 +81,10 @@ REASONS = {"option": "--system", "192": "the 192 code", "092": "the 092 text", "
 
 
 def _checked_under(info: TournamentInfo) -> str | None:
-    """The system and edition check would use and what chose them; None when no system can check the file."""
+    """The system and edition check would use and what chose them; what check says instead of a Swiss
+    (issue 31, finding 11: one decision); None when no system can check the file."""
+    if info.not_swiss is not None:
+        return f"not a Swiss: {info.not_swiss}; check exits 4"
     if info.system_title is None or info.system_reason is None:
         return None
     edition = {"date": "; edition by the start date (042)", "default": "; edition in force (no readable start date)",

@@ -170,6 +170,10 @@ class TournamentInfo(Frozen):
     the start date (042), or no readable date (the edition in force now); None when it was named or is the only one."""
     edition_note: str | None = None
     """The sentence ``check`` prints when the edition was assumed (which, why, and how to choose the other)."""
+    not_swiss: str | None = None
+    """What makes the file an all-play-all that ``check`` does not judge as a Swiss (the fact its
+    ``not-swiss`` cause names: the 192 code, the 092 text or the schedule; ``check`` exits 4), the
+    same decision; None for a Swiss or under ``--system``."""
     warning: str | None = None
     """Why the system's own view could not be used (no reference pairer, file off its layout)."""
     pab_reading: str | None = None

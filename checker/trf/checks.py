@@ -81,9 +81,16 @@ def points_warning(
     ds = is_double_swiss(tournament)
     total = sum((entry_points(e, tournament.scoring, ds) for e in player.rounds), Decimal(0))
     allowed = {total}
+    if tournament.teams:
+        # A team file: a player's ``0000 - U`` marks his team's pairing-allocated bye (C.04.6 1.4), whose
+        # match and game points are the team's (320 / a drawn match), not the player's: his points column
+        # counts nothing for it (interpretations-team.md); a column that credits him the 162 value is taken too.
+        credited = total
+        total -= sum((entry_points(e, tournament.scoring, ds) for e in player.rounds if e.is_pab), Decimal(0))
+        allowed = {total, credited}
     last = player.entry(columns) if columns else None
     if last is not None and last.opponent is None:
-        allowed.add(total - entry_points(last, tournament.scoring, ds))
+        allowed |= {a - entry_points(last, tournament.scoring, ds) for a in allowed}
     for extra in acceleration_for(tournament, player.start_number, (columns, columns + 1)):
         allowed |= {a + extra for a in allowed}
     if player.points in allowed:

@@ -91,7 +91,7 @@ def test_bad_record_is_an_input_error_with_file_line_column(tmp_path: Path) -> N
 def test_unknown_system_and_round_out_of_range_are_input_errors() -> None:
     with pytest.raises(InputError, match="unknown pairing system"):
         api.check(CLEAN, system="nosuch")
-    with pytest.raises(InputError, match=r"^round 9: the file holds no pairing for that round \(paired rounds: 1..5\)"):
+    with pytest.raises(InputError, match=r"^--round 9: the file holds no pairing for that round \(paired rounds: 1..5\)"):
         api.check(CLEAN, round=9)
     with pytest.raises(InputError, match=r"^round 8: pair a round from 1 to 6"):
         api.pair(CLEAN, round=8)

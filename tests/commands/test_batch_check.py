@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from checker.commands import check as check_command
+from checker.service import rounds as check_command
 from checker.commands.progress import ProgressBar
 from tests.commands.tables import rows_of
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from checker.commands import check
+from checker.service import rounds as check  # the rounds of a check: where a round is checked
 from checker.errors import InputError
 from tests.fuzz import cases as fuzz
 from tests.fuzz.cases import Case, Outcome, cases, problems, run_case

@@ -1,0 +1,167 @@
+"""A file's rounds checked, in this process or by worker processes (rounds are independent given the
+published history): the same verdicts in round order whatever the number of workers; the first
+failing round's error raised, as a sequential run would raise it."""
+
+from __future__ import annotations
+
+import dataclasses
+import multiprocessing
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from checker.causes.checked import checked_round
+from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
+from checker.evaluation.findings import RoundVerdict
+from checker.models import Frozen, Tournament
+from checker.parallel.pool import cores, run_tasks
+from checker.service.request import CheckRequest
+from checker.systems.registry import System, choose
+
+SMALL_FILE_PLAYERS = 100
+"""Below this many players a file's rounds are checked in one process unless ``jobs`` says otherwise:
+the whole check takes about a second, about what starting and feeding the workers costs."""
+
+
+@contextmanager
+def guard(file: str, what: str) -> Iterator[None]:
+    """Run a step on ``file``; an exception that is not an input error becomes an InternalError
+    naming the file and the step (``round 3``), the original kept as its cause."""
+    try:
+        yield
+    except (InputError, PairingImpossible):
+        raise
+    except InternalError as exc:
+        raise InternalError(f"{file}, {what}: {exc}") from exc
+    except Exception as exc:
+        raise InternalError(f"{file}, {what}: {type(exc).__name__}: {exc}") from exc
+
+
+def chosen_system(tournament: Tournament, request: CheckRequest) -> System:
+    """The tournament's system (``system``, else its 192 code, else its 092 text, else Dutch) with the
+    request's options for it; an input error for an option it does not take (unless they are ignored)."""
+    system = choose(tournament, request.system)
+    defaults = system.identity.options
+    given = dict(request.options)
+    known = set() if defaults is None else {field.name for field in dataclasses.fields(defaults)}
+    unknown = sorted(set(given) - known)
+    if unknown and request.other_options == "refuse":
+        if defaults is None:
+            raise InputError(f"{', '.join(unknown)}: {system.title} takes no options", option=unknown[0])
+        raise InputError(f"{', '.join(unknown)}: not an option of {system.title} (its options: "
+                         f"{', '.join(sorted(known))})", option=unknown[0])
+    if defaults is None:
+        return system.configure(None)
+    return system.configure(dataclasses.replace(defaults, **{k: v for k, v in given.items() if k in known}))
+
+
+def refuse_fewer_rounds(rounds: int | None, played: int) -> None:
+    """``--rounds N`` below the ``played`` rounds cannot be right (Basic Rules 1): an input error naming both."""
+    if rounds is not None and rounds < played:
+        raise InputError(f"--rounds {rounds}: the file has already played {played} rounds; the tournament "
+                         f"cannot have fewer (give --rounds {played} or more)", option="--rounds")
+
+
+def round_option(number: int, last: int, held: str) -> None:
+    """``--round R`` must name a round from 1 to ``last`` (what the command can take: the paired rounds, or
+    the next one); ``held`` says what the file holds. An input error naming ``--round`` otherwise."""
+    if number < 1:
+        raise InputError(f"--round {number}: rounds are numbered from 1", option="--round")
+    if number > last:
+        raise InputError(f"--round {number}: {held}", option="--round")
+
+
+def rounds_to_check(system: System, tournament: Tournament, request: CheckRequest) -> list[int]:
+    """The paired rounds (or the request's ``round`` only); input errors for ``rounds`` below the rounds
+    played and for a ``round`` the file holds no pairing of."""
+    played = system.next_round(tournament) - 1
+    refuse_fewer_rounds(request.rounds, played)
+    if request.round is None:
+        return list(range(1, played + 1))
+    round_option(request.round, played, f"the file holds no pairing for that round (paired rounds: 1..{played})"
+                 if played else "the file holds no paired round")
+    return [request.round]
+
+
+class RoundTask(Frozen):
+    """One round of one file to check in a worker: all it needs, so it runs anywhere."""
+
+    file: str
+    tournament: Tournament
+    request: CheckRequest
+    round: int
+
+
+class RoundOutcome(Frozen):
+    """A round's verdict, or the error its check raised (re-raised in the main process, in round order)."""
+
+    round: int
+    verdict: RoundVerdict | None = None
+    error: str | None = None
+    error_kind: str | None = None
+    record: RecordRef | None = None
+    """An input error's record and option, so that the main process can still name its line."""
+    option: str | None = None
+
+
+def _checked(tournament: Tournament, number: int, system: System, request: CheckRequest) -> RoundVerdict:
+    """The round's verdict, then (``causes``) its cause (``checker.causes.checked``)."""
+    return checked_round(tournament, number, system, request.rounds, request.causes)
+
+
+def check_one_round(task: RoundTask) -> RoundOutcome:
+    """Check one round (in a worker process): the verdict, or the error as text with its kind."""
+    try:
+        with guard(task.file, f"round {task.round}"):
+            system = chosen_system(task.tournament, task.request)
+            return RoundOutcome(round=task.round, verdict=_checked(task.tournament, task.round, system, task.request))
+    except InputError as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="input", record=exc.record,
+                            option=exc.option)
+    except PairingImpossible as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="impossible")
+    except InternalError as exc:
+        return RoundOutcome(round=task.round, error=str(exc), error_kind="internal")
+
+
+def round_jobs(tournament: Tournament, rounds: list[int], jobs: int | None) -> int:
+    """Worker processes for one file's rounds: ``jobs``, else one per processor (one for a small file)."""
+    if jobs is None:
+        jobs = 1 if len(tournament.players) < SMALL_FILE_PLAYERS else cores()
+    return max(1, min(jobs, len(rounds)))
+
+
+def check_rounds(file: str, tournament: Tournament, system: System, request: CheckRequest,
+                 rounds: list[int]) -> tuple[RoundVerdict, ...]:
+    """The verdicts of ``rounds``, in order, checked by the request's worker processes; the first failing
+    round's error is raised, as a sequential run would."""
+    jobs = round_jobs(tournament, rounds, request.jobs)
+    if jobs <= 1:
+        verdicts = []
+        for r in rounds:
+            with guard(file, f"round {r}"):
+                verdicts.append(_checked(tournament, r, system, request))
+        return tuple(verdicts)
+    outcomes: dict[int, RoundOutcome] = {}
+
+    def received(outcome: RoundOutcome) -> None:
+        outcomes[outcome.round] = outcome
+
+    # Longest first, for an even finish: the early rounds after the first have the widest scoregroups
+    # (the largest brackets to solve); round 1 has nothing to weigh but ratings and goes last.
+    tasks = [RoundTask(file=file, tournament=tournament, request=request, round=r) for r in (*rounds[1:], *rounds[:1])]
+    # Forked workers start at once with swisscheck already imported; one file's check runs no thread.
+    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
+        raise KeyboardInterrupt
+    verdicts = []
+    for r in rounds:
+        outcome = outcomes[r]
+        if outcome.verdict is None:
+            error = outcome.error or ""
+            if outcome.error_kind == "input":
+                raise InputError(error, record=outcome.record, option=outcome.option)
+            if outcome.error_kind == "impossible":
+                raise PairingImpossible(error)
+            raise InternalError(error)
+        verdicts.append(outcome.verdict)
+    return tuple(verdicts)
