@@ -111,7 +111,8 @@ def render_text(store: Store) -> str:
                                                       "worst != 'CONSISTENT' ") + f" LIMIT {TOP}", (__version__,))
     rows = cursor.fetchall()
     if rows:
-        lines += ["", f"The {len(rows)} most serious events (the worst round first, then rounds not consistent):"]
+        events = "The most serious event" if len(rows) == 1 else f"The {len(rows)} most serious events"
+        lines += ["", f"{events} (the worst round first, then rounds not consistent):"]
         for i, row in enumerate(rows, 1):
             names = [d[0] for d in cursor.description]
             event = dict(zip(names, row))

@@ -64,12 +64,15 @@ def run(args: argparse.Namespace) -> int:
                                    recheck=args.recheck, quiet=args.quiet))
             interrupted = end.interrupted
             if not args.quiet:
-                print(f"audit: {end.files:,} files walked: {end.checked:,} checked, {end.skipped:,} already stored "
-                      f"or repeated, {end.lost:,} lost with their worker; {end.seconds:.1f} s", file=sys.stderr)
+                rate = end.checked / end.seconds if end.seconds > 0 else 0.0
+                print(f"audit: {end.files:,} files walked in {end.seconds:.1f} s: {end.checked:,} checked ({rate:.1f} "
+                      f"files/s), {end.skipped:,} already stored or repeated, {end.lost:,} given up after their "
+                      "worker died twice", file=sys.stderr)
         if args.html:
             pages = write_html(store, args.html, check_options(args), every=args.html_all)
             if not args.quiet:
-                print(f"audit: {args.html}/index.html written with {pages:,} report pages", file=sys.stderr)
+                print(f"audit: {args.html}/index.html written with {pages:,} report page{'' if pages == 1 else 's'}",
+                      file=sys.stderr)
         out = _output(args.output)
         try:
             if args.export == "csv":
