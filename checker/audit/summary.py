@@ -12,6 +12,7 @@ import csv
 import json
 import textwrap
 from collections.abc import Iterator
+from dataclasses import asdict, dataclass
 from typing import TextIO
 
 from checker import __version__
@@ -53,9 +54,21 @@ def _plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n:,} {word if n == 1 else many or word + 's'}"
 
 
-def totals(store: Store) -> dict[str, object]:
-    """The audit's totals: files and distinct contents, files by status, rounds by verdict, rounds not
-    consistent by cause kind (``none``: no cause found)."""
+@dataclass(frozen=True)
+class Totals:
+    """The audit's totals: paths walked and distinct contents stored, files by status, events checked that
+    are not consistent, rounds by verdict, rounds not consistent by cause kind (``none``: no cause found)."""
+
+    paths: int
+    contents: int
+    status: dict[str, int]
+    not_consistent: int
+    verdicts: dict[str, int]
+    causes: dict[str, int]
+
+
+def totals(store: Store) -> Totals:
+    """The totals of this swisscheck version's rows."""
     version = __version__
     status = dict(store.count("SELECT status, COUNT(*) FROM files WHERE version = ? GROUP BY status", version))
     verdicts = store.count("SELECT verdict, COUNT(*) FROM rounds WHERE version = ? GROUP BY verdict "
@@ -64,12 +77,9 @@ def totals(store: Store) -> dict[str, object]:
                          "'CONSISTENT' GROUP BY cause ORDER BY COUNT(*) DESC, cause", version)
     not_consistent = store.count("SELECT 'events', COUNT(*) FROM files WHERE version = ? AND status = 'checked' "
                                  "AND worst != 'CONSISTENT'", version)[0][1]
-    paths = store.count("SELECT 'paths', COUNT(*) FROM paths")[0][1]
-    return {"paths": paths, "contents": sum(status.values()),
-            "status": {s: status.get(s, 0) for s in STATUSES},
-            "not_consistent": not_consistent,
-            "verdicts": {str(v): n for v, n in verdicts},
-            "causes": {str(c): n for c, n in causes}}
+    return Totals(paths=store.count("SELECT 'paths', COUNT(*) FROM paths")[0][1], contents=sum(status.values()),
+                  status={str(s): status.get(s, 0) for s in STATUSES}, not_consistent=not_consistent,
+                  verdicts={str(v): n for v, n in verdicts}, causes={str(c): n for c, n in causes})
 
 
 def _cut(text: str, width: int) -> str:
@@ -90,22 +100,16 @@ def first_fault(store: Store, sha256: str) -> str:
 def render_text(store: Store) -> str:
     """The summary for people: totals, then the :data:`TOP` most serious events."""
     t = totals(store)
-    status = t["status"]
-    assert isinstance(status, dict)
-    verdicts = t["verdicts"]
-    causes = t["causes"]
-    assert isinstance(verdicts, dict) and isinstance(causes, dict)
-    not_consistent = int(str(t["not_consistent"]))
     lines = textwrap.wrap(f"Audit database {store.path} (schema {SCHEMA_VERSION}, swisscheck {__version__}):",
                           WIDTH, subsequent_indent="    ", break_on_hyphens=False)
     lines += [textwrap.fill(text, WIDTH, initial_indent="  ", subsequent_indent="      ") for text in (
-        f"{_plural(int(str(t['paths'])), 'file')} walked, {_plural(int(str(t['contents'])), 'distinct content')} "
-        "stored.",
-        "Files: " + ", ".join(f"{n:,} {STATUS_WORDS[s][n != 1]}" for s, n in status.items()) + ".",
-        f"Events checked: {status['checked'] - not_consistent:,} consistent in every round, {not_consistent:,} not.",
-        f"Rounds: {sum(verdicts.values()):,} checked" + "".join(f", {n:,} {v}" for v, n in verdicts.items()) + ".",
-        f"Causes of the {_plural(sum(causes.values()), 'round')} not consistent: "
-        + (", ".join(f"{n:,} {c}" for c, n in causes.items()) or "none") + ".")]
+        f"{_plural(t.paths, 'file')} walked, {_plural(t.contents, 'distinct content')} stored.",
+        "Files: " + ", ".join(f"{n:,} {STATUS_WORDS[s][n != 1]}" for s, n in t.status.items()) + ".",
+        f"Events checked: {t.status['checked'] - t.not_consistent:,} consistent in every round, "
+        f"{t.not_consistent:,} not.",
+        f"Rounds: {sum(t.verdicts.values()):,} checked" + "".join(f", {n:,} {v}" for v, n in t.verdicts.items()) + ".",
+        f"Causes of the {_plural(sum(t.causes.values()), 'round')} not consistent: "
+        + (", ".join(f"{n:,} {c}" for c, n in t.causes.items()) or "none") + ".")]
     cursor = store.connection.execute(SERIOUS.replace("WHERE f.version = ? ",
                                                       "WHERE f.version = ? AND status = 'checked' AND "
                                                       "worst != 'CONSISTENT' ") + f" LIMIT {TOP}", (__version__,))
@@ -136,7 +140,7 @@ def file_items(store: Store) -> Iterator[dict[str, object]]:
 def write_json(store: Store, out: TextIO) -> None:
     """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time."""
     head = {"schema": VERSION, "db": store.path, "db_schema": SCHEMA_VERSION, "version": __version__,
-            "totals": totals(store)}
+            "totals": asdict(totals(store))}
     text = json.dumps(head, indent=2, ensure_ascii=False)
     out.write(text[:-2] + ',\n  "files": [')
     for i, item in enumerate(file_items(store)):
