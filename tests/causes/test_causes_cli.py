@@ -61,7 +61,7 @@ def test_no_causes_skips_the_search(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_html_shows_the_cause_beside_the_round(capsys: pytest.CaptureFixture[str]) -> None:
     _, out = run(["check", TAKEN_OUT, "--format", "html"], capsys)
-    assert "<th>Cause" in out and "<td>taken-out" in out
+    assert "<th>Cause" in out and "<td>players left out" in out  # words, not the kind taken-out (issue 31, finding 6)
     assert ("<p class=cause>Cause: the rules&#x27; pairing, had players 33 (Player 033) and 38 (Player 038) "
             "not been in it; boards 18 and 20, which seat them, were then made by hand.</p>") in out
 
