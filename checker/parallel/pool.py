@@ -20,6 +20,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -61,6 +63,24 @@ def _worker_start(stop: StopEvent) -> None:
     global _stop
     _stop = stop
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+ORPHAN_POLL = 1.0
+"""Seconds between a streamed worker's looks at its main process."""
+
+
+def _watch_parent(parent: int) -> None:
+    """Exit once the main process is gone: killed with SIGKILL (or the machine's memory killer), it cannot
+    stop its workers, which would otherwise wait for tasks forever."""
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL)
+    os._exit(1)
+
+
+def _stream_worker_start(stop: StopEvent, parent: int) -> None:
+    """A streamed pool's worker: :func:`_worker_start`, and gone with the main process."""
+    _worker_start(stop)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
 
 
 def _guarded(function: Callable[[TaskT], ResultT], task: TaskT) -> ResultT | None:
@@ -226,8 +246,8 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
     interrupted = False
     more = True
     while more and not interrupted:
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start,
-                                 initargs=(stop,)) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_stream_worker_start,
+                                 initargs=(stop, os.getpid())) as pool:
             in_flight: dict[Future[ResultT | None], tuple[TaskT, int]] = {}
             broken = False
             while not broken:

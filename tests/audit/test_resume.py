@@ -71,3 +71,48 @@ def test_a_task_that_kills_its_worker_costs_that_task_only() -> None:
     assert not interrupted
     assert sorted(results) == [n * 10 for n in range(20) if n != 7]  # the tasks beside it were run again
     assert [task for task, _ in lost] == [7] and "died 2 times" in lost[0][1]
+
+
+def sleep_a_while(number: int) -> int:
+    """A task long enough to be running when its main process is killed."""
+    time.sleep(30)
+    return number
+
+
+STREAM = ("import sys; from checker.parallel.pool import stream_tasks; from tests.audit.test_resume import "
+          "sleep_a_while\nif __name__ == '__main__':\n    stream_tasks(sleep_a_while, iter(range(4)), print, "
+          "print, jobs=2)")
+"""A main process streaming tasks to 2 workers (spawned workers need the ``__main__`` guard)."""
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``."""
+    found = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            fields = dict(line.split(":\t", 1) for line in status.read_text().splitlines() if ":\t" in line)
+        except OSError:
+            continue
+        if fields.get("PPid", "").strip() == str(pid):
+            found.add(int(status.parent.name))
+    return found
+
+
+def test_workers_end_when_their_main_process_is_killed() -> None:
+    """A main process killed with SIGKILL cannot stop its workers: they see it gone and exit."""
+    process = subprocess.Popen([sys.executable, "-c", STREAM], cwd=ROOT, stdout=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    workers = _children(process.pid)
+    while len(workers) < 3 and time.monotonic() < deadline:  # 2 workers and the resource tracker
+        time.sleep(0.2)
+        workers = _children(process.pid)
+    time.sleep(3)  # the workers started and took a task
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    deadline = time.monotonic() + 20
+    while any(Path(f"/proc/{pid}").exists() for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [pid for pid in workers if Path(f"/proc/{pid}").exists()]
+    for pid in left:  # the test's own processes, not left behind when it fails
+        os.kill(pid, signal.SIGKILL)
+    assert workers and not left
