@@ -36,9 +36,14 @@ def reads_as_trf(path: Path) -> bool:
     """A text file whose first line that is not blank is a TRF record and which holds a player record (001)."""
     try:
         with path.open("rb") as handle:
-            head = handle.read(SNIFF).decode("latin-1").lstrip("\xef\xbb\xbf")  # a UTF-8 byte-order mark
+            return head_reads_as_trf(handle.read(SNIFF))
     except OSError:
         return True  # the reader will say why it cannot be read
+
+
+def head_reads_as_trf(data: bytes) -> bool:
+    """:func:`reads_as_trf` on the first bytes of a file (a ``.txt`` member of a ``.zip`` archive, read in place)."""
+    head = data[:SNIFF].decode("latin-1").lstrip("\xef\xbb\xbf")  # a UTF-8 byte-order mark
     lines = [line for line in re.split(r"\r\n|\r|\n", head) if line.strip()]
     return bool(lines) and RECORD.match(lines[0]) is not None and any(line.startswith("001 ") for line in lines)
 

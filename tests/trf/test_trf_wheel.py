@@ -33,6 +33,9 @@ def test_wheel_contains_the_grammar_the_schema_and_the_samples_api_sample_finds(
         assert zf.read("checker/schema/check.json") == (ROOT / "docs" / "schema" / "check.json").read_bytes()
         assert zf.read("checker/samples/dutch-12p-5r.trf") == (ROOT / "samples" / "dutch-12p-5r.trf").read_bytes()
         assert "checker/samples/expected/dutch-12p-5r.check.txt" in zf.namelist()
+        # every package of checker/ is listed in pyproject's packages (a missing one installs without it)
+        packages = sorted(p.parent.relative_to(ROOT).as_posix() for p in (ROOT / "checker").rglob("__init__.py"))
+        assert [p for p in packages if f"{p}/__init__.py" not in zf.namelist()] == []
     # issue 31 item 13: installed with no clone beside it, api.sample finds the samples inside the package
     elsewhere.mkdir()
     subprocess.run([*pip, "install", "--no-deps", "-q", "--target", str(site), str(wheel)], check=True,

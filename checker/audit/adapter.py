@@ -1,0 +1,61 @@
+"""The one place the audit checks a file: its content in, a status, a message and the report out.
+
+The audit is one more caller of the computation every caller shares (``checker.service``, issue 31):
+a :class:`~checker.service.request.CheckRequest` carrying the content already in hand (a file's bytes,
+a zip member's), so that the stored row is the hashed content's, with ``check``'s options; the
+service's outcome is turned into the audit's status.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from checker.evaluation.findings import CheckReport
+from checker.report.check import judged_not_swiss
+from checker.service.check import check_file
+from checker.service.request import CheckRequest
+from checker.systems.registry import SYSTEMS
+
+Status = Literal["checked", "input error", "not a Swiss", "no rounds", "internal error"]
+"""What the audit says of a file (the ``files.status`` column)."""
+
+WARNING = "warning: "
+"""How the service's outcome starts each reader warning (``report.warnings``)."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A file's outcome: its status, the message (an error, or the cause of a file not judged as a Swiss),
+    the warnings (the reader's, the edition assumed, the caveats), and the report when its rounds were read."""
+
+    status: Status
+    message: str
+    warnings: tuple[str, ...]
+    report: CheckReport | None
+
+
+def request(name: str, data: bytes, options: Mapping[str, object]) -> CheckRequest:
+    """The service's request for the content, with ``check``'s options (a parsed command line as a mapping:
+    every system's options are on it, the chosen system takes its own)."""
+    own = tuple((field.name, options[field.name]) for identity in SYSTEMS if identity.options is not None
+                for field in dataclasses.fields(identity.options) if field.name in options)
+    return CheckRequest(content=data, name=name, causes=not options.get("no_causes", False), options=own,
+                        other_options="ignore")
+
+
+def check_content(name: str, data: bytes, options: Mapping[str, object]) -> Checked:
+    """Check the tournament in ``data`` as ``swisscheck check NAME`` would with ``options``; never raises:
+    an input error or a bug is the outcome's status."""
+    outcome = check_file(request(name, data, options))
+    report = outcome.report
+    if report is None:
+        found = tuple(line[len(WARNING):] if line.startswith(WARNING) else line
+                      for line in outcome.warnings.splitlines())
+        return Checked("input error" if outcome.exit_code == 2 else "internal error", outcome.error or "", found,
+                       None)
+    if judged_not_swiss(report):
+        return Checked("not a Swiss", report.cause.message if report.cause else "", report.warnings, report)
+    return Checked("checked" if report.rounds else "no rounds", "", report.warnings, report)
