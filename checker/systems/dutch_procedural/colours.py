@@ -15,7 +15,6 @@ from checker.systems.dutch_procedural.state import STRENGTH_RANK, RatingPlayer, 
 from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 from checker.tournament.scoring import format_points
 
-ARTICLE = "Rating 2009"
 
 
 def higher_first(state: RatingState, a: int, b: int) -> tuple[RatingPlayer, RatingPlayer]:
@@ -34,7 +33,7 @@ def keeps_b2(state: RatingState, higher: RatingPlayer, lower: RatingPlayer, colo
     """B.2 for the pair with ``colour`` to the higher player, except for a player the last-round note
     (after B.6: 50% or more) lets off it."""
     given = ((higher, colour), (lower, opposite(colour)))
-    return all(not p.breaks_b2(c) or state.at_least_half(p) for p, c in given)
+    return all(not p.breaks_b2(c) or state.top_scorer(p) for p, c in given)
 
 
 def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
@@ -47,7 +46,7 @@ def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -
     if keeps_b2(state, higher, lower, colour) or not keeps_b2(state, higher, lower, opposite(colour)):
         return colour, label, reason
     sn = state.start_number_of
-    lower_bound = lower.breaks_b2(opposite(colour)) and not state.at_least_half(lower)
+    lower_bound = lower.breaks_b2(opposite(colour)) and not state.top_scorer(lower)
     bound, free = (lower, higher) if lower_bound else (higher, lower)
     given = opposite(colour) if bound is higher else colour
     return opposite(colour), "B.2", (f"{reason}; but that breaks B.2 for {sn(bound.tpn)} "
@@ -106,5 +105,5 @@ def colour_call(state: RatingState, a: int, b: int) -> ColourCall:
     higher, lower = higher_first(state, a, b)
     colour, label, reason = colour_rule(state, higher, lower)
     white, black = (higher, lower) if colour == "w" else (lower, higher)
-    return ColourCall(white=white.tpn, black=black.tpn, article=f"{ARTICLE} {label}", label=label, reason=reason,
+    return ColourCall(white=white.tpn, black=black.tpn, article=f"{state.edition.article} {label}", label=label, reason=reason,
                       bracket=format_points(higher.score))

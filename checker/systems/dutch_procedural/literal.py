@@ -61,9 +61,11 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
 
 
 def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
-                        below: Below | None) -> Choice | None:
-    """C.4-C.8: the exchanges in D.2 order, the transpositions in D.1 order, the first compliant."""
-    budget = rules.x(members) + level.delta
+                        below: Below | None, shared: tuple[tuple[int, ...], tuple[Pair, ...]] | None = None) -> Choice | None:
+    """C.4-C.8: the exchanges in D.2 order, the transpositions in D.1 order, the first compliant.
+    ``shared`` (2012, a remainder): the bracket and S1's pairs, whose X and Z the remainder shares."""
+    scope, before = shared if shared is not None else (members, ())
+    budget = rules.x(scope) + level.delta
     s1 = tuple(range(1, p + 1))
     s2 = tuple(range(p + 1, len(members) + 1))
     for exchange in chain([NO_EXCHANGE], exchanges(s1, s2)):
@@ -75,7 +77,8 @@ def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: 
                 continue
             if any(not rules.leftover_ok(t, level, lowest) for t in leftovers):
                 continue
-            if rules.ungranted_count(pairs, members) > budget:
+            every = before + pairs
+            if rules.ungranted_count(every, scope) > budget or not rules.z_ok(every, scope, level):
                 continue
             if below is not None and not below_ok(rules, below, leftovers):
                 continue
@@ -96,10 +99,11 @@ def literal_choice(rules: Rules, group: Group, level: Level, below: Below | None
         h_pairs = tuple(zip(s1, prefix))
         if any(not rules.pair_ok(a, b, level) for a, b in h_pairs):
             continue
-        if rules.ungranted_count(h_pairs, group.members) > budget:
+        if rules.ungranted_count(h_pairs, group.members) > budget or not rules.z_ok(h_pairs, group.members, level):
             continue
         rest = rules.ordered(t for t in s2 if t not in prefix)
-        inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below)
+        shared = (group.members, h_pairs) if rules.bracket_wide else None
+        inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below, shared)
         if inner is not None:
             return Choice(level=level, h_pairs=h_pairs, h_prefix=tuple(number[b] for b in prefix), pairs=inner.pairs,
                           exchange=inner.exchange, prefix=inner.prefix, leftovers=inner.leftovers)

@@ -201,11 +201,22 @@ class Walk:
     rules: Rules
     level: Level
     below: Below | None
-    memo: dict[frozenset[int], Choice | None] = field(default_factory=dict)
+    memo: dict[tuple[frozenset[int], tuple[int, int]], Choice | None] = field(default_factory=dict)
+    scope: tuple[int, ...] | None = None
+    """2012, a remainder: the bracket whose X and Z the remainder shares with S1's pairs."""
+    spent: tuple[int, int] = (0, 0)
+    """2012, a remainder: what S1's pairs used of X and of Z."""
 
     def _budget(self, members: tuple[int, ...]) -> int:
-        """C.2 and C.11: x of these players, as raised so far."""
+        """C.2 and C.11: x of these players, as raised so far (2012, a remainder: the bracket's X less
+        what S1's pairs used)."""
+        if self.scope is not None:
+            return self.rules.x(self.scope) + self.level.delta - self.spent[0]
         return self.rules.x(members) + self.level.delta
+
+    def _z_ok(self, pairs: tuple[Pair, ...] | list[Pair], members: tuple[int, ...]) -> bool:
+        """2012 C.10 e: Z (the bracket's, for a remainder) still allows these pairs."""
+        return self.rules.z_ok(pairs, self.scope or members, self.level, self.spent[1])
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
                   taken: set[int]) -> dict[tuple[int, int], Edge]:
@@ -243,7 +254,8 @@ class Walk:
         """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted (as
         the group of ``members`` counts them, A.7 e)."""
         return (all(self._pair_ok(a, b) for a, b in pairs)
-                and self.rules.ungranted_count(pairs, members) <= budget)
+                and self.rules.ungranted_count(pairs, members) <= budget
+                and self._z_ok(pairs, members))
 
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
         """The bracket below takes the players moved down (always, without a bracket below to look at)."""
@@ -253,7 +265,7 @@ class Walk:
     def homogeneous(self, members: tuple[int, ...], p: int, lowest: bool) -> Choice | None:
         """C.4-C.8 on a homogeneous group: the first exchange (D.2), then the first transposition (D.1),
         whose pairs and leftovers comply with the level."""
-        key = frozenset(members)
+        key = (frozenset(members), self.spent)
         if key not in self.memo:
             self.memo[key] = self._homogeneous(members, p, lowest)
         return self.memo[key]
@@ -333,6 +345,8 @@ class Walk:
             leftovers = self.rules.ordered(t for t in s2 if t not in used)
             if not all(self._leave_ok(t, lowest) for t in leftovers) or not self._accept(leftovers):
                 return None
+            if not self._z_ok(fixed, members):
+                return None  # 2012 Z: the matching holds X only, Z is tested on each choice reached
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=tuple(fixed), exchange=exchange,
                           prefix=tuple(position[b] for _, b in fixed), leftovers=leftovers)
 
@@ -403,15 +417,26 @@ class Walk:
                            rules=self.rules, below=below, lex_span=base ** len(s1))
 
         def leaf(fixed: list[Pair]) -> Choice | None:
+            if not self._z_ok(fixed, group.members):
+                return None  # 2012 Z: the matching holds X only, Z is tested on each choice reached
             used = {b for _, b in fixed}
             rest = self.rules.ordered(t for t in s2 if t not in used)
-            inner = self.homogeneous(rest, group.p, group.lowest)
+            inner = self.remainder(group, tuple(fixed)).homogeneous(rest, group.p, group.lowest)
             if inner is None:
                 return None
             return Choice(level=self.level, h_pairs=tuple(fixed), h_prefix=tuple(position[b] for _, b in fixed),
                           pairs=inner.pairs, exchange=inner.exchange, prefix=inner.prefix, leftovers=inner.leftovers)
 
         return self._walk(s1, s2, budget, problem, leaf)
+
+    def remainder(self, group: Group, h_pairs: tuple[Pair, ...]) -> Walk:
+        """The walk of a heterogeneous bracket's remainder: this one (2009, its own x), or (2012) one
+        sharing the bracket's X and Z with S1's pairs."""
+        if not self.rules.bracket_wide:
+            return self
+        used = (self.rules.ungranted_count(h_pairs, group.members), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
+        return Walk(rules=self.rules, level=self.level, below=self.below, memo=self.memo, scope=group.members,
+                    spent=used)
 
 
 def first_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:
