@@ -193,6 +193,9 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     """The first level of the group's ladder at which the reading complies (C.14 choices: only the last,
     where C.14 restarts); None when it never does."""
     if reading.dropped != (0, 0):
+        if rules.bracket_wide:  # 2012 C.14: the whole ladder again, X1 and Z1 decreased with P1
+            again = group_ladder(rules, reading.group, fewer=sum(reading.dropped))
+            return next((level for level in again if complies(rules, reading, level)), None)
         return levels[-1] if complies(rules, reading, levels[-1]) else None
     return next((level for level in levels if complies(rules, reading, level)), None)
 

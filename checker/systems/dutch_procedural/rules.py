@@ -204,6 +204,59 @@ class Rules:
             return False
         return not ((level.b5_down and player.float_in(1) == "down") or (level.b6_down and player.float_in(2) == "down"))
 
+    # 2012: "Any criterion may be dropped only for the minimum number of pairs" (C.10) --------------
+    @property
+    def minimum_drops(self) -> bool:
+        """2012 C.10: a dropped float criterion is broken by as few pairs as possible (2009: dropped outright)."""
+        return self.state.edition.ladder == "2012"
+
+    @property
+    def float_base(self) -> int:
+        """The base the dropped float criteria's breaches are packed in (more than any count of them)."""
+        return len(self.by_tpn) + 1
+
+    @property
+    def colour_unit(self) -> int:
+        """What one ungranted preference weighs against every breach of a dropped float criterion
+        (2012: colours first, A.11; 2009: 1, nothing else is counted)."""
+        return self.float_base ** 5 if self.minimum_drops else 1
+
+    def hard_cost(self, a: int, b: int, level: Level) -> int:
+        """2012, a level with Z: a pair counting for Z weighs above every float breach, below one more
+        ungranted preference. The first level a round complies at has the fewest ungranted preferences
+        and then the fewest counting for Z (C.10 e reaches them in that order), so the least cost is
+        what the text's choice costs (``search.Walk._least``)."""
+        return self.float_base ** 4 if level.z_delta is not None and self.minimum_drops and self.hard(a, b) else 0
+
+    def up_cost(self, a: int, b: int, level: Level) -> int:
+        """2012: the breaches of a dropped B.5 / B.6 for upfloaters this pair makes, packed (B.5 above B.6:
+        A.11 "fulfilling the current criteria for downfloaters" before "for upfloaters", B.5 before B.6)."""
+        if not self.minimum_drops:
+            return 0
+        sa, sb = self.score(a), self.score(b)
+        if sa == sb:
+            return 0
+        lower = self.by_tpn[b if sa > sb else a]
+        v = self.float_base
+        return (v * int(not level.b5_up and lower.float_in(1) == "up")
+                + int(not level.b6_up and lower.float_in(2) == "up"))
+
+    def down_cost(self, tpn: int, level: Level) -> int:
+        """2012: the breaches of a dropped B.5 / B.6 for downfloaters a player left over makes, packed
+        above every upfloat breach."""
+        if not self.minimum_drops:
+            return 0
+        player, v = self.by_tpn[tpn], self.float_base
+        return (v ** 3 * int(not level.b5_down and player.float_in(1) == "down")
+                + v ** 2 * int(not level.b6_down and player.float_in(2) == "down"))
+
+    def cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int], level: Level) -> int:
+        """Ungranted preferences (weighed by ``colour_unit``) and, 2012, the dropped float criteria's breaches."""
+        pairs = tuple(pairs)
+        return (self.colour_unit * self.ungranted_count(pairs, members)
+                + sum(self.hard_cost(a, b, level) + self.up_cost(a, b, level) for a, b in pairs)
+                + sum(self.down_cost(t, level) for t in leftovers))
+
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
         """A pair the group may make at this level: legal and no forbidden upfloat."""
         return self.legal(a, b, level) and self.upfloat_ok(a, b, level)
@@ -233,33 +286,38 @@ def rules_for(state: RatingState) -> Rules:
     return Rules(state=state, by_tpn={p.tpn: p for p in state.players})
 
 
-def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
-    """The group's levels in the order its edition's text reaches them (2009 C.9-C.11, 2012 C.10)."""
+def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+    """The group's levels in the order its edition's text reaches them (2009 C.9-C.11, 2012 C.10;
+    ``fewer``: 2012 C.14's decreases of P1, X1 and Z1)."""
     if rules.state.edition.ladder == "2012":
-        return ladder_2012(rules, members, raises, upfloats)
+        return ladder_2012(rules, members, raises, upfloats, fewer)
     return ladder_2009(rules, members, raises, upfloats)
 
 
-def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
+def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
     """2012 C.3 and C.10: for each X from X1 (and, in even rounds, each Z from Z1 up to X, C.10 e) every
     float criterion in force (C.3 e-h reset them), then B.6 and B.5 dropped for upfloaters (a, b, a
     heterogeneous bracket) and for downfloaters (c, d); then A.7 d dropped with X back at X1 (f, odd
     rounds: "restart from C.3.d"); then, top scorers in the group, B.2 dropped for them with A.7 d in
-    force again (g: "restart from C.3.c"). The last level is where C.14 restarts."""
+    force again (g: "restart from C.3.c"). C.14 restarts it all (C.3.a) with P1, X1 and Z1 decreased
+    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer."""
     odd = rules.state.round % 2 == 1
     a7d_any = odd and any(rules.treated_absolute(t) for t in members)
     z_any = not odd and any(rules.flexible(t) for t in members)
-    z_span = rules.x(members) - rules.z1(members) if z_any else 0
+    x1, z1 = rules.x(members), rules.z1(members) if z_any else 0
+    x_less, z_less = min(fewer, x1), min(fewer, z1)
+    z_span = (x1 - x_less) - (z1 - z_less) if z_any else 0
     top = rules.state.is_last_round and any(rules.state.top_scorer(rules.player(t)) for t in members)
     levels: list[Level] = []
     for note in (False, True) if top else (False,):
         for a7d in (True, False) if a7d_any else (False,):
-            for delta in range(0, max(0, raises) + 1):
-                for z in range(0, z_span + delta + 1) if z_any else (None,):
+            for delta in range(-x_less, max(0, raises) + 1):
+                for z in range(-z_less, z_span + delta + x_less + 1 - z_less) if z_any else (None,):
                     base = Level(step="C.3", a7d=a7d, note=note, delta=delta, z_delta=z)
                     words = []
                     if delta or z:
-                        words.append(f"X increased by {delta}" + (f", Z by {z}" if z else ""))
+                        words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
+                                               for name, by in (("X", delta), ("Z", z or 0)) if by))
                     if not a7d and a7d_any:
                         words.append("A.7 d dropped")
                     if note:
