@@ -193,7 +193,7 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     """The first level of the group's ladder at which the reading complies (C.14 choices: only the last,
     where C.14 restarts); None when it never does."""
     if reading.dropped != (0, 0):
-        if rules.bracket_wide:  # 2012 C.14: the whole ladder again, X1 and Z1 decreased with P1
+        if rules.minimum_drops:  # 2012 C.14: the whole ladder again, X1 and Z1 decreased with P1
             again = group_ladder(rules, reading.group, fewer=sum(reading.dropped))
             return next((level for level in again if complies(rules, reading, level)), None)
         return levels[-1] if complies(rules, reading, levels[-1]) else None
@@ -226,6 +226,34 @@ C12_READING = (" [C.12 was applied below: rests on this project's reading of C.1
                "again with the same p (A.3); under the other, C.12 may accept fewer pairs here]")
 """The note C.14's count carries where C.12 re-paired the bracket (issue 21): two pairings told apart by
 how many players they move down then depend on the C.12 reading."""
+
+
+READINGS: dict[str, str] = {
+    "A.7 e": (" [rests on this project's reading of A.7 e: of the players with a mild preference who may be "
+              "counted with the other colour to lower x, those of higher A.2 rank first; taken from the lowest, "
+              "this pairing complies at another step]"),
+    "C.6": (" [rests on this project's reading of 2012 C.6: X and Z shared by S1's pairs and the remainder; "
+            "with the remainder's own X and Z, this pairing complies at another step]"),
+}
+"""The open points a verdict may rest on (issue 29 item 3), each with the words the measure carries:
+2009 A.7 e does not say which of several mild preferences switch; 2012 C.6 does not say whether the
+remainder keeps the bracket's X and Z (``docs/interpretations-dutch-2012.md``)."""
+
+
+def reading_note(rules: Rules, reading: Reading, level: Level | None) -> str:
+    """The words saying the level found for these pairs rests on an open point: under the other reading
+    (``Rules.other_reading``) they would comply at another step of the ladder; empty when it does not."""
+    if not reading.inside:
+        return ""
+    points = ("C.6",) if rules.minimum_drops else ("A.7 e",)
+    for point in points:
+        if point == "A.7 e" and sum(1 for t in reading.group.members if rules.flexible(t)) < 2:
+            continue  # one A.7 e player or none: no choice of whom to count with the other colour
+        other = replace(rules, other_reading=point)
+        found = level_of(other, reading, group_ladder(other, reading.group))
+        if (found.index if found else None) != (level.index if level else None):
+            return READINGS[point]
+    return ""
 
 
 def c11_depends(rules: Rules, reading: Reading, level: Level | None) -> bool:
@@ -345,13 +373,15 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     levels = group_ladder(rules, reading.group)
     level = level_of(rules, reading, levels) if reading.inside else None
     rank = (0, level.index) if level is not None else (1, 0)
+    open_point = reading_note(rules, reading, level)
     criteria.append(CriterionValue(
         criterion=level.criterion if level is not None else None,
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
-        rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+        rank=rank, value=level.step if level is not None else "outside",
+        words=_level_words(level) + open_point))
     # Two pairings at the same level past C.10 are told apart by the order under this project's
     # reading of C.11; under the other, by the float criteria first: the order's words say so.
-    note = C11_READING if c11_depends(rules, reading, level) else ""
+    note = (C11_READING if c11_depends(rules, reading, level) else "") + open_point
     orders: list[OrderPosition] = []
     if reading.group.heterogeneous:
         text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)

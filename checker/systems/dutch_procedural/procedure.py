@@ -103,7 +103,7 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     """C.6-C.11 for a group: C.9 only where it can pair unequal scores; C.11 up to x = p. 2012: C.10 up to
     X = P1 (the bracket's pairs); ``fewer``: pairs C.14 took off, X1 and Z1 decreased as many times."""
     scores = {rules.score(t) for t in group.members}
-    if rules.bracket_wide:
+    if rules.minimum_drops:
         return ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
                       fewer=fewer)
     if group.heterogeneous:
@@ -118,7 +118,7 @@ def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: tuple[Level,
     """The levels a group C.14 made smaller is walked at: 2009 C.14 "restart at C4", the last level of the
     bracket's ladder (``levels``); 2012 C.14 "restart from C.3.a" with P1, X1 and Z1 decreased: its whole
     ladder again."""
-    if not rules.bracket_wide:
+    if not rules.minimum_drops:
         return (levels[-1],)
     return group_ladder(rules, smaller, fewer=max(0, origin.pairs_wanted - smaller.pairs_wanted))
 

@@ -58,6 +58,10 @@ class Rules:
 
     state: RatingState
     by_tpn: dict[int, RatingPlayer]
+    other_reading: str | None = None
+    """The other reading of an open point, to tell whether a verdict rests on this project's (``READINGS``):
+    ``A.7 e`` (2009: the A.7 e players switching to lower x taken from the lowest ranked) or ``C.6``
+    (2012: the remainder with its own X and Z). None: this project's readings."""
 
     def player(self, tpn: int) -> RatingPlayer:
         """The player with this pairing number."""
@@ -98,7 +102,8 @@ class Rules:
         q = (len(prefs) + 1) // 2
         w = sum(1 for c in prefs.values() if c == "w")
         b = sum(1 for c in prefs.values() if c == "b")
-        for t in self.ordered(t for t in prefs if self.flexible(t)):
+        flexible = self.ordered(t for t in prefs if self.flexible(t))
+        for t in reversed(flexible) if self.other_reading == "A.7 e" else flexible:
             own = prefs[t]
             if own is None:
                 continue
@@ -184,7 +189,7 @@ class Rules:
         """2012: X and Z count a bracket's pairs together, S1's and the remainder's (C.6: "Continue at C4
         with the remainder group", X and Z not determined again); 2009: the remainder has its own x (C.6:
         "Start at C2 with the homogeneous remainder group")."""
-        return self.state.edition.colours == "x1-z1"
+        return self.state.edition.colours == "x1-z1" and self.other_reading != "C.6"
 
     # B.5, B.6 ----------------------------------------------------------------------------------
     def upfloat_ok(self, a: int, b: int, level: Level) -> bool:
