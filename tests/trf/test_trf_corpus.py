@@ -11,7 +11,7 @@ from tests.paths import CORPUS, DATA, corpus_params
 from tests.trf.lines import corpus_files, loaded
 
 FILES = corpus_params(corpus_files)
-GENERATED = ("dutch-2026", "dutch-2017", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")
+GENERATED = ("dutch-2026", "dutch-2017", "dutch-2012", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")
 
 
 def _id(path: Path) -> str:
@@ -21,9 +21,11 @@ def _id(path: Path) -> str:
 def test_the_corpus_is_all_there(corpus_dir: Path) -> None:
     files = corpus_files(corpus_dir)
     folders = {p.relative_to(corpus_dir).parts[0] for p in files}
-    assert folders == {"burstein", "double-swiss", "dubov", "dutch-2017", "dutch-2026", "lim", "real", "real-2026", "team"}
-    # 20 burstein, 12 double-swiss, 61 dubov, 24 dutch-2017, 45 dutch-2026, 15 lim, 19 real, 9 real-2026, 10 team
-    assert len(files) == 215
+    assert folders == {"burstein", "double-swiss", "dubov", "dutch-2012", "dutch-2017", "dutch-2026", "lim", "real",
+                       "real-2026", "team"}
+    # 20 burstein, 12 double-swiss, 61 dubov, 24 dutch-2012, 24 dutch-2017, 45 dutch-2026, 15 lim, 19 real,
+    # 9 real-2026, 10 team
+    assert len(files) == 239
     assert len([p for p in files if p.name.endswith(".input.trf")]) == 4
 
 

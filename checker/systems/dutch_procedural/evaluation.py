@@ -379,6 +379,8 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
         rank=rank, value=level.step if level is not None else "outside",
         words=_level_words(level) + open_point))
+    if rules.minimum_drops and level is not None:
+        criteria.append(_breaches(rules, reading, level, state.edition))
     # Two pairings at the same level past C.10 are told apart by the order under this project's
     # reading of C.11; under the other, by the float criteria first: the order's words say so.
     note = (C11_READING if c11_depends(rules, reading, level) else "") + open_point
@@ -397,6 +399,23 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+
+def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:
+    """2012 C.10 "Any criterion may be dropped only for the minimum number of pairs": at the level the pairs
+    comply at, how many pairs count for Z, then break the dropped B.5 / B.6 for downfloaters, then for
+    upfloaters (``Rules.cost``'s order)."""
+    every = reading.h_pairs + reading.pairs
+    down5 = sum(1 for t in reading.leftovers if not level.b5_down and rules.player(t).float_in(1) == "down")
+    down6 = sum(1 for t in reading.leftovers if not level.b6_down and rules.player(t).float_in(2) == "down")
+    v = rules.float_base
+    up = sum(rules.up_cost(a, b, level) for a, b in every)
+    up5, up6 = up // v, up % v
+    z = sum(1 for a, b in every if rules.hard(a, b)) if level.z_delta is not None else 0
+    counts = ((z, "counting for Z"), (down5, "B.5 down"), (down6, "B.6 down"), (up5, "B.5 up"), (up6, "B.6 up"))
+    text = ", ".join(f"{n} {what}" for n, what in counts if n) or "none"
+    return CriterionValue(criterion=None, article=art("C.10", edition), rank=(z, down5, down6, up5, up6),
+                          value=text, words=f"pairs breaking a dropped criterion (fewest wanted): {text}")
 
 
 def procedure_brackets(state: RatingState) -> Decided:
