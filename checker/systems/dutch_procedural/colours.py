@@ -80,14 +80,21 @@ def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tup
                                          f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
         return ph, "E.4", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}) with the same colour history: "
                            f"the higher ranked {h} ({format_points(higher.score)} points) gets it")
-    number = lot_number(state, higher)
+    # 2012 (JaVaFo 1.4's reading): the A.2 pairing number among all players; 2009: the rank among those present.
+    number = higher.tpn if state.edition.e5_alternates else lot_number(state, higher)
     drawn = state.initial_colour
     colour = drawn if number % 2 == 1 else opposite(drawn)
     reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
               f"{'odd' if number % 2 else 'even'} number {number} and gets "
               f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
               f"{COLOUR_NAME[colour]}")
-    if number % 2 != higher.tpn % 2:
+    if state.edition.e5_alternates and state.round % 2 == 0:
+        colour = opposite(colour)
+        reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
+                  f"{'odd' if number % 2 else 'even'} number {number}, which E.5 gives "
+                  f"{COLOUR_NAME[opposite(colour)]} in round 1, alternated in round {state.round}: "
+                  f"{COLOUR_NAME[colour]}")
+    if number % 2 != higher.tpn % 2 and not state.edition.e5_alternates:
         reason += (f" (under this project's reading of E.5, the number among the players present; read as the A.2 "
                    f"pairing number among all players, {higher.tpn}, {h} would get {COLOUR_NAME[opposite(colour)]})")
     return colour, "E.5", reason

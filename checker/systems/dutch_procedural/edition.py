@@ -30,6 +30,10 @@ class Edition(Frozen):
     """2012 B.1 b: a point or half point without playing is a downfloat and bars the bye."""
     top_scorers_over_half: bool
     """2012 A.10: top scorers have over 50% (2009's note: 50% or more)."""
+    e5_alternates: bool = False
+    """2012, E.5 for two players without a game after round 1: the colour the A.2 pairing number gives in
+    round 1, alternated in each round since (JaVaFo 1.4's reading; 2009: the round-1 colour in every
+    round, by the rank among the players present)."""
 
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
@@ -38,7 +42,8 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
-                       colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True)
+                       colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
+                       e5_alternates=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}

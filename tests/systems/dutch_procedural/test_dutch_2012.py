@@ -24,7 +24,7 @@ SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """Three small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
 
 OPEN: dict[str, frozenset[int]] = {
-    "d12-p13r10-s12519.trf": frozenset({9, 10}), "d12-p156r7-s12501.trf": frozenset({2}),
+    "d12-p13r10-s12519.trf": frozenset({9, 10}),
     "d12-p16r9-s12508.trf": frozenset({7}), "d12-p17r10-s12511.trf": frozenset({6, 8, 9}),
     "d12-p27r10-s12502.trf": frozenset({6, 7, 9, 10}), "d12-p31r10-s12515.trf": frozenset({7, 9, 10}),
     "d12-p32r8-s12513.trf": frozenset({8}), "d12-p33r7-s12507.trf": frozenset({6}),
@@ -133,3 +133,13 @@ def test_a_2009_verdict_resting_on_the_a7e_reading_says_so() -> None:
              for c in JUDGE.measure(st, pairing, stage).criteria]
     assert any(READINGS["A.7 e"] in w for w in words)
     assert "rests on this project's reading of A.7 e" in READINGS["A.7 e"]
+
+
+def test_dutch_2012_e5_for_two_players_without_a_game_alternates_the_round_1_colour() -> None:
+    """E.5 speaks of the first round only; for two players meeting in round 2 without a game played,
+    JaVaFo 1.4 gives the higher ranked the colour his A.2 number has in round 1, alternated (55 and 89 in
+    round 2 of d12-p156r7-s12501: 89 White). The 2009 edition keeps the round-1 colour."""
+    st = state(2, 5, player(5, "0"), player(8, "0"), initial="w")
+    white = {p.white for p in pair(_in_2012(st)).pairs}
+    assert 8 in white and 5 not in white
+    assert 5 in {p.white for p in pair(st).pairs}
