@@ -108,11 +108,13 @@ def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sco
 def _float_2012(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
     """2012 B.1 b: "A player who has received a point or half point without playing, either through a bye
     or due to an opponent not appearing in time, is a downfloater" (``0000 - +``, ``0000 - =``, the PAB,
-    a forfeit win); otherwise A.4 as in 2009."""
+    a forfeit win); a forfeit loss floats no one; a game played: A.4 as in 2009."""
     if entry is None:
         return None
-    if entry.is_pab or (not entry.is_played and scoring.points(entry) > 0):
-        return "down"
+    if entry.is_pab or not entry.is_played:
+        # A game not played floats no one by its scores: its winner is a downfloater by B.1 b, the other
+        # player nothing (JaVaFo 1.4 pairs so: docs/interpretations-dutch-2012.md item 1).
+        return "down" if entry.is_pab or scoring.points(entry) > 0 else None
     return _pairing_float(entry, own, opponent)
 
 
