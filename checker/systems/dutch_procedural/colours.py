@@ -80,8 +80,10 @@ def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tup
                                          f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
         return ph, "E.4", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}) with the same colour history: "
                            f"the higher ranked {h} ({format_points(higher.score)} points) gets it")
-    # 2012 (JaVaFo 1.4's reading): the A.2 pairing number among all players; 2009: the rank among those present.
-    number = higher.tpn if state.edition.e5_alternates else lot_number(state, higher)
+    # Round 1: the rank among the players present (S1's order); 2012 after round 1 (JaVaFo 1.4's reading):
+    # the A.2 pairing number among all players; 2009: the rank among those present in every round.
+    later = state.edition.e5_alternates and state.round > 1
+    number = higher.tpn if later else lot_number(state, higher)
     drawn = state.initial_colour
     colour = drawn if number % 2 == 1 else opposite(drawn)
     reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
@@ -94,7 +96,7 @@ def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tup
                   f"{'odd' if number % 2 else 'even'} number {number}, which E.5 gives "
                   f"{COLOUR_NAME[opposite(colour)]} in round 1, alternated in round {state.round}: "
                   f"{COLOUR_NAME[colour]}")
-    if number % 2 != higher.tpn % 2 and not state.edition.e5_alternates:
+    if number % 2 != higher.tpn % 2 and not later:
         reason += (f" (under this project's reading of E.5, the number among the players present; read as the A.2 "
                    f"pairing number among all players, {higher.tpn}, {h} would get {COLOUR_NAME[opposite(colour)]})")
     return colour, "E.5", reason
