@@ -32,8 +32,8 @@ def lot_number(state: RatingState, player: RatingPlayer) -> int:
 def keeps_b2(state: RatingState, higher: RatingPlayer, lower: RatingPlayer, colour: Colour) -> bool:
     """B.2 for the pair with ``colour`` to the higher player, except for a player the last-round note
     (after B.6: 50% or more) lets off it."""
-    given = ((higher, colour), (lower, opposite(colour)))
-    return all(not p.breaks_b2(c) or state.top_scorer(p) for p, c in given)
+    given = ((higher, lower, colour), (lower, higher, opposite(colour)))
+    return all(not p.breaks_b2(c) or state.b2_free(p, o) for p, o, c in given)
 
 
 def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
@@ -46,7 +46,7 @@ def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -
     if keeps_b2(state, higher, lower, colour) or not keeps_b2(state, higher, lower, opposite(colour)):
         return colour, label, reason
     sn = state.start_number_of
-    lower_bound = lower.breaks_b2(opposite(colour)) and not state.top_scorer(lower)
+    lower_bound = lower.breaks_b2(opposite(colour)) and not state.b2_free(lower, higher)
     bound, free = (lower, higher) if lower_bound else (higher, lower)
     given = opposite(colour) if bound is higher else colour
     return opposite(colour), "B.2", (f"{reason}; but that breaks B.2 for {sn(bound.tpn)} "

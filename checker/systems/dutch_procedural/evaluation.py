@@ -63,7 +63,10 @@ def absolute_findings(state: RatingState, rules: Rules, pairing: Pairing) -> tup
             player = present[tpn]
             if not player.breaks_b2(colour):
                 continue
-            if state.top_scorer(player) and not rules.legal(w, b, strict):
+            # 2009: the note lets a pair off B.2 only where no colours keep it; 2012: top scorers' colours
+            # are allocated by E with B.2 ignored (B.2 note), so E's colours are no breach.
+            if state.b2_free(player, present[other]) and (state.edition.top_scorers_over_half
+                                                          or not rules.legal(w, b, strict)):
                 continue
             d = player.colour_difference + (1 if colour == "w" else -1)
             reason = f"a colour difference of {d:+d}" if abs(d) > 2 else f"{COLOUR_NAME[colour]} a third time in a row"

@@ -87,6 +87,12 @@ class RatingState(RoundState):
         """Half of the points the rounds played so far could give (the last-round note's 50%)."""
         return (self.round - 1) * self.scoring.win / 2
 
+    def b2_free(self, player: RatingPlayer, other: RatingPlayer) -> bool:
+        """May ``player``'s colours break B.2 against ``other`` (last round)? 2009: a player with 50% or
+        more (the note); 2012: a top scorer, or his opponent ("If a top scorer is paired against a non-top
+        scorer, the latter is considered a top scorer for colour allocation purposes", B.2 note)."""
+        return self.top_scorer(player) or (self.edition.top_scorers_over_half and self.top_scorer(other))
+
     def top_scorer(self, player: RatingPlayer) -> bool:
         """2009 B note: a player with 50% or more, in the last round (the note applies to no one else);
         2012 A.10: a top scorer has "a score of over 50% of the maximum possible score" (last round)."""

@@ -142,3 +142,15 @@ def test_dutch_2012_e5_for_two_players_without_a_game_alternates_the_round_1_col
     white = {p.white for p in pair(_in_2012(st)).pairs}
     assert 8 in white and 5 not in white
     assert 5 in {p.white for p in pair(st).pairs}
+
+
+def test_dutch_2012_top_scorers_have_over_half_and_lend_it_to_their_opponent_for_colours() -> None:
+    """2012 A.10: top scorers have "a score of over 50%" (2009's note: 50% or more); B.2 note: "If a top
+    scorer is paired against a non-top scorer, the latter is considered a top scorer for colour
+    allocation purposes" (campaign seed 2015 t23 round 9: 6, 4 of 8 points, Black against 3, 5 points)."""
+    st = _in_2012(state(5, 5, player(1, "3", "wbwb"), player(2, "2", "bbwb"), player(3, "1", "wbww")))
+    top, half, low = st.player(1), st.player(2), st.player(3)
+    assert st.top_scorer(top) and not st.top_scorer(half)
+    assert st.b2_free(half, top) and not st.b2_free(half, low)
+    in_2009 = state(5, 5, player(1, "3", "wbwb"), player(2, "2", "bbwb"))
+    assert in_2009.top_scorer(in_2009.player(2))
