@@ -315,10 +315,13 @@ class Walk:
         budget = self._budget(members)
         if not self.rules.minimum_drops or self.scope is not None:
             return self._homogeneous_within(members, p, lowest, budget)
-        least = self._least(self._general(members, p, lowest, budget))
-        if least is None:
+        # The matching's answer does not depend on the budget: solved once, judged against each.
+        known = self._general(members, p, lowest, budget).solve()
+        if not known.feasible:
             return None
-        return self._cheapest(least, budget, members, lambda b: self._homogeneous_within(members, p, lowest, b))
+        least = known.cost
+        return self._cheapest(least, budget, members,
+                              lambda b: self._homogeneous_within(members, p, lowest, b, known))
 
     def _cheapest(self, least: int, loose: int, members: tuple[int, ...],
                   run: Callable[[int], Choice | None]) -> Choice | None:
@@ -342,7 +345,8 @@ class Walk:
                 best, high = trial, middle
         return best if high == self.rules.cost(best.all_pairs, best.leftovers, members, self.level) else run(high)
 
-    def _homogeneous_within(self, members: tuple[int, ...], p: int, lowest: bool, budget: int) -> Choice | None:
+    def _homogeneous_within(self, members: tuple[int, ...], p: int, lowest: bool, budget: int,
+                            known: Witness | None = None) -> Choice | None:
         """C.4-C.8 with this budget: the first choice in the text's order that complies and costs no more."""
         n = len(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
@@ -353,7 +357,8 @@ class Walk:
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
                           prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
         general = self._general(members, p, lowest, budget)
-        witness = general.solve()
+        witness = general.solve() if known is None or general.z_budget is not None else replace(
+            known, feasible=known.feasible and known.cost <= budget)
         if not witness.feasible:
             return None
         if self.below is not None and general.below is None:
