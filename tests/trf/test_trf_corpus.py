@@ -11,7 +11,7 @@ from tests.paths import CORPUS, DATA, corpus_params
 from tests.trf.lines import corpus_files, loaded
 
 FILES = corpus_params(corpus_files)
-GENERATED = ("dutch-2026", "dutch-2017", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")
+GENERATED = ("dutch-2026", "dutch-2017", "dutch-2012", "dubov", "burstein", "double-swiss", "lim", "team", "real-2026")
 
 
 def _id(path: Path) -> str:

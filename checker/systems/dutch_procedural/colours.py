@@ -15,7 +15,6 @@ from checker.systems.dutch_procedural.state import STRENGTH_RANK, RatingPlayer, 
 from checker.tournament.colours import COLOUR_NAME, latest_difference, opposite
 from checker.tournament.scoring import format_points
 
-ARTICLE = "Rating 2009"
 
 
 def higher_first(state: RatingState, a: int, b: int) -> tuple[RatingPlayer, RatingPlayer]:
@@ -33,8 +32,8 @@ def lot_number(state: RatingState, player: RatingPlayer) -> int:
 def keeps_b2(state: RatingState, higher: RatingPlayer, lower: RatingPlayer, colour: Colour) -> bool:
     """B.2 for the pair with ``colour`` to the higher player, except for a player the last-round note
     (after B.6: 50% or more) lets off it."""
-    given = ((higher, colour), (lower, opposite(colour)))
-    return all(not p.breaks_b2(c) or state.at_least_half(p) for p, c in given)
+    given = ((higher, lower, colour), (lower, higher, opposite(colour)))
+    return all(not p.breaks_b2(c) or state.b2_free(p, o) for p, o, c in given)
 
 
 def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tuple[Colour, str, str]:
@@ -47,7 +46,7 @@ def colour_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -
     if keeps_b2(state, higher, lower, colour) or not keeps_b2(state, higher, lower, opposite(colour)):
         return colour, label, reason
     sn = state.start_number_of
-    lower_bound = lower.breaks_b2(opposite(colour)) and not state.at_least_half(lower)
+    lower_bound = lower.breaks_b2(opposite(colour)) and not state.b2_free(lower, higher)
     bound, free = (lower, higher) if lower_bound else (higher, lower)
     given = opposite(colour) if bound is higher else colour
     return opposite(colour), "B.2", (f"{reason}; but that breaks B.2 for {sn(bound.tpn)} "
@@ -81,14 +80,23 @@ def e_rule(state: RatingState, higher: RatingPlayer, lower: RatingPlayer) -> tup
                                          f"{h} had {COLOUR_NAME[ch]} and {l} {COLOUR_NAME[cl]}: colours alternate")
         return ph, "E.4", (f"both prefer {COLOUR_NAME[ph]} ({higher.strength}) with the same colour history: "
                            f"the higher ranked {h} ({format_points(higher.score)} points) gets it")
-    number = lot_number(state, higher)
+    # Round 1: the rank among the players present (S1's order); 2012 after round 1 (JaVaFo 1.4's reading):
+    # the A.2 pairing number among all players; 2009: the rank among those present in every round.
+    later = state.edition.e5_alternates and state.round > 1
+    number = higher.tpn if later else lot_number(state, higher)
     drawn = state.initial_colour
     colour = drawn if number % 2 == 1 else opposite(drawn)
     reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
               f"{'odd' if number % 2 else 'even'} number {number} and gets "
               f"{'the colour drawn by lot' if number % 2 else 'the other colour than the one drawn by lot'}, "
               f"{COLOUR_NAME[colour]}")
-    if number % 2 != higher.tpn % 2:
+    if state.edition.e5_alternates and state.round % 2 == 0:
+        colour = opposite(colour)
+        reason = (f"neither {h} nor {l} has played a game: the higher ranked {h} has the "
+                  f"{'odd' if number % 2 else 'even'} number {number}, which E.5 gives "
+                  f"{COLOUR_NAME[opposite(colour)]} in round 1, alternated in round {state.round}: "
+                  f"{COLOUR_NAME[colour]}")
+    if number % 2 != higher.tpn % 2 and not later:
         reason += (f" (under this project's reading of E.5, the number among the players present; read as the A.2 "
                    f"pairing number among all players, {higher.tpn}, {h} would get {COLOUR_NAME[opposite(colour)]})")
     return colour, "E.5", reason
@@ -106,5 +114,5 @@ def colour_call(state: RatingState, a: int, b: int) -> ColourCall:
     higher, lower = higher_first(state, a, b)
     colour, label, reason = colour_rule(state, higher, lower)
     white, black = (higher, lower) if colour == "w" else (lower, higher)
-    return ColourCall(white=white.tpn, black=black.tpn, article=f"{ARTICLE} {label}", label=label, reason=reason,
+    return ColourCall(white=white.tpn, black=black.tpn, article=f"{state.edition.article} {label}", label=label, reason=reason,
                       bracket=format_points(higher.score))

@@ -6,6 +6,8 @@ an :class:`Edition` says what its text does differently (docs/interpretations-du
 
 from __future__ import annotations
 
+from typing import Literal
+
 from checker.models import Frozen
 
 
@@ -16,12 +18,32 @@ class Edition(Frozen):
     """``2009`` or ``2012``: the ``--system dutch-<name>`` suffix."""
     title: str
     """The system as the report names it."""
+    article: str
+    """How a finding names the text (``Rating 2009``, ``Dutch 2012``)."""
+    colours: Literal["x", "x1-z1"]
+    """2009 A.7 e / A.8: one x, an A.7 e player counted with the colour that lowers it; 2012 A.8: X1 with
+    every preference as it is, and in even rounds Z1, where the A.7 e players count for either colour."""
+    ladder: Literal["2009", "2012"]
+    """2009 C.9-C.11: floats dropped once, then x raised; 2012 C.10 a-g: for each X (and Z) the float
+    criteria in force again (restart from C.3.e), then A.7 d dropped, then B.2 for top scorers."""
+    points_unplayed_downfloat: bool
+    """2012 B.1 b: a point or half point without playing is a downfloat and bars the bye."""
+    top_scorers_over_half: bool
+    """2012 A.10: top scorers have over 50% (2009's note: 50% or more)."""
+    e5_alternates: bool = False
+    """2012, E.5 for two players without a game after round 1: the colour the A.2 pairing number gives in
+    round 1, alternated in each round since (JaVaFo 1.4's reading; 2009: the round-1 colour in every
+    round, by the rank among the players present)."""
 
 
-EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)")
+EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
+                       article="Rating 2009", colours="x", ladder="2009", points_unplayed_downfloat=False,
+                       top_scorers_over_half=False)
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
-EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)")
+EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
+                       colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
+                       e5_alternates=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}

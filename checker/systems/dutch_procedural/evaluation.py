@@ -23,7 +23,8 @@ from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
-from checker.systems.dutch_procedural.colours import ARTICLE, colour_call
+from checker.systems.dutch_procedural.colours import colour_call
+from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012, Edition
 from checker.systems.dutch_procedural.groups import Below, Group, numbered
 from checker.systems.dutch_procedural.procedure import build_group, final_level, group_ladder, pair_round, score_groups
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, rules_for
@@ -34,9 +35,9 @@ from checker.tournament.colours import COLOUR_NAME
 from checker.tournament.scoring import format_points as points
 
 
-def art(article: str) -> str:
-    """An article with the system's name (``Rating 2009 C.14``)."""
-    return f"{ARTICLE} {article}"
+def art(article: str, edition: Edition = EDITION_2009) -> str:
+    """An article with the edition's name (``Rating 2009 C.14``, ``Dutch 2012 C.14``)."""
+    return f"{edition.article} {article}"
 
 
 def absolute_findings(state: RatingState, rules: Rules, pairing: Pairing) -> tuple[Finding, ...]:
@@ -54,7 +55,7 @@ def absolute_findings(state: RatingState, rules: Rules, pairing: Pairing) -> tup
         if rules.met(w, b):
             why = ("may not be paired (prohibited pairing, 260/XXP)" if b not in present[w].opponents
                    else "have already played each other")
-            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1"), players=(sn(w), sn(b)),
+            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1", state.edition), players=(sn(w), sn(b)),
                                message=f"B.1 a: {sn(w)} and {sn(b)} {why}"))
             continue
         given: tuple[tuple[int, int, Colour], ...] = ((w, b, "w"), (b, w, "b"))
@@ -62,20 +63,23 @@ def absolute_findings(state: RatingState, rules: Rules, pairing: Pairing) -> tup
             player = present[tpn]
             if not player.breaks_b2(colour):
                 continue
-            if state.at_least_half(player) and not rules.legal(w, b, strict):
+            # 2009: the note lets a pair off B.2 only where no colours keep it; 2012: top scorers' colours
+            # are allocated by E with B.2 ignored (B.2 note), so E's colours are no breach.
+            if state.b2_free(player, present[other]) and (state.edition.top_scorers_over_half
+                                                          or not rules.legal(w, b, strict)):
                 continue
             d = player.colour_difference + (1 if colour == "w" else -1)
             reason = f"a colour difference of {d:+d}" if abs(d) > 2 else f"{COLOUR_NAME[colour]} a third time in a row"
-            out.append(Finding(verdict="VIOLATION", criterion="B2", article=art("B.2"), players=(sn(tpn), sn(other)),
+            out.append(Finding(verdict="VIOLATION", criterion="B2", article=art("B.2", state.edition), players=(sn(tpn), sn(other)),
                                message=f"B.2: {sn(tpn)} gets {COLOUR_NAME[colour]} against {sn(other)}: {reason}"))
     bye = pairing.pab
     if bye is not None and bye in present:
         if not rules.bye_allowed(bye):
-            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1"), players=(sn(bye),),
+            out.append(Finding(verdict="VIOLATION", criterion="B1", article=art("B.1", state.edition), players=(sn(bye),),
                                message=(f"B.1 b: {sn(bye)} receives the bye but has already received a point without "
                                         f"playing ({present[bye].pab_barred_by})")))
         if len(present) % 2 == 0:
-            out.append(Finding(verdict="VIOLATION", article=art("A.5"), players=(sn(bye),),
+            out.append(Finding(verdict="VIOLATION", article=art("A.5", state.edition), players=(sn(bye),),
                                message=f"A.5: a bye to {sn(bye)} although the number of players ({len(present)}) is even"))
     return tuple(out)
 
@@ -173,22 +177,33 @@ def complies(rules: Rules, reading: Reading, level: Level) -> bool:
             return False
         if rules.ungranted_count(reading.h_pairs, reading.group.members) > rules.x(reading.group.members) + level.delta:
             return False
+        if not rules.z_ok(reading.h_pairs, reading.group.members, level):
+            return False
     if any(not rules.pair_ok(a, b, level) for a, b in reading.pairs):
         return False
     if any(not rules.leftover_ok(t, level, lowest) for t in reading.leftovers):
         return False
-    return rules.ungranted_count(reading.pairs, reading.part) <= rules.x(reading.part) + level.delta
+    if rules.bracket_wide:
+        every = reading.h_pairs + reading.pairs
+        members = reading.group.members
+        return (rules.ungranted_count(every, members) <= rules.x(members) + level.delta
+                and rules.z_ok(every, members, level))
+    return (rules.ungranted_count(reading.pairs, reading.part) <= rules.x(reading.part) + level.delta
+            and rules.z_ok(reading.pairs, reading.part, level))
 
 
 def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level | None:
     """The first level of the group's ladder at which the reading complies (C.14 choices: only the last,
     where C.14 restarts); None when it never does."""
     if reading.dropped != (0, 0):
+        if rules.minimum_drops:  # 2012 C.14: the whole ladder again, X1 and Z1 decreased with P1
+            again = group_ladder(rules, reading.group, fewer=sum(reading.dropped))
+            return next((level for level in again if complies(rules, reading, level)), None)
         return levels[-1] if complies(rules, reading, levels[-1]) else None
     return next((level for level in levels if complies(rules, reading, level)), None)
 
 
-BRACKET_TERMS = StageTerms(subject="the pairs", untold_article=art("C.6"))
+BRACKET_TERMS = {e: StageTerms(subject="the pairs", untold_article=art("C.6", e)) for e in (EDITION_2009, EDITION_2012)}
 """A bracket's pairs: the procedure's tests in its own order (C.12-C.14, C.6 and its relaxations), then D.1/D.2."""
 
 
@@ -216,10 +231,40 @@ C12_READING = (" [C.12 was applied below: rests on this project's reading of C.1
 how many players they move down then depend on the C.12 reading."""
 
 
+READINGS: dict[str, str] = {
+    "A.7 e": (" [rests on this project's reading of A.7 e: of the players with a mild preference who may be "
+              "counted with the other colour to lower x, those of higher A.2 rank first; taken from the lowest, "
+              "this pairing complies at another step]"),
+    "C.6": (" [rests on this project's reading of 2012 C.6: X and Z shared by S1's pairs and the remainder; "
+            "with the remainder's own X and Z, this pairing complies at another step]"),
+}
+"""The open points a verdict may rest on (issue 29 item 3), each with the words the measure carries:
+2009 A.7 e does not say which of several mild preferences switch; 2012 C.6 does not say whether the
+remainder keeps the bracket's X and Z (``docs/interpretations-dutch-2012.md``)."""
+
+
+def reading_note(rules: Rules, reading: Reading, level: Level | None) -> str:
+    """The words saying the level found for these pairs rests on an open point: under the other reading
+    (``Rules.other_reading``) they would comply at another step of the ladder; empty when it does not."""
+    if not reading.inside:
+        return ""
+    points = ("C.6",) if rules.minimum_drops else ("A.7 e",)
+    for point in points:
+        if point == "A.7 e" and sum(1 for t in reading.group.members if rules.flexible(t)) < 2:
+            continue  # one A.7 e player or none: no choice of whom to count with the other colour
+        other = replace(rules, other_reading=point)
+        found = level_of(other, reading, group_ladder(other, reading.group))
+        if (found.index if found else None) != (level.index if level else None):
+            return READINGS[point]
+    return ""
+
+
 def c11_depends(rules: Rules, reading: Reading, level: Level | None) -> bool:
     """Does the level found for these pairs rest on the C.11 reading: past C.10 (x raised, or A.7 d or the
     note), with a float criterion dropped that the pairs need, so that under the other reading (B.5 and
     B.6 back at each new x) they would not comply at this point of the ladder?"""
+    if rules.state.edition.ladder == "2012":
+        return False  # 2012 C.10 e says it: the float criteria come back with each new X (restart from C.3.e)
     if level is None or (level.delta == 0 and level.a7d and not level.note) or level.step in ("C.9", "C.10"):
         return False
     if level.b5_up and level.b6_up and level.b5_down and level.b6_down:
@@ -282,7 +327,7 @@ class Stages:
         lowest = k == len(score_groups(self.rules)) - 1
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
                      choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=points(score),
-                     terms=BRACKET_TERMS, detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
+                     terms=BRACKET_TERMS[self.state.edition], detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
                                                                below=below, lowest=lowest))
 
 
@@ -315,14 +360,14 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
         what = ("the lowest bracket can be paired completely" if below.lowest else
                 "the next bracket can pair the players moved down")
         ahead = CriterionValue(
-            criterion=None, article=art("C.13" if below.lowest else "C.12"), rank=(0 if ok else 1,),
+            criterion=None, article=art("C.13" if below.lowest else "C.12", state.edition), rank=(0 if ok else 1,),
             value="yes" if ok else "no",
             words=f"moves down {_names(state, reading.down)}: {what if ok else what.replace('can', 'cannot')}")
     if ahead is not None and ahead.article.endswith("C.13"):
         criteria.append(ahead)
     down = len(reading.down)
     criteria.append(CriterionValue(
-        criterion=None, article=art("C.14"), rank=(down, *reading.dropped), value=str(down),
+        criterion=None, article=art("C.14", state.edition), rank=(down, *reading.dropped), value=str(down),
         words=(f"leaves {_names(state, reading.down) or 'nobody'} unpaired"
                + (" (the bye)" if lowest and down else "")
                + (C12_READING if below is not None and not below.lowest else ""))))
@@ -331,28 +376,49 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     levels = group_ladder(rules, reading.group)
     level = level_of(rules, reading, levels) if reading.inside else None
     rank = (0, level.index) if level is not None else (1, 0)
+    open_point = reading_note(rules, reading, level)
     criteria.append(CriterionValue(
         criterion=level.criterion if level is not None else None,
-        article=art(level.step if level is not None and level.index else "C.6") if reading.inside else art("A.6"),
-        rank=rank, value=level.step if level is not None else "outside", words=_level_words(level)))
+        article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
+        rank=rank, value=level.step if level is not None else "outside",
+        words=_level_words(level) + open_point))
+    if rules.minimum_drops and level is not None:
+        criteria.append(_breaches(rules, reading, level, state.edition))
     # Two pairings at the same level past C.10 are told apart by the order under this project's
     # reading of C.11; under the other, by the float criteria first: the order's words say so.
-    note = C11_READING if c11_depends(rules, reading, level) else ""
+    note = (C11_READING if c11_depends(rules, reading, level) else "") + open_point
     orders: list[OrderPosition] = []
     if reading.group.heterogeneous:
         text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.h_pairs)
-        orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.h_prefix,
+        orders.append(OrderPosition(article=art("C.7 / D.1", state.edition), key=reading.h_prefix,
                                     words=f"opponents of the players moved down ({text}){note}", value=text))
-    orders.append(OrderPosition(article=art("C.8 / D.2"), key=flat_key(reading.exchange),
+    orders.append(OrderPosition(article=art("C.8 / D.2", state.edition), key=flat_key(reading.exchange),
                                 words=_exchange_words(reading.exchange) + note,
                                 value=_exchange_words(reading.exchange)))
     number = numbered(reading.part)
     text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
-    orders.append(OrderPosition(article=art("C.7 / D.1"), key=reading.prefix, words=f"transposition {text}{note}",
+    orders.append(OrderPosition(article=art("C.7 / D.1", state.edition), key=reading.prefix, words=f"transposition {text}{note}",
                                 value=text))
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+
+def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:
+    """2012 C.10 "Any criterion may be dropped only for the minimum number of pairs": at the level the pairs
+    comply at, how many pairs count for Z, then break the dropped B.5 / B.6 for downfloaters, then for
+    upfloaters (``Rules.cost``'s order)."""
+    every = reading.h_pairs + reading.pairs
+    down5 = sum(1 for t in reading.leftovers if not level.b5_down and rules.player(t).float_in(1) == "down")
+    down6 = sum(1 for t in reading.leftovers if not level.b6_down and rules.player(t).float_in(2) == "down")
+    v = rules.float_base
+    up = sum(rules.up_cost(a, b, level) for a, b in every)
+    up5, up6 = up // v, up % v
+    z = sum(1 for a, b in every if rules.hard(a, b)) if level.z_delta is not None else 0
+    counts = ((z, "counting for Z"), (down5, "B.5 down"), (down6, "B.6 down"), (up5, "B.5 up"), (up6, "B.6 up"))
+    text = ", ".join(f"{n} {what}" for n, what in counts if n) or "none"
+    return CriterionValue(criterion=None, article=art("C.10", edition), rank=(z, down5, down6, up5, up6),
+                          value=text, words=f"pairs breaking a dropped criterion (fewest wanted): {text}")
 
 
 def procedure_brackets(state: RatingState) -> Decided:

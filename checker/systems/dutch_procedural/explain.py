@@ -12,6 +12,7 @@ from checker.errors import PairingImpossible
 from checker.systems.dutch_procedural.colours import colour_call
 from checker.systems.dutch_procedural.groups import numbered
 from checker.systems.dutch_procedural.procedure import Bracket, Procedure, RoundResult
+from checker.systems.dutch_procedural.rules import Rules
 from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points as points
@@ -34,18 +35,19 @@ def bracket_lines(state: RatingState, procedure: Procedure, bracket: Bracket) ->
     members = group.members
     if group.heterogeneous:
         out.append(f"  heterogeneous (A.3): S1 = {_names(state, group.s1)} (p = {len(group.s1)}), "
-                   f"S2 = {_names(state, group.s2)}; x = {rules.x(members)} (A.8)")
+                   f"S2 = {_names(state, group.s2)}; {_colour_terms(rules, members)}")
     else:
         kind = "treated as homogeneous (A.3: half or more moved down)" if bracket.movers else "homogeneous"
         out.append(f"  {kind}: S1 = {_names(state, members[:group.p])}, S2 = {_names(state, members[group.p:])} "
-                   f"(p = {group.p}); x = {rules.x(members)} (A.8)")
+                   f"(p = {group.p}); {_colour_terms(rules, members)}")
     choice = bracket.choice
     level = choice.level
     out.append(f"  complies at {'C.6 with every criterion in force' if level.index == 0 else level.step + ': ' + level.words}")
     if choice.h_pairs:
         out.append(f"  S1 against S2 (C.6/C.7, D.1): {', '.join(f'{state.start_number_of(a)}-{state.start_number_of(b)}' for a, b in choice.h_pairs)}")
         part = rules.ordered(t for t in group.s2 if t not in {b for _, b in choice.h_pairs})
-        out.append(f"  remainder (homogeneous, x = {rules.x(part)}): {_names(state, part)}")
+        shared = "X and Z of the bracket" if rules.bracket_wide else f"x = {rules.x(part)}"
+        out.append(f"  remainder (homogeneous, {shared}): {_names(state, part)}")
     else:
         part = members
     number = numbered(part)
@@ -63,9 +65,19 @@ def bracket_lines(state: RatingState, procedure: Procedure, bracket: Bracket) ->
     return out
 
 
+def _colour_terms(rules: Rules, members: tuple[int, ...]) -> str:
+    """x (2009 A.8), or X1 and, in even rounds, Z1 (2012 A.8)."""
+    if not rules.bracket_wide:
+        return f"x = {rules.x(members)} (A.8)"
+    z = f", Z1 = {rules.z1(members)}" if rules.state.round % 2 == 0 else ""
+    return f"X1 = {rules.x(members)}{z} (A.8)"
+
+
 def explain(state: RatingState) -> str:
     """The reasoning of the reference pairer for the round."""
-    head = [f"Round {state.round} of {state.total_rounds}: Swiss System Based on Rating (C.04.1, 2009)",
+    title = ("Swiss System Based on Rating (C.04.1, 2009)" if state.edition.name == "2009"
+             else f"{state.edition.title}, Istanbul text")
+    head = [f"Round {state.round} of {state.total_rounds}: {title}",
             f"Pairing numbers: {state.numbering}; colour drawn by lot: {'White' if state.initial_colour == 'w' else 'Black'} "
             f"({state.initial_colour_source})"]
     procedure = Procedure(state, first_choice)

@@ -10,6 +10,7 @@ walk (``search.py``) must find the same choice; ``tests/systems/dutch_procedural
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import chain
 
 from checker.systems.dutch_procedural.groups import Below, Choice, Group, numbered
@@ -60,10 +61,14 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     return _pairable(rules, below.level, kept, len(kept) // 2, None, set(kept))
 
 
-def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
-                        below: Below | None) -> Choice | None:
-    """C.4-C.8: the exchanges in D.2 order, the transpositions in D.1 order, the first compliant."""
-    budget = rules.x(members) + level.delta
+def _homogeneous_candidates(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
+                            below: Below | None, shared: tuple[tuple[int, ...], tuple[Pair, ...]] | None,
+                            ) -> Iterator[tuple[int, Choice]]:
+    """C.4-C.8: every compliant choice in D.2 then D.1 order, with its cost (``Rules.cost`` of the whole
+    bracket when ``shared``, 2012: the bracket and S1's pairs, whose X and Z the remainder shares)."""
+    scope, before = shared if shared is not None else (members, ())
+    unit = rules.colour_unit
+    budget = unit * (rules.x(scope) + level.delta) + unit - 1
     s1 = tuple(range(1, p + 1))
     s2 = tuple(range(p + 1, len(members) + 1))
     for exchange in chain([NO_EXCHANGE], exchanges(s1, s2)):
@@ -75,32 +80,66 @@ def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: 
                 continue
             if any(not rules.leftover_ok(t, level, lowest) for t in leftovers):
                 continue
-            if rules.ungranted_count(pairs, members) > budget:
+            every = before + pairs
+            cost = rules.cost(every, leftovers, scope, level)
+            if cost > budget or not rules.z_ok(every, scope, level):
                 continue
             if below is not None and not below_ok(rules, below, leftovers):
                 continue
             position = {b: i for i, b in enumerate(new_s2, start=1)}
-            return Choice(level=level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=exchange,
-                          prefix=tuple(position[b] for b in prefix), leftovers=leftovers)
-    return None
+            yield cost, Choice(level=level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=exchange,
+                               prefix=tuple(position[b] for b in prefix), leftovers=leftovers)
+
+
+def _first(rules: Rules, candidates: Iterator[tuple[int, Choice]]) -> Choice | None:
+    """The text's choice among compliant candidates in order: the first (2009); 2012 C.10, a dropped
+    criterion "only for the minimum number of pairs": the first of the least cost."""
+    if not rules.minimum_drops:
+        return next((choice for _, choice in candidates), None)
+    best: tuple[int, Choice] | None = None
+    for cost, choice in candidates:
+        if best is None or cost < best[0]:
+            best = (cost, choice)
+    return None if best is None else best[1]
+
+
+def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
+                        below: Below | None) -> Choice | None:
+    """C.4-C.8: the exchanges in D.2 order, the transpositions in D.1 order, the first compliant."""
+    return _first(rules, _homogeneous_candidates(rules, members, p, lowest, level, below, None))
+
+
+def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: Below | None,
+                              ) -> Iterator[tuple[int, Choice]]:
+    """C.6, C.7, C.9: S1's opponents in D.1 order, each with its remainder's compliant choices (2009: the
+    first only, the remainder's own x; 2012: all of them, the bracket's X, Z and float breaches shared)."""
+    s1, s2 = group.s1, group.s2
+    unit = rules.colour_unit
+    budget = unit * (rules.x(group.members) + level.delta) + unit - 1
+    number = numbered(s2)
+    for prefix in transpositions(s2, len(s1)):
+        h_pairs = tuple(zip(s1, prefix))
+        if any(not rules.pair_ok(a, b, level) for a, b in h_pairs):
+            continue
+        if rules.cost(h_pairs, (), group.members, level) > budget or not rules.z_ok(h_pairs, group.members, level):
+            continue
+        rest = rules.ordered(t for t in s2 if t not in prefix)
+        if rules.bracket_wide:
+            inners: Iterator[tuple[int, Choice]] = _homogeneous_candidates(
+                rules, rest, group.p, group.lowest, level, below, (group.members, h_pairs))
+        else:
+            inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below)
+            inners = iter(() if inner is None else ((0, inner),))
+        for cost, inner_choice in inners:
+            yield cost, Choice(level=level, h_pairs=h_pairs, h_prefix=tuple(number[b] for b in prefix),
+                               pairs=inner_choice.pairs, exchange=inner_choice.exchange, prefix=inner_choice.prefix,
+                               leftovers=inner_choice.leftovers)
+            if not rules.bracket_wide:
+                break
 
 
 def literal_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:
     """The first choice of ``group`` in the text's order that complies with ``level`` (and ``below``)."""
     if not group.heterogeneous:
         return literal_homogeneous(rules, group.members, group.p, group.lowest, level, below)
-    s1, s2 = group.s1, group.s2
-    budget = rules.x(group.members) + level.delta
-    number = numbered(s2)
-    for prefix in transpositions(s2, len(s1)):
-        h_pairs = tuple(zip(s1, prefix))
-        if any(not rules.pair_ok(a, b, level) for a, b in h_pairs):
-            continue
-        if rules.ungranted_count(h_pairs, group.members) > budget:
-            continue
-        rest = rules.ordered(t for t in s2 if t not in prefix)
-        inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below)
-        if inner is not None:
-            return Choice(level=level, h_pairs=h_pairs, h_prefix=tuple(number[b] for b in prefix), pairs=inner.pairs,
-                          exchange=inner.exchange, prefix=inner.prefix, leftovers=inner.leftovers)
-    return None
+    return _first(rules, _heterogeneous_candidates(rules, group, level, below))

@@ -99,15 +99,28 @@ def build_group(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...
     return homogeneous(rules, members, lowest)
 
 
-def group_ladder(rules: Rules, group: Group) -> tuple[Level, ...]:
-    """C.6-C.11 for a group: C.9 only where it can pair unequal scores; C.11 up to x = p."""
+def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...]:
+    """C.6-C.11 for a group: C.9 only where it can pair unequal scores; C.11 up to x = p. 2012: C.10 up to
+    X = P1 (the bracket's pairs); ``fewer``: pairs C.14 took off, X1 and Z1 decreased as many times."""
     scores = {rules.score(t) for t in group.members}
+    if rules.minimum_drops:
+        return ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
+                      fewer=fewer)
     if group.heterogeneous:
         x_h = rules.x(group.members)
         raises = max(len(group.s1) - x_h, group.p)
     else:
         raises = group.p - rules.x(group.members)
     return ladder(rules, group.members, raises, upfloats=len(scores) > 1)
+
+
+def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+    """The levels a group C.14 made smaller is walked at: 2009 C.14 "restart at C4", the last level of the
+    bracket's ladder (``levels``); 2012 C.14 "restart from C.3.a" with P1, X1 and Z1 decreased: its whole
+    ladder again."""
+    if not rules.minimum_drops:
+        return (levels[-1],)
+    return group_ladder(rules, smaller, fewer=max(0, origin.pairs_wanted - smaller.pairs_wanted))
 
 
 @dataclass(frozen=True)
@@ -257,10 +270,11 @@ class Procedure:
             return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing of the bracket complies with B.1 and B.2")
         for smaller in fewer_pairs(rules, group, skip_s1=hopeless_s1):
-            choice = self.walker(rules, smaller, last, None)
-            if choice is not None and not (lowest and len(choice.leftovers) > 1):
-                events.append(f"C.14: {smaller_words(group, smaller)}")
-                return made(smaller, choice, levels)
+            for level in c14_levels(rules, group, smaller, levels):
+                choice = self.walker(rules, smaller, level, None)
+                if choice is not None and not (lowest and len(choice.leftovers) > 1):
+                    events.append(f"C.14: {smaller_words(group, smaller)}")
+                    return made(smaller, choice, levels)
         if lowest:
             return self.s1_player_to_bye(k, movers, residents, group, events)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
@@ -328,11 +342,11 @@ class Procedure:
         if prev.group == origin:
             yield from ((origin, level) for level in levels)
         else:
-            yield prev.group, levels[-1]
+            yield from ((prev.group, level) for level in c14_levels(self.rules, origin, prev.group, levels))
         if fewer:
             for group in fewer_pairs(self.rules, origin, skip_s1=False):
                 if group != prev.group:
-                    yield group, levels[-1]
+                    yield from ((group, level) for level in c14_levels(self.rules, origin, group, levels))
 
 
 def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[Group]:

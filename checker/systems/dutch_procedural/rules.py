@@ -41,7 +41,9 @@ class Level:
     b6_down: bool = True
     b5_down: bool = True
     delta: int = 0
-    """C.11: how much x has been increased."""
+    """C.11 (2012 C.10 e): how much x (X) has been increased."""
+    z_delta: int | None = None
+    """2012 C.10 e, even rounds: how much Z has been increased over Z1 (None: no Z, an odd round or 2009)."""
     a7d: bool = True
     """A.7 d in force (odd rounds: a strong preference counts as absolute)."""
     note: bool = False
@@ -56,6 +58,10 @@ class Rules:
 
     state: RatingState
     by_tpn: dict[int, RatingPlayer]
+    other_reading: str | None = None
+    """The other reading of an open point, to tell whether a verdict rests on this project's (``READINGS``):
+    ``A.7 e`` (2009: the A.7 e players switching to lower x taken from the lowest ranked) or ``C.6``
+    (2012: the remainder with its own X and Z). None: this project's readings."""
 
     def player(self, tpn: int) -> RatingPlayer:
         """The player with this pairing number."""
@@ -91,10 +97,13 @@ class Rules:
         ... which reduces the value of x": one definite colour, his own unless switching it lowers x (taken
         in A.2 order, each against the colours counted so far); the pair he is in is then judged on it (B.4)."""
         prefs = {t: self.by_tpn[t].preference for t in members}
+        if self.state.edition.colours == "x1-z1":
+            return prefs  # 2012 A.8: X1 counts w and b as they are; Z (``z1``, ``hard``) lets them switch
         q = (len(prefs) + 1) // 2
         w = sum(1 for c in prefs.values() if c == "w")
         b = sum(1 for c in prefs.values() if c == "b")
-        for t in self.ordered(t for t in prefs if self.flexible(t)):
+        flexible = self.ordered(t for t in prefs if self.flexible(t))
+        for t in reversed(flexible) if self.other_reading == "A.7 e" else flexible:
             own = prefs[t]
             if own is None:
                 continue
@@ -115,7 +124,7 @@ class Rules:
     def colour_ok(self, tpn: int, colour: Colour, level: Level) -> bool:
         """The player may receive ``colour`` at this level: B.2 (unless the note lets him off), A.7 d."""
         player = self.by_tpn[tpn]
-        if player.breaks_b2(colour) and not (level.note and self.state.at_least_half(player)):
+        if player.breaks_b2(colour) and not (level.note and self.state.top_scorer(player)):
             return False
         return not (level.a7d and self.treated_absolute(tpn) and player.preference != colour)
 
@@ -143,9 +152,44 @@ class Rules:
 
     def x(self, tpns: tuple[int, ...]) -> int:
         """A.8: w, b players preferring white, black (A.7 e players as counted); q half the group rounded
-        up; x = b - q if b > w, else w - q; never below 0 (a negative x would forbid nothing more than 0)."""
+        up; x = b - q if b > w, else w - q; never below 0 (a negative x would forbid nothing more than 0).
+
+        2012 A.8 a: "If B+b > W+w then X1 = P0 - W - w - a, else X1 = P0 - B - b - a" (P0 half the group
+        rounded down, a the players without a game), the same number on the preferences as they are."""
         prefs = list(self.counted(tpns).values())
+        if self.state.edition.colours == "x1-z1":
+            white, black, none = prefs.count("w"), prefs.count("b"), prefs.count(None)
+            return max(0, len(tpns) // 2 - min(white, black) - none)
         return x_value(prefs.count("w"), prefs.count("b"), (len(tpns) + 1) // 2)
+
+    def z1(self, tpns: tuple[int, ...]) -> int:
+        """2012 A.8 b (even rounds): "If B > W then Z1 = P0 - W - b - w - a else Z1 = P0 - B - b - w - a":
+        the A.7 e players (w, b) count for either colour."""
+        flexible = [t for t in tpns if self.flexible(t)]
+        prefs = [self.by_tpn[t].preference for t in tpns if t not in flexible]
+        none = prefs.count(None)
+        return max(0, len(tpns) // 2 - min(prefs.count("w"), prefs.count("b")) - len(flexible) - none)
+
+    def hard(self, a: int, b: int) -> bool:
+        """2012 A.7 e with A.8 b: a pair leaving a preference ungranted that counts for Z: both players want
+        the same colour and neither is an A.7 e player (who "shall be treated and counted as if" he had the
+        other mild preference)."""
+        pa, pb = self.by_tpn[a].preference, self.by_tpn[b].preference
+        return pa is not None and pa == pb and not self.flexible(a) and not self.flexible(b)
+
+    def z_ok(self, pairs: Iterable[Pair], members: tuple[int, ...], level: Level, spent: int = 0) -> bool:
+        """2012 C.10 e: at most Z pairs (Z1 of ``members`` raised by the level, less ``spent`` by pairs
+        made before in the bracket) leave a non-A.7 e preference ungranted; true without Z (odd rounds, 2009)."""
+        if level.z_delta is None:
+            return True
+        return sum(1 for a, b in pairs if self.hard(a, b)) + spent <= self.z1(members) + level.z_delta
+
+    @property
+    def bracket_wide(self) -> bool:
+        """2012: X and Z count a bracket's pairs together, S1's and the remainder's (C.6: "Continue at C4
+        with the remainder group", X and Z not determined again); 2009: the remainder has its own x (C.6:
+        "Start at C2 with the homogeneous remainder group")."""
+        return self.state.edition.colours == "x1-z1" and self.other_reading != "C.6"
 
     # B.5, B.6 ----------------------------------------------------------------------------------
     def upfloat_ok(self, a: int, b: int, level: Level) -> bool:
@@ -164,6 +208,59 @@ class Rules:
         if lowest and not self.bye_allowed(tpn):
             return False
         return not ((level.b5_down and player.float_in(1) == "down") or (level.b6_down and player.float_in(2) == "down"))
+
+    # 2012: "Any criterion may be dropped only for the minimum number of pairs" (C.10) --------------
+    @property
+    def minimum_drops(self) -> bool:
+        """2012 C.10: a dropped float criterion is broken by as few pairs as possible (2009: dropped outright)."""
+        return self.state.edition.ladder == "2012"
+
+    @property
+    def float_base(self) -> int:
+        """The base the dropped float criteria's breaches are packed in (more than any count of them)."""
+        return len(self.by_tpn) + 1
+
+    @property
+    def colour_unit(self) -> int:
+        """What one ungranted preference weighs against every breach of a dropped float criterion
+        (2012: colours first, A.11; 2009: 1, nothing else is counted)."""
+        return self.float_base ** 5 if self.minimum_drops else 1
+
+    def hard_cost(self, a: int, b: int, level: Level) -> int:
+        """2012, a level with Z: a pair counting for Z weighs above every float breach, below one more
+        ungranted preference. The first level a round complies at has the fewest ungranted preferences
+        and then the fewest counting for Z (C.10 e reaches them in that order), so the least cost is
+        what the text's choice costs (``search.Walk._least``)."""
+        return self.float_base ** 4 if level.z_delta is not None and self.minimum_drops and self.hard(a, b) else 0
+
+    def up_cost(self, a: int, b: int, level: Level) -> int:
+        """2012: the breaches of a dropped B.5 / B.6 for upfloaters this pair makes, packed (B.5 above B.6:
+        A.11 "fulfilling the current criteria for downfloaters" before "for upfloaters", B.5 before B.6)."""
+        if not self.minimum_drops:
+            return 0
+        sa, sb = self.score(a), self.score(b)
+        if sa == sb:
+            return 0
+        lower = self.by_tpn[b if sa > sb else a]
+        v = self.float_base
+        return (v * int(not level.b5_up and lower.float_in(1) == "up")
+                + int(not level.b6_up and lower.float_in(2) == "up"))
+
+    def down_cost(self, tpn: int, level: Level) -> int:
+        """2012: the breaches of a dropped B.5 / B.6 for downfloaters a player left over makes, packed
+        above every upfloat breach."""
+        if not self.minimum_drops:
+            return 0
+        player, v = self.by_tpn[tpn], self.float_base
+        return (v ** 3 * int(not level.b5_down and player.float_in(1) == "down")
+                + v ** 2 * int(not level.b6_down and player.float_in(2) == "down"))
+
+    def cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int], level: Level) -> int:
+        """Ungranted preferences (weighed by ``colour_unit``) and, 2012, the dropped float criteria's breaches."""
+        pairs = tuple(pairs)
+        return (self.colour_unit * self.ungranted_count(pairs, members)
+                + sum(self.hard_cost(a, b, level) + self.up_cost(a, b, level) for a, b in pairs)
+                + sum(self.down_cost(t, level) for t in leftovers))
 
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
         """A pair the group may make at this level: legal and no forbidden upfloat."""
@@ -194,7 +291,58 @@ def rules_for(state: RatingState) -> Rules:
     return Rules(state=state, by_tpn={p.tpn: p for p in state.players})
 
 
-def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
+def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+    """The group's levels in the order its edition's text reaches them (2009 C.9-C.11, 2012 C.10;
+    ``fewer``: 2012 C.14's decreases of P1, X1 and Z1)."""
+    if rules.state.edition.ladder == "2012":
+        return ladder_2012(rules, members, raises, upfloats, fewer)
+    return ladder_2009(rules, members, raises, upfloats)
+
+
+def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+    """2012 C.3 and C.10: for each X from X1 (and, in even rounds, each Z from Z1 up to X, C.10 e) every
+    float criterion in force (C.3 e-h reset them), then B.6 and B.5 dropped for upfloaters (a, b, a
+    heterogeneous bracket) and for downfloaters (c, d); then A.7 d dropped with X back at X1 (f, odd
+    rounds: "restart from C.3.d"); then, top scorers in the group, B.2 dropped for them with A.7 d in
+    force again (g: "restart from C.3.c"). C.14 restarts it all (C.3.a) with P1, X1 and Z1 decreased
+    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer."""
+    odd = rules.state.round % 2 == 1
+    a7d_any = odd and any(rules.treated_absolute(t) for t in members)
+    z_any = not odd and any(rules.flexible(t) for t in members)
+    x1, z1 = rules.x(members), rules.z1(members) if z_any else 0
+    x_less, z_less = min(fewer, x1), min(fewer, z1)
+    z_span = (x1 - x_less) - (z1 - z_less) if z_any else 0
+    top = rules.state.is_last_round and any(rules.state.top_scorer(rules.player(t)) for t in members)
+    levels: list[Level] = []
+    for note in (False, True) if top else (False,):
+        for a7d in (True, False) if a7d_any else (False,):
+            for delta in range(-x_less, max(0, raises) + 1):
+                for z in range(-z_less, z_span + delta + x_less + 1 - z_less) if z_any else (None,):
+                    base = Level(step="C.3", a7d=a7d, note=note, delta=delta, z_delta=z)
+                    words = []
+                    if delta or z:
+                        words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
+                                               for name, by in (("X", delta), ("Z", z or 0)) if by))
+                    if not a7d and a7d_any:
+                        words.append("A.7 d dropped")
+                    if note:
+                        words.append("B.2 dropped for top scorers")
+                    step = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
+                    head = "; ".join(words) or "every criterion in force"
+                    levels.append(replace(base, step=step, criterion=None, words=head))
+                    if upfloats:
+                        levels.append(replace(levels[-1], step="C.10 a", criterion="B6",
+                                              words=f"{head}; B.6 dropped for upfloaters", b6_up=False))
+                        levels.append(replace(levels[-1], step="C.10 b", criterion="B5",
+                                              words=f"{head}; B.5 dropped for upfloaters", b5_up=False))
+                    levels.append(replace(levels[-1], step="C.10 c", criterion="B6",
+                                          words=f"{head}; B.6 dropped for downfloaters", b6_down=False))
+                    levels.append(replace(levels[-1], step="C.10 d", criterion="B5",
+                                          words=f"{head}; B.5 dropped for downfloaters", b5_down=False))
+    return tuple(replace(lv, index=i) for i, lv in enumerate(levels))
+
+
+def ladder_2009(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
     """The levels C.6-C.11 walk for a group, in order, then A.7 d dropped and the last-round note.
 
     C.9 drops B.6 then B.5 for upfloats (only where the group can pair unequal scores), C.10 B.6 then
@@ -214,7 +362,7 @@ def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) 
     if a7d:
         levels.append(replace(levels[-1], step="A.7 d", criterion="A.7 d",
                               words="strong preferences no longer treated as absolute", a7d=False))
-    if rules.state.is_last_round and any(rules.state.at_least_half(rules.player(t)) for t in members):
+    if rules.state.is_last_round and any(rules.state.top_scorer(rules.player(t)) for t in members):
         levels.append(replace(levels[-1], step="B note", criterion="B2",
                               words="B.2 ignored for players with 50% or more (last round)", note=True))
     return tuple(replace(lv, index=i) for i, lv in enumerate(levels))

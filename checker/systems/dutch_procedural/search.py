@@ -18,11 +18,12 @@ walk checks every choice it reaches and goes on to the next in order when it fai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import chain
 
 from checker.matching import max_weight_matching
+from checker.models import Colour
 from checker.systems.dutch_procedural.groups import Below, Choice, Group
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules
 from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange, apply, exchanges
@@ -40,6 +41,8 @@ class Edge:
     cost: int = 0
     lex: int = 0
     exchanged: int = 0
+    hard: int = 0
+    """2012: the pair counts for Z (``Rules.hard``)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,11 @@ class Problem:
     placing_only: bool = False
     """Ask only whether everyone can be placed (a weaker question, where a matching cannot hold the
     number of pairs: the group may pair fewer than it can, and the bracket below takes the rest)."""
+    level: Level | None = None
+    """The level, for the breaches of dropped float criteria a leftover makes (2012; None: none counted)."""
+    z_budget: int | None = None
+    """2012, even rounds: Z as raised so far. One matching cannot hold X and Z together: a second one
+    asks for Z alone, a necessary condition (the walk tests both on every choice it reaches)."""
 
     def solve(self) -> Witness:
         """The best placement (every member placed, most pairs, fewest ungranted preferences, fewest players
@@ -86,25 +94,32 @@ class Problem:
         n = len(self.members) + 2
         exch = self.lex_span
         cost = exch * n
-        pair = cost * n
+        down = {v: self.rules.down_cost(v, self.level) if self.level is not None else 0 for v in self.members}
+        bound = n * (max((e.cost for e in self.pairs.values()), default=0) + max(down.values(), default=0) + 1)
+        pair = cost * bound
         big = pair * n * 4
         weights = {(u, v): 2 * big + pair - cost * e.cost - exch * e.exchanged + e.lex for (u, v), e in self.pairs.items()}
         if self.below is None:
             must: tuple[int, ...] = tuple(-s for s in range(1, self.left + 1))
             for slot in must:
                 for v, ex in self.leave.items():
-                    weights[(v, slot)] = 2 * big - exch * ex
+                    weights[(v, slot)] = 2 * big - exch * ex - cost * down[v]
         else:
-            must = self._below(weights, big, exch)
+            must = self._below(weights, big, exch, cost, down)
         mate = max_weight_matching(weights)
         pairs = [(u, v) for u, v in mate.items() if (u, v) in self.pairs]
         placed = all(v in mate for v in self.members + must)
-        spent = sum(self.pairs[key].cost for key in pairs)
+        paired = {t for key in pairs for t in key}
+        spent = sum(self.pairs[key].cost for key in pairs) + sum(down[v] for v in self.members if v not in paired)
         ok = placed and (self.placing_only or (len(pairs) == (len(self.members) - self.left) // 2 and spent <= self.budget))
         partners = {u: v for u, v in mate.items() if (u, v) in self.pairs or (v, u) in self.pairs}
+        if ok and self.z_budget is not None and not self.placing_only:
+            hard = {key: Edge(cost=e.hard, lex=e.lex, exchanged=e.exchanged) for key, e in self.pairs.items()}
+            ok = replace(self, pairs=hard, budget=self.z_budget, z_budget=None, level=None).solve().feasible
         return Witness(mate=partners, feasible=ok, cost=spent)
 
-    def _below(self, weights: dict[tuple[int, int], int], big: int, exch: int) -> tuple[int, ...]:
+    def _below(self, weights: dict[tuple[int, int], int], big: int, exch: int, cost: int,
+               down: dict[int, int]) -> tuple[int, ...]:
         """The bracket below (C.12: a heterogeneous one whose movers must all get an opponent; C.13: the
         lowest, completely paired, the bye to a player allowed one), with the group's possible leftovers
         as its movers; returns the vertices, besides the group's members, that must be placed.
@@ -125,11 +140,11 @@ class Problem:
         if whole:
             must |= set(residents)
 
-        def add(u: int, v: int, spent: int = 0) -> None:
-            weights[(u, v)] = big * ((u in must) + (v in must)) - exch * spent
+        def add(u: int, v: int, spent: int = 0, breaches: int = 0) -> None:
+            weights[(u, v)] = big * ((u in must) + (v in must)) - exch * spent - cost * breaches
 
         for v, ex in self.leave.items():
-            add(-(3 * LABEL + v), v, ex)
+            add(-(3 * LABEL + v), v, ex, down[v])
             add(-(3 * LABEL + v), copy[v])
         movers = list(below.others) + list(copy.values())
         real = {v: (v if v > 0 else -v - 2 * LABEL) for v in movers}
@@ -201,11 +216,48 @@ class Walk:
     rules: Rules
     level: Level
     below: Below | None
-    memo: dict[frozenset[int], Choice | None] = field(default_factory=dict)
+    memo: dict[tuple[frozenset[int], tuple[int, int], int], Choice | None] = field(default_factory=dict)
+    scope: tuple[int, ...] | None = None
+    """2012, a remainder: the bracket whose X and Z the remainder shares with S1's pairs."""
+    spent: tuple[int, int] = (0, 0)
+    """2012, a remainder: what S1's pairs used of the bracket's budget (``Rules.cost``) and of Z."""
+    total: int = 0
+    """2012, a remainder: the bracket's budget (its least cost at this level)."""
 
     def _budget(self, members: tuple[int, ...]) -> int:
-        """C.2 and C.11: x of these players, as raised so far."""
-        return self.rules.x(members) + self.level.delta
+        """C.2 and C.11: x of these players, as raised so far. 2012: X weighed by ``colour_unit``, with
+        room for any breach of the dropped float criteria (``_least`` narrows it to the least); a
+        remainder: the bracket's budget less what S1's pairs used."""
+        if self.scope is not None:
+            return self.total - self.spent[0]
+        unit = self.rules.colour_unit
+        return unit * (self.rules.x(members) + self.level.delta) + unit - 1
+
+    def _least(self, problem: Problem) -> int | None:
+        """2012 C.10 "dropped only for the minimum number of pairs": the least cost of a placement within the
+        budget (None: none), the budget the walk then holds; 2009: the budget as it is."""
+        if not self.rules.minimum_drops or self.scope is not None:
+            return problem.budget
+        witness = problem.solve()
+        return witness.cost if witness.feasible else None
+
+    def _z_ok(self, pairs: tuple[Pair, ...] | list[Pair], members: tuple[int, ...]) -> bool:
+        """2012 C.10 e: Z (the bracket's, for a remainder) still allows these pairs."""
+        return self.rules.z_ok(pairs, self.scope or members, self.level, self.spent[1])
+
+    def _z_budget(self, members: tuple[int, ...]) -> int | None:
+        """2012 C.10 e: Z as raised so far (the bracket's less what S1's pairs used, for a remainder);
+        None without Z."""
+        if self.level.z_delta is None:
+            return None
+        return self.rules.z1(self.scope or members) + self.level.z_delta - self.spent[1]
+
+    def _edge(self, a: int, b: int, counted: Mapping[int, Colour | None], lex: int = 0, exchanged: int = 0) -> Edge:
+        """A pair the group may make, with what it costs of x (X) and Z."""
+        rules = self.rules
+        return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + rules.hard_cost(a, b, self.level)
+                    + rules.up_cost(a, b, self.level),
+                    lex=lex, exchanged=exchanged, hard=int(self.rules.hard(a, b)) if self.level.z_delta is not None else 0)
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
                   taken: set[int]) -> dict[tuple[int, int], Edge]:
@@ -219,8 +271,7 @@ class Walk:
                 if (done[a] != b) if a in done else (b in taken):
                     continue
                 if self._pair_ok(a, b):
-                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)),
-                                         lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+                    pairs[(a, b)] = self._edge(a, b, counted, lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
         return pairs
 
     def _pair_ok(self, a: int, b: int) -> bool:
@@ -239,11 +290,13 @@ class Walk:
             return None
         return below if below.lowest or below_heterogeneous(below, left) else None
 
-    def _complies(self, pairs: tuple[Pair, ...], budget: int, members: tuple[int, ...]) -> bool:
+    def _complies(self, pairs: tuple[Pair, ...], budget: int, members: tuple[int, ...],
+                  leftovers: tuple[int, ...] = ()) -> bool:
         """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted (as
         the group of ``members`` counts them, A.7 e)."""
         return (all(self._pair_ok(a, b) for a, b in pairs)
-                and self.rules.ungranted_count(pairs, members) <= budget)
+                and self.rules.cost(pairs, leftovers, members, self.level) <= budget
+                and self._z_ok(pairs, members))
 
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
         """The bracket below takes the players moved down (always, without a bracket below to look at)."""
@@ -253,23 +306,59 @@ class Walk:
     def homogeneous(self, members: tuple[int, ...], p: int, lowest: bool) -> Choice | None:
         """C.4-C.8 on a homogeneous group: the first exchange (D.2), then the first transposition (D.1),
         whose pairs and leftovers comply with the level."""
-        key = frozenset(members)
+        key = (frozenset(members), self.spent, self.total)
         if key not in self.memo:
             self.memo[key] = self._homogeneous(members, p, lowest)
         return self.memo[key]
 
     def _homogeneous(self, members: tuple[int, ...], p: int, lowest: bool) -> Choice | None:
-        n = len(members)
         budget = self._budget(members)
+        if not self.rules.minimum_drops or self.scope is not None:
+            return self._homogeneous_within(members, p, lowest, budget)
+        # The matching's answer does not depend on the budget: solved once, judged against each.
+        known = self._general(members, p, lowest, budget).solve()
+        if not known.feasible:
+            return None
+        least = known.cost
+        return self._cheapest(least, budget, members,
+                              lambda b: self._homogeneous_within(members, p, lowest, b, known))
+
+    def _cheapest(self, least: int, loose: int, members: tuple[int, ...],
+                  run: Callable[[int], Choice | None]) -> Choice | None:
+        """2012: the first choice (in the text's order) of the least cost. ``least`` is the matching's least;
+        where something it cannot hold (the bracket below, Z) rules that out, the least cost a choice really
+        has is found by halving between it and the cost of the first choice within ``loose``."""
+        found = run(least)
+        if found is not None:
+            return found
+        top = run(loose)
+        if top is None:
+            return None
+        low, high = least + 1, self.rules.cost(top.all_pairs, top.leftovers, members, self.level)
+        best = top
+        while low < high:
+            middle = (low + high) // 2
+            trial = run(middle)
+            if trial is None:
+                low = middle + 1
+            else:
+                best, high = trial, middle
+        return best if high == self.rules.cost(best.all_pairs, best.leftovers, members, self.level) else run(high)
+
+    def _homogeneous_within(self, members: tuple[int, ...], p: int, lowest: bool, budget: int,
+                            known: Witness | None = None) -> Choice | None:
+        """C.4-C.8 with this budget: the first choice in the text's order that complies and costs no more."""
+        n = len(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
         pairs = tuple(zip(members[:p], members[p:]))
-        if self._complies(pairs, budget, members) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
+        if self._complies(pairs, budget, members, members[2 * p:]) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
                 and self._accept(members[2 * p:]):
             # C.6: the first candidate (no exchange, S2 in order) complies: nothing to walk.
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
                           prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
         general = self._general(members, p, lowest, budget)
-        witness = general.solve()
+        witness = general.solve() if known is None or general.z_budget is not None else replace(
+            known, feasible=known.feasible and known.cost <= budget)
         if not witness.feasible:
             return None
         if self.below is not None and general.below is None:
@@ -295,11 +384,12 @@ class Walk:
         for i, a in enumerate(members):
             for b in members[i + 1:]:
                 if self._pair_ok(a, b):
-                    pairs[(a, b)] = Edge(cost=int(self.rules.ungranted(a, b, counted)), exchanged=int(a in first and b in first))
+                    pairs[(a, b)] = self._edge(a, b, counted, exchanged=int(a in first and b in first))
         leave = {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
         left = len(members) - 2 * p
         return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
-                       below=self._below_for(left, p == len(members) // 2))
+                       below=self._below_for(left, p == len(members) // 2), z_budget=self._z_budget(members),
+                       level=self.level)
 
     @staticmethod
     def _exchanged(members: tuple[int, ...], p: int, witness: Witness) -> int:
@@ -326,13 +416,15 @@ class Walk:
             pairs = self._s1_edges(s1, s2, done, taken)
             leave = {t: 0 for t in s2 if t not in taken and self._leave_ok(t, lowest)}
             return Problem(members=s1 + s2, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
-                           below=below, lex_span=base ** len(s1))
+                           below=below, lex_span=base ** len(s1), z_budget=self._z_budget(members), level=self.level)
 
         def leaf(fixed: list[Pair]) -> Choice | None:
             used = {b for _, b in fixed}
             leftovers = self.rules.ordered(t for t in s2 if t not in used)
             if not all(self._leave_ok(t, lowest) for t in leftovers) or not self._accept(leftovers):
                 return None
+            if not self._z_ok(fixed, members) or self.rules.cost(fixed, leftovers, members, self.level) > budget:
+                return None  # 2012 Z: the matching holds X only, Z is tested on each choice reached
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=tuple(fixed), exchange=exchange,
                           prefix=tuple(position[b] for _, b in fixed), leftovers=leftovers)
 
@@ -394,24 +486,53 @@ class Walk:
             taken = set(done.values())
             pairs = self._s1_edges(s1, s2, done, taken)
             free = [t for t in s2 if t not in taken]
+            wide = self.rules.bracket_wide
+            counted = self.rules.counted(group.members)
             for i, a in enumerate(free):
                 for b in free[i + 1:]:
                     if self._pair_ok(a, b):
-                        pairs[(a, b)] = Edge()
+                        # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
+                        pairs[(a, b)] = self._edge(a, b, counted) if wide else Edge()
             leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
             return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,
-                           rules=self.rules, below=below, lex_span=base ** len(s1))
+                           rules=self.rules, below=below, lex_span=base ** len(s1),
+                           z_budget=self._z_budget(group.members), level=self.level)
 
         def leaf(fixed: list[Pair]) -> Choice | None:
+            if not self._z_ok(fixed, group.members):
+                return None  # 2012 Z: the matching holds X only, Z is tested on each choice reached
             used = {b for _, b in fixed}
             rest = self.rules.ordered(t for t in s2 if t not in used)
-            inner = self.homogeneous(rest, group.p, group.lowest)
+            inner = self.remainder(group, tuple(fixed), budget).homogeneous(rest, group.p, group.lowest)
             if inner is None:
                 return None
             return Choice(level=self.level, h_pairs=tuple(fixed), h_prefix=tuple(position[b] for _, b in fixed),
                           pairs=inner.pairs, exchange=inner.exchange, prefix=inner.prefix, leftovers=inner.leftovers)
 
-        return self._walk(s1, s2, budget, problem, leaf)
+        if not self.rules.minimum_drops:
+            return self._walk(s1, s2, budget, problem, leaf)
+        least = self._least(problem([]))
+        if least is None:
+            return None
+        loose = budget
+
+        def within(limit: int) -> Choice | None:
+            nonlocal budget
+            budget = limit  # the problems and the remainders read it
+            return self._walk(s1, s2, limit, problem, leaf)
+
+        found = self._cheapest(least, loose, group.members, within)
+        budget = loose
+        return found
+
+    def remainder(self, group: Group, h_pairs: tuple[Pair, ...], budget: int) -> Walk:
+        """The walk of a heterogeneous bracket's remainder: this one (2009, its own x), or (2012) one
+        sharing the bracket's budget (X, the dropped float criteria's breaches) and Z with S1's pairs."""
+        if not self.rules.bracket_wide:
+            return self
+        used = (self.rules.cost(h_pairs, (), group.members, self.level), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
+        return Walk(rules=self.rules, level=self.level, below=self.below, memo=self.memo, scope=group.members,
+                    spent=used, total=budget)
 
 
 def first_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:

@@ -87,8 +87,17 @@ class RatingState(RoundState):
         """Half of the points the rounds played so far could give (the last-round note's 50%)."""
         return (self.round - 1) * self.scoring.win / 2
 
-    def at_least_half(self, player: RatingPlayer) -> bool:
-        """B note: a player with 50% or more, in the last round (the note applies to no one else)."""
+    def b2_free(self, player: RatingPlayer, other: RatingPlayer) -> bool:
+        """May ``player``'s colours break B.2 against ``other`` (last round)? 2009: a player with 50% or
+        more (the note); 2012: a top scorer, or his opponent ("If a top scorer is paired against a non-top
+        scorer, the latter is considered a top scorer for colour allocation purposes", B.2 note)."""
+        return self.top_scorer(player) or (self.edition.top_scorers_over_half and self.top_scorer(other))
+
+    def top_scorer(self, player: RatingPlayer) -> bool:
+        """2009 B note: a player with 50% or more, in the last round (the note applies to no one else);
+        2012 A.10: a top scorer has "a score of over 50% of the maximum possible score" (last round)."""
+        if self.edition.top_scorers_over_half:
+            return self.is_last_round and player.score > self.half_score
         return self.is_last_round and player.score >= self.half_score
 
 
@@ -99,6 +108,24 @@ def _float(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sco
         return None
     if entry.is_pab:
         return "down"
+    return _pairing_float(entry, own, opponent)
+
+
+def _float_2012(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, scoring: ScoringSystem) -> Float | None:
+    """2012 B.1 b: "A player who has received a point or half point without playing, either through a bye
+    or due to an opponent not appearing in time, is a downfloater" (``0000 - +``, ``0000 - =``, the PAB,
+    a forfeit win); a forfeit loss floats no one; a game played: A.4 as in 2009."""
+    if entry is None:
+        return None
+    if entry.is_pab or not entry.is_played:
+        # A game not played floats no one by its scores: its winner is a downfloater by B.1 b, the other
+        # player nothing (JaVaFo 1.4 pairs so: docs/interpretations-dutch-2012.md item 1).
+        return "down" if entry.is_pab or scoring.points(entry) > 0 else None
+    return _pairing_float(entry, own, opponent)
+
+
+def _pairing_float(entry: RoundEntry, own: Decimal, opponent: Decimal | None) -> Float | None:
+    """A.4: a pairing between unequal scores floats the higher down and the lower up."""
     if entry.opponent is None or opponent is None or own == opponent:
         return None
     if not (entry.is_played or entry.is_forfeit):
@@ -122,6 +149,17 @@ def _initial_colour(tournament: Tournament, order: tuple[int, ...]) -> tuple[Col
             if entry.is_played if wanted == "played" else entry.is_forfeit:
                 return (entry.colour if rank % 2 == 1 else opposite(entry.colour)), "inferred"
     return "w", "default"
+
+
+def _half_point_without_playing(tournament: Tournament, start: int, round_number: int) -> str | None:
+    """2012 B.1 b: a point "or half point" received without playing bars the bye (a half-point bye
+    ``0000 - =``, a forfeit draw); None when no earlier round gave one."""
+    player = next(p for p in tournament.players if p.start_number == start)
+    for k in range(1, round_number):
+        entry = player.entry(k)
+        if entry is not None and not entry.is_played and tournament.scoring.points(entry) > 0:
+            return f"a point or half point without playing in round {k} (2012 B.1 b)"
+    return None
 
 
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None,
@@ -155,6 +193,8 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         history = reading.histories[start]
         whole = next((f"a blank round {j} counted {v} in the points column" for j, v in sorted(byes.get(start, {}).items())
                       if j < round_number and v >= tournament.scoring.win), None)
+        if edition.points_unplayed_downfloat and whole is None:
+            whole = _half_point_without_playing(tournament, start, round_number)
         tpn = number[start]
         players.append(RatingPlayer(
             tpn=tpn,
@@ -163,7 +203,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
             title=player.title,
             score=score_before(start, round_number) or Decimal(0),
             colours=history.colours,
-            floats=reading.floats(start, _float, score_before),
+            floats=reading.floats(start, _float_2012 if edition.points_unplayed_downfloat else _float, score_before),
             opponents=frozenset(ours(o) for o in history.opponents),
             forbidden=frozenset(ours(o) for o in reading.forbidden.get(file_tpn[start], frozenset())),
             pab_eligible=history.pab_eligible and whole is None,

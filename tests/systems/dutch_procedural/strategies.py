@@ -12,6 +12,7 @@ from decimal import Decimal
 from hypothesis import strategies as st
 
 from checker.models import Colour, ScoringSystem
+from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 
 FLOAT = {"d": "down", "u": "up", "-": None}
@@ -29,8 +30,9 @@ def legal_history(colours: list[Colour]) -> tuple[Colour, ...]:
 
 
 @st.composite
-def round_states(draw: st.DrawFn, min_players: int = 3, max_players: int = 8) -> RatingState:
-    """A state before round 2-6 with 3-8 players."""
+def round_states(draw: st.DrawFn, min_players: int = 3, max_players: int = 8,
+                 edition: Edition = EDITION_2009) -> RatingState:
+    """A state before round 2-6 with 3-8 players, under ``edition`` (2009 or 2012)."""
     n = draw(st.integers(min_players, max_players))
     round_number = draw(st.integers(2, 6))
     total = round_number + draw(st.integers(0, 2))
@@ -53,4 +55,4 @@ def round_states(draw: st.DrawFn, min_players: int = 3, max_players: int = 8) ->
     ordered = tuple(sorted(players, key=lambda p: (-p.score, p.tpn)))
     initial: Colour = draw(st.sampled_from(["w", "b"]))
     return RatingState(round=round_number, total_rounds=total, initial_colour=initial, scoring=ScoringSystem(),
-                       players=ordered)
+                       players=ordered, edition=edition)

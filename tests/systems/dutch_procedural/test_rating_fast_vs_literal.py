@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.errors import PairingImpossible
+from checker.systems.dutch_procedural.edition import EDITION_2012
 from checker.systems.dutch_procedural.literal import literal_choice
 from checker.systems.dutch_procedural.procedure import Walker, pair_round
 from checker.systems.dutch_procedural.search import first_choice
@@ -51,4 +52,18 @@ def test_fast_walk_equals_literal_walk_on_300_small_rounds(st: RatingState) -> N
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(round_states(max_players=9))
 def test_fast_walk_equals_literal_walk_on_2000_small_rounds(st: RatingState) -> None:
+    agree(st)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(edition=EDITION_2012))
+def test_dutch_2012_fast_walk_equals_literal_walk_on_300_small_rounds(st: RatingState) -> None:
+    """Dutch 2012 C.10 (X and Z shared by S1 and the remainder, floats back with each X): same choices."""
+    agree(st)
+
+
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(max_players=9, edition=EDITION_2012))
+def test_dutch_2012_fast_walk_equals_literal_walk_on_2000_small_rounds(st: RatingState) -> None:
     agree(st)
