@@ -14,7 +14,6 @@ from checker.models import Pairing, Record, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.dutch_procedural import IDENTITY, IDENTITY_2012
 from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012
-from checker.systems.dutch_procedural.era import era_byes
 from checker.systems.dutch_procedural.evaluation import JUDGE
 from checker.systems.dutch_procedural.explain import explain
 from checker.systems.dutch_procedural.pairer import pair
@@ -36,18 +35,5 @@ class Rating2009System(IndividualSystem[RatingState]):
 DUTCH_2009 = Rating2009System(IDENTITY, partial(build_state, edition=EDITION_2009), pair, JUDGE, explain)
 """The 2009 text ("Swiss System Based on Rating"; ``rating-2009``)."""
 
-class Dutch2012System(IndividualSystem[RatingState]):
-    """The 2012 text: the package's functions on the file as its era wrote it (``era.era_byes``: a round's
-    single ``0000 - +`` is its PAB)."""
-
-    def build_state(self, tournament: Tournament, round_number: int, total_rounds: int | None = None) -> RatingState:
-        """The state before the round, the era's PABs read as such."""
-        return super().build_state(era_byes(tournament), round_number, total_rounds)
-
-    def published(self, tournament: Tournament, round_number: int) -> Pairing:
-        """The round as published, its ``0000 - +`` PAB included."""
-        return super().published(era_byes(tournament), round_number)
-
-
-DUTCH_2012 = Dutch2012System(IDENTITY_2012, partial(build_state, edition=EDITION_2012), pair, JUDGE, explain)
+DUTCH_2012 = IndividualSystem(IDENTITY_2012, partial(build_state, edition=EDITION_2012), pair, JUDGE, explain)
 """The 2012 (Istanbul) Dutch text."""
