@@ -19,7 +19,7 @@ from checker.service.check import check_file
 from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 
-Status = Literal["checked", "input error", "not a Swiss", "no rounds", "internal error"]
+Status = Literal["checked", "input error", "not a Swiss", "no rounds", "internal error", "timeout"]
 """What the audit says of a file (the ``files.status`` column)."""
 
 WARNING = "warning: "

@@ -26,9 +26,9 @@ TOP = 20
 SEVERITY = ("VIOLATION", "WORSE", "DIVERGES", "COLOURS", "BETTER", "UNCHECKED")
 """Verdicts from the most serious down (an event ranks by its worst round; BETTER beats the reference
 pairer, which is swisscheck's matter more than the arbiter's)."""
-STATUSES = ("checked", "input error", "not a Swiss", "no rounds", "internal error")
+STATUSES = ("checked", "input error", "not a Swiss", "no rounds", "internal error", "timeout")
 """The statuses in the order the totals list them."""
-UNRANKED = ("internal error", "input error", "not a Swiss", "no rounds")
+UNRANKED = ("internal error", "timeout", "input error", "not a Swiss", "no rounds")
 """Files without a verdict, after every event with one that is not consistent and before the consistent ones."""
 RANK = ("CASE WHEN f.worst IS NULL OR f.worst = 'CONSISTENT' THEN CASE f.status "
         + " ".join(f"WHEN '{s}' THEN {-i}" for i, s in enumerate(UNRANKED)) + f" ELSE {-len(UNRANKED)} END "
@@ -37,7 +37,7 @@ RANK = ("CASE WHEN f.worst IS NULL OR f.worst = 'CONSISTENT' THEN CASE f.status 
 a verdict (:data:`UNRANKED`), then consistent events."""
 STATUS_WORDS = {"checked": ("checked", "checked"), "input error": ("input error", "input errors"),
                 "not a Swiss": ("not a Swiss", "not a Swiss"), "no rounds": ("with no rounds", "with no rounds"),
-                "internal error": ("internal error", "internal errors")}
+                "internal error": ("internal error", "internal errors"), "timeout": ("timed out", "timed out")}
 """How the totals name a status: (one, several)."""
 EVENTS = (f"SELECT f.*, {RANK} AS rank, "
           "(SELECT COUNT(*) FROM rounds r WHERE r.sha256 = f.sha256 AND r.version = f.version "
