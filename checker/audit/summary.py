@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import TextIO
 
 from checker import __version__
+from checker.audit.output import AuditFile, AuditTotals
 from checker.audit.store import SCHEMA_VERSION, Store
 from checker.report.schema import VERSION
 
@@ -138,13 +139,15 @@ def file_items(store: Store) -> Iterator[dict[str, object]]:
 
 
 def write_json(store: Store, out: TextIO) -> None:
-    """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time."""
+    """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time, each
+    part made by its model (``audit.output``: the schema of docs/schema/audit.json)."""
     head = {"schema": VERSION, "db": store.path, "db_schema": SCHEMA_VERSION, "version": __version__,
-            "totals": asdict(totals(store))}
+            "totals": AuditTotals.model_validate(asdict(totals(store))).model_dump(mode="json")}
     text = json.dumps(head, indent=2, ensure_ascii=False)
     out.write(text[:-2] + ',\n  "files": [')
     for i, item in enumerate(file_items(store)):
-        out.write(("," if i else "") + "\n    " + json.dumps(item, ensure_ascii=False))
+        data = AuditFile.model_validate(item).model_dump(mode="json")
+        out.write(("," if i else "") + "\n    " + json.dumps(data, ensure_ascii=False))
     out.write("\n  ]\n}\n")
 
 
