@@ -14,7 +14,7 @@ import hashlib
 import resource
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TextIO
@@ -25,6 +25,7 @@ from checker.audit.store import RunEnd, Store
 from checker.audit.task import AuditResult, AuditTask, audit_one, lost
 from checker.audit.walk import contents, entries
 from checker.parallel.pool import Backend, stream_tasks
+from checker.service.request import CheckRequest
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,11 @@ def peak_memory_kib() -> int:
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
-def audit(names: Sequence[str], store: Store, options: Mapping[str, object], run: RunOptions,
-          stderr: TextIO | None = None, check: Callable[[AuditTask], AuditResult] = audit_one) -> RunEnd:
-    """Audit every tournament file under ``names`` into ``store``; what the run did (also in ``runs``).
-    ``check`` is what a worker runs on each file (a module-level function: a process pool imports it)."""
+def audit(names: Sequence[str], store: Store, options: CheckRequest, run: RunOptions,
+          stderr: TextIO | None = None, worker: Callable[[AuditTask], AuditResult] = audit_one) -> RunEnd:
+    """Audit every tournament file under ``names`` into ``store``, each checked with the request ``options``
+    (``check``'s options; no path, no content); what the run did (also in ``runs``). ``worker`` is what
+    a worker runs on each file (a module-level function: a process pool imports it)."""
     err = stderr or sys.stderr
     walked = entries(names)
     start = time.monotonic()
@@ -88,7 +90,7 @@ def audit(names: Sequence[str], store: Store, options: Mapping[str, object], run
             counts["lost"] += 1
             progress.advance()
 
-        interrupted = stream_tasks(check, tasks(), received, given_up, jobs=run.jobs, backend=run.backend,
+        interrupted = stream_tasks(worker, tasks(), received, given_up, jobs=run.jobs, backend=run.backend,
                                    scheduler=run.scheduler)
     store.flush()
     end = RunEnd(files=len(walked), checked=counts["checked"], skipped=counts["skipped"], lost=counts["lost"],

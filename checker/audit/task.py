@@ -1,7 +1,7 @@
 """One file of an audit in a worker: its content checked (``adapter``), the outcome as rows to store.
 
 A task carries the file's bytes (a Dask worker on another machine need not see the archive) and the
-check's options; its result is plain data, small to send back: the ``files`` row and its ``rounds``
+check's options (the audit's request, validated once); its result is plain data, small to send back: the ``files`` row and its ``rounds``
 rows (docs/audit.md), with the report as JSON for the pages and the export.
 """
 
@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from checker.audit.adapter import Checked, Status, check_content
 from checker.check.round import worst
 from checker.evaluation.findings import CheckReport
 from checker.parallel.deadline import TimeLimitExceeded, time_limit
+from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 
 NAMES = {identity.title: identity.name for identity in SYSTEMS}
@@ -34,7 +34,7 @@ class AuditTask:
     path: str
     sha256: str
     data: bytes
-    options: Mapping[str, object]
+    options: CheckRequest
     time_limit: float | None = None
 
 

@@ -21,22 +21,17 @@ from checker.audit.html import write_html
 from checker.audit.run import RunOptions, audit
 from checker.audit.store import Store
 from checker.audit.summary import render_text, write_csv, write_json
-from checker.commands.common import Subparsers, positive
+from checker.commands.common import Subparsers, positive, request_fields
 from checker.commands.options import add_system_options
 from checker.errors import InputError
 from checker.parallel.pool import cores
+from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 
-OWN = ("paths", "db", "jobs", "backend", "scheduler", "html", "html_all", "format", "export", "output", "quiet",
-       "recheck", "time_limit", "handler", "debug")
-"""The audit's own options; every other one is the per-file check's (``check``'s defaults)."""
-
-
-def check_options(args: argparse.Namespace) -> dict[str, object]:
-    """The options each file is checked with: ``check``'s (no forced system or round count, no ``--round``)."""
-    options = {k: v for k, v in vars(args).items() if k not in OWN}
-    options.update(system=None, rounds=None, round=None)
-    return options
+def check_options(args: argparse.Namespace) -> CheckRequest:
+    """The request each file is checked with (given its content): ``check``'s options, validated once (no
+    forced system or round count, no ``--round``: each file's own)."""
+    return CheckRequest(**request_fields(None, args), causes=not args.no_causes)
 
 
 def seconds(text: str) -> float:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import time
-from collections.abc import Mapping
 from pathlib import Path
 from unittest import mock
 
 from checker.audit import task as audit_task
 from checker.audit.adapter import Checked
 from checker.audit.task import AuditResult, AuditTask, audit_one
+from checker.service.request import CheckRequest
 from tests.paths import DATA, ROOT
 
 ARCHIVE = (
@@ -57,7 +57,7 @@ HANG_SECONDS = 120.0
 """How long a slow file's check runs when no time limit stops it (the test then fails, it does not hang)."""
 
 
-def _hanging(name: str, data: bytes, options: Mapping[str, object]) -> Checked:
+def _hanging(name: str, data: bytes, options: CheckRequest) -> Checked:
     """A check that runs (in Python, so a time limit can stop it) for :data:`HANG_SECONDS`."""
     end = time.monotonic() + HANG_SECONDS
     while time.monotonic() < end:

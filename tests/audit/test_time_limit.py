@@ -15,6 +15,7 @@ from checker.audit.run import RunOptions, audit
 from checker.audit.store import Store
 from checker.cli import main
 from checker.parallel.deadline import TimeLimitExceeded, time_limit
+from checker.service.request import CheckRequest
 from tests.audit.helpers import ARCHIVE, HANG_SECONDS, SLOW, slow_audit_one
 from tests.paths import ROOT
 
@@ -83,8 +84,8 @@ def test_a_file_over_the_time_limit_is_stored_as_a_timeout(jobs: int, tmp_path: 
     archive = _archive(tmp_path)
     start = time.monotonic()
     with Store.open(str(tmp_path / "a.db")) as store:
-        end = audit([str(archive)], store, {}, RunOptions(jobs=jobs, quiet=True, time_limit=LIMIT),
-                    check=slow_audit_one)
+        end = audit([str(archive)], store, CheckRequest(), RunOptions(jobs=jobs, quiet=True, time_limit=LIMIT),
+                    worker=slow_audit_one)
     assert time.monotonic() - start < HANG_SECONDS  # the slow file was stopped, not waited for
     statuses = _statuses(tmp_path / "a.db")
     slow = f"{SLOW}-{Path(ARCHIVE[2]).name}"
@@ -98,7 +99,7 @@ def test_a_file_over_the_time_limit_is_stored_as_a_timeout(jobs: int, tmp_path: 
 def test_the_summary_counts_timeouts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     archive = _archive(tmp_path)
     with Store.open(str(tmp_path / "a.db")) as store:
-        audit([str(archive)], store, {}, RunOptions(quiet=True, time_limit=LIMIT), check=slow_audit_one)
+        audit([str(archive)], store, CheckRequest(), RunOptions(quiet=True, time_limit=LIMIT), worker=slow_audit_one)
     assert main(["audit", "--db", str(tmp_path / "a.db"), "--quiet"]) == 0
     assert "1 timed out" in capsys.readouterr().out
 

@@ -18,7 +18,7 @@ import pytest
 
 from checker import api
 from checker.cli import main
-from checker.commands.folders import tournament_files
+from checker.trf.folders import tournament_files
 from checker.errors import InputError
 from tests.paths import ROOT, corpus_params
 
