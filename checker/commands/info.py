@@ -50,7 +50,7 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
         return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
     if request is not None:
         chosen = configured(chosen, request)
-    note = assumed_edition(tournament, system)
+    note = assumed_edition(tournament, system, chosen)
     cause = not_a_swiss(tournament, system)
     info = info.model_copy(update={
         "not_swiss": None if cause is None else cause.hypotheses[0].changes,

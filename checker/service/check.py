@@ -87,7 +87,7 @@ def check_result(request: CheckRequest, tournament: Tournament, found: tuple[TRF
             report = CheckReport(file=file, system=NOT_A_SWISS, rounds=(), cause=cause, warnings=read)
             return CheckResult(report, tournament, None, source)
         system = chosen_system(tournament, request)
-        note = assumed_edition(tournament, request.system)  # of the file as read, before any override
+        note = assumed_edition(tournament, request.system, system)  # of the file as read, before any override
         tournament = settled_for(request, tournament, system)
         rounds = rounds_to_check(system, tournament, request)
         verdicts = check_rounds(file, tournament, system, request, rounds)
