@@ -1,8 +1,9 @@
 """One file of an audit in a worker: its content checked (``adapter``), the outcome as rows to store.
 
-A task carries the file's bytes (a Dask worker on another machine need not see the archive) and the
-check's options (the audit's request, validated once); its result is plain data, small to send back: the ``files`` row and its ``rounds``
-rows (docs/audit.md), with the report as JSON for the pages and the export.
+A task carries the file's bytes (a Dask worker on another machine need not see the archive), the
+check's options (the audit's request, validated once) and the time limit; its result is plain data,
+small to send back: the ``files`` row and its ``rounds`` rows (docs/audit.md), with the report as
+JSON for the pages and the export.
 """
 
 from __future__ import annotations
