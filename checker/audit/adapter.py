@@ -1,15 +1,13 @@
 """The one place the audit checks a file: its content in, a status, a message and the report out.
 
 The audit is one more caller of the computation every caller shares (``checker.service``, issue 31):
-a :class:`~checker.service.request.CheckRequest` carrying the content already in hand (a file's bytes,
-a zip member's), so that the stored row is the hashed content's, with ``check``'s options; the
-service's outcome is turned into the audit's status.
+the audit's :class:`~checker.service.request.CheckRequest` (``check``'s options, validated once when the
+run starts) given the content already in hand (a file's bytes, a zip member's), so that the stored row
+is the hashed content's; the service's outcome is turned into the audit's status.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,9 +15,8 @@ from checker.evaluation.findings import CheckReport
 from checker.report.check import judged_not_swiss
 from checker.service.check import check_file
 from checker.service.request import CheckRequest
-from checker.systems.registry import SYSTEMS
 
-Status = Literal["checked", "input error", "not a Swiss", "no rounds", "internal error"]
+Status = Literal["checked", "input error", "not a Swiss", "no rounds", "internal error", "timeout"]
 """What the audit says of a file (the ``files.status`` column)."""
 
 WARNING = "warning: "
@@ -37,18 +34,14 @@ class Checked:
     report: CheckReport | None
 
 
-def request(name: str, data: bytes, options: Mapping[str, object]) -> CheckRequest:
-    """The service's request for the content, with ``check``'s options (a parsed command line as a mapping:
-    every system's options are on it, the chosen system takes its own)."""
-    own = tuple((field.name, options[field.name]) for identity in SYSTEMS if identity.options is not None
-                for field in dataclasses.fields(identity.options) if field.name in options)
-    return CheckRequest(content=data, name=name, causes=not options.get("no_causes", False), options=own,
-                        other_options="ignore")
+def request(name: str, data: bytes, options: CheckRequest) -> CheckRequest:
+    """The audit's request (``options``: no path, no content) for the content ``data`` named ``name``."""
+    return options.model_copy(update={"path": None, "content": data, "name": name})
 
 
-def check_content(name: str, data: bytes, options: Mapping[str, object]) -> Checked:
-    """Check the tournament in ``data`` as ``swisscheck check NAME`` would with ``options``; never raises:
-    an input error or a bug is the outcome's status."""
+def check_content(name: str, data: bytes, options: CheckRequest) -> Checked:
+    """Check the tournament in ``data`` as ``swisscheck check NAME`` would with the audit's ``options``;
+    never raises: an input error or a bug is the outcome's status."""
     outcome = check_file(request(name, data, options))
     report = outcome.report
     if report is None:

@@ -8,7 +8,6 @@ stored report and the file read again (its content must still hash the same; els
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 from collections.abc import Mapping
 from html import escape
@@ -16,14 +15,14 @@ from pathlib import Path
 from typing import TextIO
 
 from checker import __version__
+from checker.audit.adapter import request
 from checker.audit.store import Store
 from checker.audit.summary import SERIOUS, first_fault
 from checker.audit.walk import read
-from checker.commands.check import render
-from checker.commands.common import located
 from checker.errors import InputError, SwissCheckError
 from checker.evaluation.findings import CheckReport
-from checker.trf.reader import loads_located
+from checker.service.render import stored_page
+from checker.service.request import CheckRequest
 
 STYLE = """body{font:14px/1.4 system-ui,sans-serif;margin:1.5em}table{border-collapse:collapse}
 td,th{padding:.2em .6em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
@@ -45,21 +44,14 @@ def _select(name: str, label: str, values: list[str]) -> str:
     return f'<label>{label} <select id="{name}"><option value="">all</option>{options}</select></label>'
 
 
-def _page(report: CheckReport, data: bytes, args: argparse.Namespace) -> str:
-    """The check report page of a stored event."""
-    tournament, _, source = loads_located(data, filename=report.file)
-    with located(source, args):
-        return render(report, tournament, args)
-
-
-def write_html(store: Store, folder: str, options: Mapping[str, object], every: bool = False) -> int:
-    """Write ``index.html`` and the report pages into ``folder`` (created if needed); the pages written."""
+def write_html(store: Store, folder: str, options: CheckRequest, every: bool = False) -> int:
+    """Write ``index.html`` and the report pages (rendered with the audit's request ``options``) into
+    ``folder`` (created if needed); the pages written."""
     out = Path(folder)
     try:
         (out / "reports").mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise InputError(f"--html {folder}: cannot create the folder ({exc.strerror})", option="--html") from None
-    args = argparse.Namespace(**{**options, "format": "html", "verbose": False})
     values = {key: sorted({str(v) for (v,) in store.connection.execute(
         f"SELECT DISTINCT {column} FROM files WHERE version = ? AND {column} IS NOT NULL", (__version__,))})
         for key, column in (("system", "system"), ("edition", "edition"), ("verdict", "COALESCE(worst, status)"))}
@@ -73,7 +65,7 @@ def write_html(store: Store, folder: str, options: Mapping[str, object], every: 
             faulty = event["status"] == "checked" and event["worst"] != "CONSISTENT"
             link = None
             if event["report"] and (faulty or every):
-                link, note = _write_page(out, event, args)
+                link, note = _write_page(out, event, options)
                 pages += link is not None
             else:
                 note = ""
@@ -82,8 +74,9 @@ def write_html(store: Store, folder: str, options: Mapping[str, object], every: 
     return pages
 
 
-def _write_page(out: Path, event: dict[str, object], args: argparse.Namespace) -> tuple[str | None, str]:
-    """An event's report page: its link, or None and why it could not be written."""
+def _write_page(out: Path, event: dict[str, object], options: CheckRequest) -> tuple[str | None, str]:
+    """An event's report page (``check --format html``'s, from the stored report and the file read again, with
+    the audit's check options): its link, or None and why it could not be written."""
     path, sha256 = str(event["path"]), str(event["sha256"])
     try:
         data = read(path)
@@ -92,7 +85,8 @@ def _write_page(out: Path, event: dict[str, object], args: argparse.Namespace) -
     if hashlib.sha256(data).hexdigest() != sha256:
         return None, "(no page: the file changed since it was audited)"
     try:
-        html = _page(CheckReport.model_validate_json(str(event["report"])), data, args)
+        report = CheckReport.model_validate_json(str(event["report"]))
+        html = stored_page(request(report.file, data, options), report)
     except SwissCheckError as exc:
         return None, f"(no page: {exc})"
     link = f"reports/{sha256}.html"

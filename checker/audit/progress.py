@@ -1,6 +1,6 @@
 """The audit's progress: files done of the archive, files per second and the time left.
 
-On a terminal it is the bar of the other long commands (``commands.progress``) with the rate and the
+On a terminal it is the bar of the other long commands (``parallel.progress``) with the rate and the
 time left as its note; elsewhere (a log, a background job) one line every :data:`EVERY` seconds.
 """
 
@@ -10,7 +10,7 @@ import sys
 import time
 from typing import TextIO
 
-from checker.commands.progress import ProgressBar
+from checker.parallel.progress import ProgressBar
 
 EVERY = 15.0
 """Seconds between two progress lines when standard error is not a terminal."""

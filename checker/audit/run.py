@@ -14,7 +14,7 @@ import hashlib
 import resource
 import sys
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TextIO
@@ -25,17 +25,20 @@ from checker.audit.store import RunEnd, Store
 from checker.audit.task import AuditResult, AuditTask, audit_one, lost
 from checker.audit.walk import contents, entries
 from checker.parallel.pool import Backend, stream_tasks
+from checker.service.request import CheckRequest
 
 
 @dataclass(frozen=True)
 class RunOptions:
-    """How to run an audit: the workers, and whether to check stored contents again."""
+    """How to run an audit: the workers, whether to check stored contents again, and the seconds one file's
+    check may take (``time_limit``, None: no limit; a file over it is stored as a ``timeout``)."""
 
     jobs: int = 1
     backend: Backend = "process"
     scheduler: str | None = None
     recheck: bool = False
     quiet: bool = False
+    time_limit: float | None = None
 
 
 def _now() -> str:
@@ -48,9 +51,11 @@ def peak_memory_kib() -> int:
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
-def audit(names: Sequence[str], store: Store, options: Mapping[str, object], run: RunOptions,
-          stderr: TextIO | None = None) -> RunEnd:
-    """Audit every tournament file under ``names`` into ``store``; what the run did (also in ``runs``)."""
+def audit(names: Sequence[str], store: Store, options: CheckRequest, run: RunOptions,
+          stderr: TextIO | None = None, worker: Callable[[AuditTask], AuditResult] = audit_one) -> RunEnd:
+    """Audit every tournament file under ``names`` into ``store``, each checked with the request ``options``
+    (``check``'s options; no path, no content); what the run did (also in ``runs``). ``worker`` is what
+    a worker runs on each file (a module-level function: a process pool imports it)."""
     err = stderr or sys.stderr
     walked = entries(names)
     start = time.monotonic()
@@ -73,7 +78,7 @@ def audit(names: Sequence[str], store: Store, options: Mapping[str, object], run
                     progress.advance()
                     continue
                 sent.add(sha256)
-                yield AuditTask(entry.path, sha256, data, options)
+                yield AuditTask(entry.path, sha256, data, options, run.time_limit)
 
         def received(result: AuditResult) -> None:
             store.put(result, __version__)
@@ -85,7 +90,7 @@ def audit(names: Sequence[str], store: Store, options: Mapping[str, object], run
             counts["lost"] += 1
             progress.advance()
 
-        interrupted = stream_tasks(audit_one, tasks(), received, given_up, jobs=run.jobs, backend=run.backend,
+        interrupted = stream_tasks(worker, tasks(), received, given_up, jobs=run.jobs, backend=run.backend,
                                    scheduler=run.scheduler)
     store.flush()
     end = RunEnd(files=len(walked), checked=counts["checked"], skipped=counts["skipped"], lost=counts["lost"],

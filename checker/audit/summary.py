@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import TextIO
 
 from checker import __version__
+from checker.audit.output import AuditFile, AuditTotals
 from checker.audit.store import SCHEMA_VERSION, Store
 from checker.report.schema import VERSION
 
@@ -26,9 +27,9 @@ TOP = 20
 SEVERITY = ("VIOLATION", "WORSE", "DIVERGES", "COLOURS", "BETTER", "UNCHECKED")
 """Verdicts from the most serious down (an event ranks by its worst round; BETTER beats the reference
 pairer, which is swisscheck's matter more than the arbiter's)."""
-STATUSES = ("checked", "input error", "not a Swiss", "no rounds", "internal error")
+STATUSES = ("checked", "input error", "not a Swiss", "no rounds", "internal error", "timeout")
 """The statuses in the order the totals list them."""
-UNRANKED = ("internal error", "input error", "not a Swiss", "no rounds")
+UNRANKED = ("internal error", "timeout", "input error", "not a Swiss", "no rounds")
 """Files without a verdict, after every event with one that is not consistent and before the consistent ones."""
 RANK = ("CASE WHEN f.worst IS NULL OR f.worst = 'CONSISTENT' THEN CASE f.status "
         + " ".join(f"WHEN '{s}' THEN {-i}" for i, s in enumerate(UNRANKED)) + f" ELSE {-len(UNRANKED)} END "
@@ -37,7 +38,7 @@ RANK = ("CASE WHEN f.worst IS NULL OR f.worst = 'CONSISTENT' THEN CASE f.status 
 a verdict (:data:`UNRANKED`), then consistent events."""
 STATUS_WORDS = {"checked": ("checked", "checked"), "input error": ("input error", "input errors"),
                 "not a Swiss": ("not a Swiss", "not a Swiss"), "no rounds": ("with no rounds", "with no rounds"),
-                "internal error": ("internal error", "internal errors")}
+                "internal error": ("internal error", "internal errors"), "timeout": ("timed out", "timed out")}
 """How the totals name a status: (one, several)."""
 EVENTS = (f"SELECT f.*, {RANK} AS rank, "
           "(SELECT COUNT(*) FROM rounds r WHERE r.sha256 = f.sha256 AND r.version = f.version "
@@ -138,13 +139,15 @@ def file_items(store: Store) -> Iterator[dict[str, object]]:
 
 
 def write_json(store: Store, out: TextIO) -> None:
-    """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time."""
+    """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time, each
+    part made by its model (``audit.output``: the schema of docs/schema/audit.json)."""
     head = {"schema": VERSION, "db": store.path, "db_schema": SCHEMA_VERSION, "version": __version__,
-            "totals": asdict(totals(store))}
+            "totals": AuditTotals.model_validate(asdict(totals(store))).model_dump(mode="json")}
     text = json.dumps(head, indent=2, ensure_ascii=False)
     out.write(text[:-2] + ',\n  "files": [')
     for i, item in enumerate(file_items(store)):
-        out.write(("," if i else "") + "\n    " + json.dumps(item, ensure_ascii=False))
+        data = AuditFile.model_validate(item).model_dump(mode="json")
+        out.write(("," if i else "") + "\n    " + json.dumps(data, ensure_ascii=False))
     out.write("\n  ]\n}\n")
 
 

@@ -1,20 +1,22 @@
 """One file of an audit in a worker: its content checked (``adapter``), the outcome as rows to store.
 
-A task carries the file's bytes (a Dask worker on another machine need not see the archive) and the
-check's options; its result is plain data, small to send back: the ``files`` row and its ``rounds``
-rows (docs/audit.md), with the report as JSON for the pages and the export.
+A task carries the file's bytes (a Dask worker on another machine need not see the archive), the
+check's options (the audit's request, validated once) and the time limit; its result is plain data,
+small to send back: the ``files`` row and its ``rounds`` rows (docs/audit.md), with the report as
+JSON for the pages and the export.
 """
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from checker.audit.adapter import Checked, Status, check_content
 from checker.check.round import worst
 from checker.evaluation.findings import CheckReport
+from checker.parallel.deadline import TimeLimitExceeded, time_limit
+from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 
 NAMES = {identity.title: identity.name for identity in SYSTEMS}
@@ -27,12 +29,14 @@ YEAR = re.compile(r"\b(\d{4})\b")
 
 @dataclass(frozen=True)
 class AuditTask:
-    """A file to check: its audit name, content hash and bytes, and the check's options."""
+    """A file to check: its audit name, content hash and bytes, the check's options, and the seconds the
+    check may take (None: no limit)."""
 
     path: str
     sha256: str
     data: bytes
-    options: Mapping[str, object]
+    options: CheckRequest
+    time_limit: float | None = None
 
 
 @dataclass(frozen=True)
@@ -98,10 +102,20 @@ def result(task: AuditTask, checked: Checked, seconds: float) -> AuditResult:
 
 
 def audit_one(task: AuditTask) -> AuditResult:
-    """Check one file (in a worker): its rows, whatever the file holds (never raises)."""
+    """Check one file (in a worker): its rows, whatever the file holds (never raises). A check longer than
+    the task's time limit is stopped and stored as a ``timeout``, and the worker takes the next file."""
     start = time.perf_counter()
-    checked = check_content(task.path, task.data, task.options)
+    try:
+        with time_limit(task.time_limit):
+            checked = check_content(task.path, task.data, task.options)
+    except TimeLimitExceeded:
+        checked = Checked("timeout", timed_out(task.path, task.time_limit or 0.0), (), None)
     return result(task, checked, time.perf_counter() - start)
+
+
+def timed_out(path: str, seconds: float) -> str:
+    """The message stored for a file whose check ran over ``--time-limit``."""
+    return f"{path}: the check took longer than the time limit ({seconds:g} s, --time-limit) and was stopped"
 
 
 def lost(task: AuditTask, why: str) -> AuditResult:

@@ -1,6 +1,6 @@
 """The files of an archive: those ``check`` takes under the folders named, and the members of ``.zip`` archives.
 
-A folder is walked as ``check`` walks it (``commands.folders``: ``.trf``, ``.tab``, a ``.txt`` that reads as
+A folder is walked as ``check`` walks it (``trf.folders``: ``.trf``, ``.tab``, a ``.txt`` that reads as
 TRF), and a ``.zip`` file (named, or found in a folder) is read in place: its members that the walk would
 take are entries too, named ``archive.zip/member``. Listing reads no content but the head of a ``.txt``;
 :func:`contents` then reads each entry once, keeping one archive open while its members are read.
@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from checker.commands.folders import SNIFF, SUFFIXES, TEXT, head_reads_as_trf, reads_as_trf
+from checker.trf.folders import SNIFF, SUFFIXES, TEXT, head_reads_as_trf, reads_as_trf
 from checker.errors import InputError
 
 ZIP = ".zip"

@@ -21,22 +21,28 @@ from checker.audit.html import write_html
 from checker.audit.run import RunOptions, audit
 from checker.audit.store import Store
 from checker.audit.summary import render_text, write_csv, write_json
-from checker.commands.common import Subparsers, positive
+from checker.commands.common import Subparsers, positive, request_fields
 from checker.commands.options import add_system_options
 from checker.errors import InputError
 from checker.parallel.pool import cores
+from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 
-OWN = ("paths", "db", "jobs", "backend", "scheduler", "html", "html_all", "format", "export", "output", "quiet",
-       "recheck", "handler", "debug")
-"""The audit's own options; every other one is the per-file check's (``check``'s defaults)."""
+def check_options(args: argparse.Namespace) -> CheckRequest:
+    """The request each file is checked with (given its content): ``check``'s options, validated once (no
+    forced system or round count, no ``--round``: each file's own)."""
+    return CheckRequest(**request_fields(None, args), causes=not args.no_causes)
 
 
-def check_options(args: argparse.Namespace) -> dict[str, object]:
-    """The options each file is checked with: ``check``'s (no forced system or round count, no ``--round``)."""
-    options = {k: v for k, v in vars(args).items() if k not in OWN}
-    options.update(system=None, rounds=None, round=None)
-    return options
+def seconds(text: str) -> float:
+    """An argparse type for ``--time-limit``: seconds, more than 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"the time limit must be a number of seconds above 0, got {text}")
+    return value
 
 
 def _output(path: str | None) -> TextIO:
@@ -61,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
             jobs = args.jobs or (2 if args.backend == "dask" else cores())
             end = audit(args.paths, store, check_options(args),
                         RunOptions(jobs=jobs, backend=args.backend, scheduler=args.scheduler,
-                                   recheck=args.recheck, quiet=args.quiet))
+                                   recheck=args.recheck, quiet=args.quiet, time_limit=args.time_limit))
             interrupted = end.interrupted
             if not args.quiet:
                 rate = end.checked / end.seconds if end.seconds > 0 else 0.0
@@ -106,6 +112,9 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--backend", choices=("process", "dask"), default="process",
                         help="a process pool on this machine, or Dask (pip install 'swisscheck[dask]')")
     parser.add_argument("--scheduler", metavar="ADDR", help="a Dask scheduler's address (default: a local cluster)")
+    parser.add_argument("--time-limit", type=seconds, metavar="S",
+                        help="stop a file's check after S seconds (wall clock) and store it as a timeout; the "
+                        "worker takes the next file (default: no limit)")
     parser.add_argument("--recheck", action="store_true", help="check every file again, even those already stored")
     parser.add_argument("--html", metavar="DIR", help="write index.html (every event, the most serious first) and "
                         "a report page for each event not consistent in every round")

@@ -20,7 +20,7 @@ from checker.campaign.report import render_json, render_text
 from checker.campaign.runner import run_campaign
 from checker.commands.common import Subparsers, positive
 from checker.commands.generate import add_generator_arguments, chosen_system, generator_options
-from checker.commands.progress import ProgressBar
+from checker.parallel.progress import ProgressBar
 
 
 def _seconds(text: str) -> float:

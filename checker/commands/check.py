@@ -5,7 +5,7 @@ module reads the command line into a ``CheckRequest``, renders the report and pi
 
 One file: the report of its rounds, as always; its rounds are independent given the published
 history, so ``--jobs`` worker processes check them side by side (same report, byte for byte). Several
-files, or a folder (walked for tournament files, ``commands.folders``): every file checked (``--jobs``
+files, or a folder (walked for tournament files, ``trf.folders``): every file checked (``--jobs``
 worker processes), then a summary table with one row per file and the totals (``report.batch``);
 ``--format json`` prints a list with one object per file, each with its ``status`` (a file that cannot
 be read gives ``{"file", "status", "error", "exit_code"}``). Exit codes: 0 every round consistent (or no
@@ -18,55 +18,30 @@ files, the most serious of theirs: 3, then 2, then 1, then 4, then 0 (``report.b
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import io
 import sys
 from pathlib import Path
 
 from checker.check.round import worst
-from checker.commands.common import (
-    Subparsers,
-    add_tournament_arguments,
-    located,
-    open_tournament,
-    positive,
-    settled_tournament,
-    system_for,
-)
-from checker.commands.folders import tournament_files
-from checker.commands.options import add_file_settings, file_settings
-from checker.commands.progress import ProgressBar
+from checker.commands.common import Subparsers, add_tournament_arguments, located, positive, request_fields
+from checker.commands.options import add_file_settings
 from checker.errors import InputError
-from checker.evaluation.findings import CheckReport
-from checker.models import Tournament
 from checker.parallel.pool import cores, run_tasks
+from checker.parallel.progress import ProgressBar
 from checker.report.batch import FileOutcome, batch_exit_code, first_fault, render_batch, render_batch_json
-from checker.report.check import exit_code, judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
-from checker.report.differing import boards_by_round, people_of
-from checker.report.html import render_html, render_index
-from checker.service.check import check_file as checked_file, checked_report, read_request
+from checker.report.check import exit_code, judged_not_swiss
+from checker.report.html import render_index
+from checker.service.check import check_file, checked
+from checker.service.render import render_result, stored_page
 from checker.service.request import CheckRequest
 from checker.service.rounds import SMALL_FILE_PLAYERS
-from checker.systems.capabilities import CountsRounds, ScoresRounds
-from checker.systems.registry import SYSTEMS
-from checker.tournament.standings import Outcome, individual_results
-from checker.tournament.summary import column_summary
+from checker.trf.folders import tournament_files
 
 
 def request_of(file: str, args: argparse.Namespace, jobs: int | None = 1) -> CheckRequest:
     """The service's request for ``file`` from a parsed command line (every system's options declared on
     it: the chosen system takes its own, the others are ignored)."""
-    options = tuple((field.name, getattr(args, field.name)) for identity in SYSTEMS if identity.options is not None
-                    for field in dataclasses.fields(identity.options) if hasattr(args, field.name))
-    return CheckRequest(path=file, system=args.system, rounds=args.rounds, round=args.round, jobs=jobs,
-                        causes=not getattr(args, "no_causes", False), options=options, other_options="ignore",
-                        settings=file_settings(args))
-
-
-def check_file(task: tuple[str, argparse.Namespace]) -> FileOutcome:
-    """Check one file of a batch (in a worker process): never raises, the error is in the outcome."""
-    file, args = task
-    return checked_file(request_of(file, args))
+    return CheckRequest(**request_fields(file, args), round=args.round, jobs=jobs,
+                        causes=not getattr(args, "no_causes", False))
 
 
 def run_batch(args: argparse.Namespace) -> int:
@@ -78,14 +53,13 @@ def run_batch(args: argparse.Namespace) -> int:
     named = tournament_files(args.files)
     files = [f.path for f in named]
     shown = {f.path: f.shown for f in named}
-    options = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "handler"})
     outcomes: list[FileOutcome] = []
     with ProgressBar("files", len(files), args.quiet) as bar:
         def received(outcome: FileOutcome) -> None:
             outcomes.append(outcome)
             bar.advance(outcome.file)
 
-        interrupted = run_tasks(check_file, [(f, options) for f in files], received, jobs=args.jobs or cores())
+        interrupted = run_tasks(check_file, [request_of(f, args) for f in files], received, jobs=args.jobs or cores())
     order = {f: i for i, f in enumerate(files)}
     outcomes.sort(key=lambda o: order[o.file])
     for o in outcomes:
@@ -106,50 +80,10 @@ def run(args: argparse.Namespace) -> int:
     """One file: check every paired round (or only ``--round``) and print the report; more: a batch."""
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
         return run_batch(args)
-    file = args.files[0]
-    request = request_of(file, args, args.jobs)
-    tournament, found, source = read_request(request)
-    report = checked_report(request, tournament, found, source)
-    with located(source, args):
-        tournament = settled_tournament(tournament, args)
-        write_output(render(report, tournament, args), args.output)
-    return exit_code(report)
-
-
-def render(report: CheckReport, tournament: Tournament, args: argparse.Namespace) -> str:
-    """One file's report as asked: JSON, HTML, the full detail (``--verbose``), or the text for people, with names."""
-    if judged_not_swiss(report):
-        return render_file_cause(report, args.format)
-    if args.format == "json":
-        return render_json(report)
-    if args.verbose and args.format == "text":
-        return render_verbose(report)
-    system = system_for(tournament, args)
-    people = people_of(tournament, system.names(tournament))
-    html = args.format == "html"
-    boards = boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, args.rounds), people, every=html)
-    if html:
-        info = column_summary(tournament, report.file, args.rounds)
-        try:
-            view = system.info_view(tournament, args.rounds) if isinstance(system, CountsRounds) else None
-        except InputError:  # the file off the system's own layout: its columns are still counted
-            return render_html(report, tournament, info, people, boards)
-        info = info if view is None else view.apply(info)
-        return render_html(report, tournament, info, people, boards, _results(system, tournament, report, view is None))
-    return render_text(report, boards, people=people)
-
-
-def _results(system: object, tournament: Tournament, report: CheckReport,
-             one_column: bool) -> dict[int, tuple[Outcome, ...]] | None:
-    """Every competitor's rounds for the HTML standings: the system's own (Team, Double-Swiss), else the round
-    blocks of an individual event with one TRF column per round; None when neither fits the file."""
-    rounds = max((v.round for v in report.rounds), default=0)
-    if isinstance(system, ScoresRounds):
-        try:
-            return system.results(tournament, rounds)
-        except InputError:
-            return None
-    return individual_results(tournament, rounds) if one_column and not tournament.teams else None
+    result = checked(request_of(args.files[0], args, args.jobs))
+    with located(result.source, args):
+        write_output(render_result(result, args.format, args.verbose, args.rounds), args.output)
+    return exit_code(result.report)
 
 
 def write_output(text: str, output: str | None) -> None:
@@ -180,9 +114,7 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
         while page in used or page == "index.html":
             page = "_" + page
         used.add(page)
-        tournament, source = open_tournament(o.file, io.StringIO())
-        with located(source, args):
-            write_output(render(o.report, settled_tournament(tournament, args), args), str(out / page))
+        write_output(stored_page(request_of(o.file, args), o.report), str(out / page))
         if judged_not_swiss(o.report):
             rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
         else:

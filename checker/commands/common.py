@@ -10,19 +10,21 @@ was read (by a system, the registry, a command) is given its place by :func:`loc
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TextIO, TypeAlias
+from typing import Any, TextIO, TypeAlias
 
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
-from checker.commands.options import add_system_options, file_settings, system_options
+from checker.commands.options import add_system_options, file_settings
+from checker.service.check import read_request
+from checker.service.request import FileRequest
 from checker.service.rounds import guard as guard, refuse_fewer_rounds as refuse_fewer_rounds, round_option as round_option
 from checker.systems.identity import SystemIdentity
-from checker.systems.registry import System, SYSTEMS, choose
-from checker.systems.settings import settled
-from checker.trf.files import open_file, place as place, placed  # re-exported: info.py reads it here
+from checker.systems.registry import System, SYSTEMS
+from checker.trf.files import place as place, placed  # re-exported: info.py reads it here
 from checker.trf.source import SourceMap
 from checker.report.warnings import warning_text
 
@@ -88,42 +90,32 @@ def add_tournament_arguments(parser: argparse.ArgumentParser, system_options: bo
             add_system_options(parser, system)
 
 
-def load_tournament(path: str, stderr: TextIO | None = None) -> Tournament:
-    """Read a TRF file for a command, printing reader warnings as ``warning: <location>: <message>``.
-
-    InputError (missing file, directory, unreadable, TRFError) with the message to print.
-    """
-    return open_tournament(path, stderr)[0]
-
-
-def open_tournament(path: str, stderr: TextIO | None = None) -> tuple[Tournament, SourceMap]:
-    """:func:`load_tournament`, with the line of every record (for :func:`located`)."""
-    tournament, warnings, source = open_file(path)
-    for warning in warnings:
-        print(warning_text(str(warning), path), file=stderr or sys.stderr, end="")  # TRFWarning: file:line: message
-    return tournament, source
-
-
 @contextmanager
-def located(source: SourceMap, args: argparse.Namespace) -> Iterator[None]:
+def located(source: SourceMap | None, args: argparse.Namespace) -> Iterator[None]:
     """Run a command's steps on a file read with ``source``: an input error gets its place (:func:`place`)."""
     with placed(source, getattr(args, "system", None)):
         yield
 
 
-def system_for(tournament: Tournament, args: argparse.Namespace) -> System:
-    """The tournament's system (``--system``, else 192, else 092, else Dutch) with its command-line options."""
-    system = choose(tournament, args.system)
-    return system.configure(system_options(system.identity, args))
+def request_fields(file: str | None, args: argparse.Namespace) -> dict[str, Any]:
+    """The fields of a :class:`~checker.service.request.FileRequest` a parsed command line gives for ``file``:
+    ``--system``, ``--rounds``, every system's own options (the chosen system takes its own, the others are
+    ignored) and ``--acceleration`` / ``--initial-colour``; the one place a command's Namespace becomes data."""
+    options = tuple((field.name, getattr(args, field.name)) for identity in SYSTEMS if identity.options is not None
+                    for field in dataclasses.fields(identity.options) if hasattr(args, field.name))
+    return {"path": file, "system": getattr(args, "system", None), "rounds": getattr(args, "rounds", None),
+            "options": options,
+            "other_options": "ignore", "settings": file_settings(args)}
 
 
-def settled_tournament(tournament: Tournament, args: argparse.Namespace) -> Tournament:
-    """The tournament with ``--acceleration`` / ``--initial-colour`` applied (issue 31 item 3; unchanged
-    without them); the system is chosen on the file as read, so the override never changes it."""
-    settings = file_settings(args)
-    if settings.acceleration is None and settings.initial_colour is None:
-        return tournament
-    return settled(tournament, settings, choose(tournament, args.system).identity)
+def opened(request: FileRequest, stderr: TextIO | None = None) -> tuple[Tournament, SourceMap]:
+    """Read the request's file for a command, printing the reader's warnings as ``warning: <location>:
+    <message>``; the tournament and the line of every record (for :func:`located`). InputError (missing
+    file, directory, unreadable, TRFError) with the message to print."""
+    tournament, warnings, source = read_request(request)
+    for warning in warnings:
+        print(warning_text(str(warning), request.file), file=stderr or sys.stderr, end="")
+    return tournament, source
 
 
 def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:

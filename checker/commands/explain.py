@@ -11,11 +11,10 @@ from checker.commands.common import (
     cannot_pair,
     guard,
     located,
-    open_tournament,
+    opened,
     played_rounds,
+    request_fields,
     round_option,
-    settled_tournament,
-    system_for,
 )
 from checker.commands.options import add_file_settings
 from checker.errors import PairingImpossible
@@ -24,31 +23,41 @@ from checker.pairing.player import player_answer
 from checker.pairing.round import reasoning
 from checker.report.player import PlayerAnswer, RoundReasoning, render_json, render_text, wrapped
 from checker.report.warnings import render_warnings
+from checker.service.check import prepared
+from checker.service.request import ExplainRequest
+from checker.systems.registry import System
+
+
+def request_of(args: argparse.Namespace) -> ExplainRequest:
+    """The command line as an explain request."""
+    return ExplainRequest(**request_fields(args.file, args), round=args.round, player=args.player)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the reference pairer's reasoning for ``--round``."""
-    tournament, source = open_tournament(args.file)
+    request = request_of(args)
+    tournament, source = opened(request)
     with located(source, args):
-        return _explain(args, settled_tournament(tournament, args))
+        system, tournament = prepared(request, tournament)
+        return _explain(request, system, tournament, args.format)
 
 
-def _explain(args: argparse.Namespace, tournament: Tournament) -> int:
-    """The reasoning for ``--round`` (or ``--player``'s answer), printed; its warnings on standard error
-    (text) or in the JSON."""
-    system = system_for(tournament, args)
-    last = played_rounds(system, tournament, args.rounds) + 1
-    round_option(args.round, last, f"pair a round from 1 to {last}")
+def _explain(request: ExplainRequest, system: System, tournament: Tournament, form: str) -> int:
+    """The reasoning for the round (or the player's answer), printed; its warnings on standard error (text)
+    or in the JSON."""
+    last = played_rounds(system, tournament, request.rounds) + 1
+    round_option(request.round, last, f"pair a round from 1 to {last}")
     found: PlayerAnswer | RoundReasoning
     try:
-        with guard(args.file, f"round {args.round}"):
-            if args.player is not None:
-                found = player_answer(tournament, system, args.round, args.rounds, args.player, args.system)
+        with guard(request.file, f"round {request.round}"):
+            if request.player is not None:
+                found = player_answer(tournament, system, request.round, request.rounds, request.player,
+                                      request.system)
             else:
-                found = reasoning(tournament, system, args.round, args.rounds, args.system)
+                found = reasoning(tournament, system, request.round, request.rounds, request.system)
     except PairingImpossible as exc:
-        raise cannot_pair(system, args.round, exc) from exc
-    if args.format == "json":
+        raise cannot_pair(system, request.round, exc) from exc
+    if form == "json":
         print(render_json(found), end="")
         return 0
     print(render_warnings(found.warnings), file=sys.stderr, end="")

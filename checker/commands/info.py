@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import argparse
 
-from checker.commands.options import system_options
 from checker.commands.common import (
     Subparsers,
     add_tournament_arguments,
     guard,
     located,
-    open_tournament,
+    opened,
     place,
     refuse_fewer_rounds,
+    request_fields,
 )
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render, render_json
 from checker.service.check import not_a_swiss
+from checker.service.request import FileRequest
+from checker.service.rounds import configured
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
 from checker.systems.dutch.selection import assumed_by
@@ -33,9 +35,9 @@ from checker.trf.source import SourceMap
 
 
 def summarise(tournament: Tournament, file: str, rounds: int | None = None, system: str | None = None,
-              args: argparse.Namespace | None = None, source: SourceMap | None = None) -> TournamentInfo:
+              request: FileRequest | None = None, source: SourceMap | None = None) -> TournamentInfo:
     """The info summary of a tournament; ``rounds`` and ``system`` are the command-line overrides
-    (``args``: the parsed command line, for the system's own options). With the file's ``source``
+    (``request``: the command's request, for the system's own options). With the file's ``source``
     map, a warning names the record (``file:line:column``) the system could not read."""
 
     def why(exc: InputError) -> str:
@@ -46,9 +48,9 @@ def summarise(tournament: Tournament, file: str, rounds: int | None = None, syst
         chosen = choose(tournament, system)
     except UnknownSystem as exc:
         return info.model_copy(update={"warning": f"{why(exc)}; rounds counted per round column"})
-    if args is not None:
-        chosen = chosen.configure(system_options(chosen.identity, args))
-    note = assumed_edition(tournament, system)
+    if request is not None:
+        chosen = configured(chosen, request)
+    note = assumed_edition(tournament, system, chosen)
     cause = not_a_swiss(tournament, system)
     info = info.model_copy(update={
         "not_swiss": None if cause is None else cause.hypotheses[0].changes,
@@ -76,10 +78,11 @@ def chosen_by(tournament: Tournament, system: str | None) -> SystemReason:
 
 def run(args: argparse.Namespace) -> int:
     """Print the summary as tables, or as JSON with ``--format json`` (or ``--json``)."""
-    tournament, source = open_tournament(args.file)
+    request = FileRequest(**request_fields(args.file, args))
+    tournament, source = opened(request)
     with located(source, args):
-        summary = summarise(tournament, args.file, rounds=args.rounds, system=args.system, args=args, source=source)
-    refuse_fewer_rounds(args.rounds, summary.rounds_played)
+        summary = summarise(tournament, request.file, request.rounds, request.system, request, source)
+    refuse_fewer_rounds(request.rounds, summary.rounds_played)
     print(render_json(summary) if args.format == "json" else render(summary))
     return 0
 

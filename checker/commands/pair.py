@@ -12,11 +12,10 @@ from checker.commands.common import (
     cannot_pair,
     guard,
     located,
-    open_tournament,
+    opened,
     played_rounds,
+    request_fields,
     round_option,
-    settled_tournament,
-    system_for,
 )
 from checker.commands.options import add_file_settings
 from checker.errors import PairingImpossible
@@ -24,6 +23,9 @@ from checker.models import Tournament
 from checker.pairing.round import round_to_pair
 from checker.report.boards import format_bbp, format_json, format_text
 from checker.report.warnings import render_warnings
+from checker.service.check import prepared
+from checker.service.request import PairRequest
+from checker.systems.registry import System
 
 
 def numbers(text: str) -> tuple[int, ...]:
@@ -31,34 +33,41 @@ def numbers(text: str) -> tuple[int, ...]:
     return tuple(at_least_one(word, "start numbers N,M,...", "a start number") for word in text.split(","))
 
 
+def request_of(args: argparse.Namespace) -> PairRequest:
+    """The command line as a pair request."""
+    return PairRequest(**request_fields(args.file, args), round=args.round, absent=tuple(args.absent),
+                       half_point_bye=tuple(args.half_point_bye))
+
+
 def run(args: argparse.Namespace) -> int:
     """Pair round ``--round`` (default: the next one) and print it in the chosen format."""
-    tournament, source = open_tournament(args.file)
+    request = request_of(args)
+    tournament, source = opened(request)
     with located(source, args):
-        return _pair(args, settled_tournament(tournament, args))
+        system, tournament = prepared(request, tournament)
+        return _pair(request, system, tournament, args.format)
 
 
-def _pair(args: argparse.Namespace, tournament: Tournament) -> int:
+def _pair(request: PairRequest, system: System, tournament: Tournament, form: str) -> int:
     """The rules' pairing of the round, printed; its warnings on standard error (text, bbp) or in the JSON."""
-    system = system_for(tournament, args)
-    played = played_rounds(system, tournament, args.rounds)
+    played = played_rounds(system, tournament, request.rounds)
     last = played + 1
-    round_number = last if args.round is None else args.round
+    round_number = last if request.round is None else request.round
     held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
     round_option(round_number, last, f"{held}; pair a round from 1 to {last}")
-    with guard(args.file, f"round {round_number}"):
-        ready = round_to_pair(tournament, system, round_number, args.rounds, args.system,
-                              {"Z": tuple(args.absent), "H": tuple(args.half_point_bye)})
-    as_json = args.format == "json"
+    with guard(request.file, f"round {round_number}"):
+        ready = round_to_pair(tournament, system, round_number, request.rounds, request.system,
+                              {"Z": request.absent, "H": request.half_point_bye})
+    as_json = form == "json"
     try:
-        with guard(args.file, f"round {round_number}"):
+        with guard(request.file, f"round {round_number}"):
             pairing = system.pair(ready.state)
     except PairingImpossible as exc:
         print(render_warnings(ready.warnings), file=sys.stderr, end="")
         raise cannot_pair(system, round_number, exc) from exc
     if not as_json:
         print(render_warnings(ready.warnings), file=sys.stderr, end="")
-    if args.format == "bbp":
+    if form == "bbp":
         text = format_bbp(ready.state, pairing)
     elif as_json:
         text = format_json(ready.state, pairing, ready.warnings)

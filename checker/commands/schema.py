@@ -15,6 +15,7 @@ from pathlib import Path
 from pydantic import TypeAdapter
 from pydantic.json_schema import JsonSchemaValue
 
+from checker.audit.output import AuditOutput
 from checker.campaign.report import CampaignReport
 from checker.evaluation.findings import CheckReport
 from checker.models import Frozen
@@ -63,6 +64,7 @@ OUTPUTS: dict[str, Callable[[], JsonSchemaValue]] = {
     "info": lambda: document(TournamentInfo),
     "campaign": lambda: document(CampaignReport),
     "standings": lambda: document(StandingsTable),
+    "audit": lambda: document(AuditOutput),
 }
 """Each output's file stem (``docs/schema/<stem>.json``) and its schema."""
 

@@ -13,14 +13,17 @@ from checker.commands.common import (
     add_tournament_arguments,
     guard,
     located,
-    open_tournament,
+    opened,
     played_rounds,
-    system_for,
+    request_fields,
 )
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.html import render_standings_page
 from checker.report.standings import file_standings, render_standings_json, render_standings_text
+from checker.service.check import prepared
+from checker.service.request import StandingsRequest
+from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.standings_table import StandingsTable
 
@@ -35,21 +38,28 @@ def tiebreak_list(text: str | None) -> tuple[str, ...] | None:
     return codes
 
 
-def compute(tournament: Tournament, file: str, args: argparse.Namespace) -> StandingsTable:
-    """The standings the command line asks for."""
-    system = system_for(tournament, args)
-    played = played_rounds(system, tournament, args.rounds)
-    edition = None if args.rules is None else edition_by_key(args.rules)
-    with guard(file, "standings"):
-        return file_standings(tournament, system, file, played, args.round, tiebreak_list(args.tiebreaks), edition,
+def request_of(args: argparse.Namespace) -> StandingsRequest:
+    """The command line as a standings request (``--tiebreaks`` read into its codes)."""
+    return StandingsRequest(**request_fields(args.file, args), round=args.round,
+                            tiebreaks=tiebreak_list(args.tiebreaks), rules=args.rules)
+
+
+def compute(request: StandingsRequest, system: System, tournament: Tournament) -> StandingsTable:
+    """The standings the request asks for."""
+    played = played_rounds(system, tournament, request.rounds)
+    edition = None if request.rules is None else edition_by_key(request.rules)
+    with guard(request.file, "standings"):
+        return file_standings(tournament, system, request.file, played, request.round, request.tiebreaks, edition,
                               date.today())
 
 
 def run(args: argparse.Namespace) -> int:
     """Print (or write with ``-o``) the standings as text, JSON or one HTML page; exit 0."""
-    tournament, source = open_tournament(args.file)
+    request = request_of(args)
+    tournament, source = opened(request)
     with located(source, args):
-        table = compute(tournament, args.file, args)
+        system, tournament = prepared(request, tournament)
+        table = compute(request, system, tournament)
     event = tournament.name
     text = (render_standings_json(table) if args.format == "json"
             else render_standings_page(table, event) if args.format == "html"

@@ -40,7 +40,7 @@ def player_answer(tournament: Tournament, system: System, round_number: int, rou
     if fault is not None and fault.criterion == "C1" and fault.opponent is not None:
         met = met_in(tournament, system, round_number, number, fault.opponent.number)
         found = found.model_copy(update={"published_fault": fault.model_copy(update={"met": met})})
-    return found.model_copy(update={"warnings": final + edition_warnings(tournament, named)})
+    return found.model_copy(update={"warnings": final + edition_warnings(tournament, named, system)})
 
 
 def met_in(tournament: Tournament, system: System, round_number: int, a: int, b: int) -> tuple[int, ...]:

@@ -40,9 +40,10 @@ class RoundToPair:
     warnings: tuple[str, ...] = field(default=())
 
 
-def edition_warnings(tournament: Tournament, named: str | None) -> tuple[str, ...]:
-    """The assumed-edition note of the file under the caller's system (``named``; empty when it names the edition)."""
-    note = assumed_edition(tournament, named)
+def edition_warnings(tournament: Tournament, named: str | None, system: System | None = None) -> tuple[str, ...]:
+    """The assumed-edition note of the file under the caller's system (``named``; empty when it names the
+    edition); ``system``: the one already chosen for it (not chosen again)."""
+    note = assumed_edition(tournament, named, system)
     return (note,) if note else ()
 
 
@@ -122,7 +123,7 @@ def round_to_pair(tournament: Tournament, system: System, round_number: int, rou
     warnings = (unfinished,) + tuple(w for w in withdrawn if columns(system, round_number) is not None) \
         if unfinished else withdrawn
     return RoundToPair(tournament=tournament, state=state,
-                       warnings=warnings + final + edition_warnings(tournament, named))
+                       warnings=warnings + final + edition_warnings(tournament, named, system))
 
 
 def reasoning(tournament: Tournament, system: System, round_number: int, rounds: int | None,
@@ -132,4 +133,4 @@ def reasoning(tournament: Tournament, system: System, round_number: int, rounds:
     state = system.build_state(tournament, round_number, rounds)
     final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
     return RoundReasoning(round=round_number, system=system.title, reasoning=system.explain(state),
-                          warnings=final + edition_warnings(tournament, named))
+                          warnings=final + edition_warnings(tournament, named, system))

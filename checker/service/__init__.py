@@ -1,5 +1,6 @@
-"""One computation of a file's check for every caller: the CLI's ``check`` (one file and a batch),
-``checker.api.check``, and the server and ``audit`` to come (issue 31, finding 1).
+"""One way in for every caller (issue 31 finding 1, issue 32 item 6): the CLI's commands, ``checker.api``,
+the server and ``audit`` ask with a typed request (``service.request``: ``CheckRequest``, ``PairRequest``,
+``ExplainRequest``, ``StandingsRequest``, on ``FileRequest``), made once and validated when made.
 
 A :class:`~checker.service.request.CheckRequest` (a path, or content bytes with a display name, and
 the options ``check`` takes) goes in; :func:`~checker.service.check.check_report` gives the

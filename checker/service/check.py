@@ -4,6 +4,7 @@ rounds, judge the rounds that rest on what the file contradicts, and gather ever
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from pathlib import Path
 
 from checker.causes.consistency import inconsistent_rounds
@@ -15,9 +16,9 @@ from checker.models import Tournament
 from checker.report.batch import FileOutcome
 from checker.report.check import exit_code
 from checker.report.warnings import render_warnings
-from checker.service.request import CheckRequest
+from checker.service.request import CheckRequest, FileRequest
 from checker.service.rounds import check_rounds, chosen_system, rounds_to_check
-from checker.systems.registry import assumed_edition
+from checker.systems.registry import System, assumed_edition
 from checker.systems.settings import NO_SETTINGS, settled
 from checker.trf.errors import TRFWarning
 from checker.trf.files import placed
@@ -28,7 +29,7 @@ NOT_A_SWISS = "not a Swiss system"
 """The ``system`` of the report on a file not judged as a Swiss."""
 
 
-def read_request(request: CheckRequest) -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
+def read_request(request: FileRequest) -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
     """The request's tournament with the reader's warnings and the line of every record; InputError for
     a missing file, a folder or bytes that cannot be read (TRFError, located, for bad content)."""
     file = request.file
@@ -59,27 +60,68 @@ def not_a_swiss(tournament: Tournament, system: str | None) -> Cause | None:
     return None if system else not_swiss(tournament)
 
 
-def checked_report(request: CheckRequest, tournament: Tournament, found: tuple[TRFWarning, ...] = (),
-                   source: SourceMap | None = None) -> CheckReport:
+@dataclass(frozen=True)
+class CheckResult:
+    """A request's check with what its rendering needs, so that the system is chosen once per request: the
+    report, the tournament as checked (``--acceleration`` / ``--initial-colour`` applied), the system
+    chosen with the request's options (None for a file not judged as a Swiss), the line of every record."""
+
+    report: CheckReport
+    tournament: Tournament
+    system: System | None
+    source: SourceMap | None
+
+
+def check_result(request: CheckRequest, tournament: Tournament, found: tuple[TRFWarning, ...] = (),
+                 source: SourceMap | None = None) -> CheckResult:
     """The report on a tournament already read (``found``: its reader's warnings; ``source``: the line of
     its records, None for one built in memory): every paired round's verdict (or ``round``'s), the rounds
-    resting on what the file contradicts not judged, every warning in ``warnings``. An input error
-    names its place; an unexpected exception in a round is an InternalError naming the file and round."""
+    resting on what the file contradicts not judged, every warning in ``warnings``; with the tournament
+    and system it was checked with. An input error names its place; an unexpected exception in a round
+    is an InternalError naming the file and round."""
     file = request.file
     read = tuple(str(w) for w in found)
     with placed(source, request.system):
         cause = not_a_swiss(tournament, request.system)
         if cause is not None:
-            return CheckReport(file=file, system=NOT_A_SWISS, rounds=(), cause=cause, warnings=read)
+            report = CheckReport(file=file, system=NOT_A_SWISS, rounds=(), cause=cause, warnings=read)
+            return CheckResult(report, tournament, None, source)
         system = chosen_system(tournament, request)
-        note = assumed_edition(tournament, request.system)  # of the file as read, before any override
-        if request.settings != NO_SETTINGS:
-            tournament = settled(tournament, request.settings, system.identity, request.settings_flag)
+        note = assumed_edition(tournament, request.system, system)  # of the file as read, before any override
+        tournament = settled_for(request, tournament, system)
         rounds = rounds_to_check(system, tournament, request)
         verdicts = check_rounds(file, tournament, system, request, rounds)
         verdicts, caveats = inconsistent_rounds(tournament, source or SourceMap(file=file), verdicts)
-    return CheckReport(file=file, system=system.title, rounds=verdicts,
-                       warnings=((note,) if note else ()) + read + caveats)
+    report = CheckReport(file=file, system=system.title, rounds=verdicts,
+                         warnings=((note,) if note else ()) + read + caveats)
+    return CheckResult(report, tournament, system, source)
+
+
+def settled_for(request: FileRequest, tournament: Tournament, system: System) -> Tournament:
+    """The tournament with the request's ``settings`` applied (issue 31 item 3; unchanged without them),
+    after ``system`` was chosen on the file as read, so the override never changes it."""
+    if request.settings == NO_SETTINGS:
+        return tournament
+    return settled(tournament, request.settings, system.identity, request.settings_flag)
+
+
+def prepared(request: FileRequest, tournament: Tournament) -> tuple[System, Tournament]:
+    """The request's system, chosen once on the file as read and given its options, and the tournament with
+    the request's settings applied: what ``pair``, ``explain`` and ``standings`` work on (inside
+    ``trf.files.placed``, so that an input error names its place)."""
+    system = chosen_system(tournament, request)
+    return system, settled_for(request, tournament, system)
+
+
+def checked_report(request: CheckRequest, tournament: Tournament, found: tuple[TRFWarning, ...] = (),
+                   source: SourceMap | None = None) -> CheckReport:
+    """The report of :func:`check_result` (the tournament already read)."""
+    return check_result(request, tournament, found, source).report
+
+
+def checked(request: CheckRequest) -> CheckResult:
+    """:func:`check_result` on the request's file, read first; InputError when it cannot be read."""
+    return check_result(request, *read_request(request))
 
 
 def check_report(request: CheckRequest) -> CheckReport:

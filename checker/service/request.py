@@ -1,4 +1,10 @@
-"""What a caller asks of a file's check: the file (a path, or its bytes with a name) and ``check``'s options."""
+"""What a caller asks of a tournament file: the file (a path, or its bytes with a name) and the options, as
+data validated once (issue 32 item 6). One base, :class:`FileRequest` (the file, the system and its
+options, the rounds, the file's settings overridden), and one request per command that reads a file:
+``check`` (:class:`CheckRequest`), ``pair``, ``explain``, ``standings``; ``info`` asks a plain
+:class:`FileRequest`. ``commands/`` builds them from the command line (argparse stays there);
+``checker.api``, the server and the audit build them directly.
+"""
 
 from __future__ import annotations
 
@@ -10,18 +16,17 @@ from checker.models import Frozen
 from checker.systems.settings import NO_SETTINGS, FileSettings
 
 
-class CheckRequest(Frozen):
-    """A file to check and how: ``path`` or ``content`` (neither for a tournament the caller read itself,
-    :func:`checker.service.check.checked_report`); ``name`` is how reports and messages name the file
-    (default: the path as given, else ``<upload>``).
+class FileRequest(Frozen):
+    """A tournament file and how to read it: ``path`` or ``content`` (neither for a tournament the caller
+    read itself); ``name`` is how reports and messages name the file (default: the path as given, else
+    ``<upload>``).
 
-    ``system`` and ``rounds`` override the file's (192 / 092, 142 / XXR), ``round`` checks that round
-    only, ``jobs`` worker processes check the rounds (None: one per processor for a large file),
-    ``causes`` searches why a round differs. ``options`` are the system's own by field name
-    (``(("maxi", True),)``); an option the chosen system does not take is an input error, unless
-    ``other_options="ignore"`` (a command line holds every system's options). ``settings`` override the
-    file's acceleration and initial colour (``--acceleration``, ``--initial-colour``; an error about them
-    names ``settings_flag``), applied after the system is chosen on the file as read.
+    ``system`` and ``rounds`` override the file's (192 / 092, 142 / XXR). ``options`` are the system's
+    own by field name (``(("maxi", True),)``); an option the chosen system does not take is an input
+    error, unless ``other_options="ignore"`` (a command line holds every system's options).
+    ``settings`` override the file's acceleration and initial colour (``--acceleration``,
+    ``--initial-colour``; an error about them names ``settings_flag``), applied after the system is
+    chosen on the file as read.
     """
 
     path: str | None = None
@@ -29,19 +34,16 @@ class CheckRequest(Frozen):
     name: str | None = None
     system: str | None = None
     rounds: int | None = None
-    round: int | None = None
-    jobs: int | None = 1
-    causes: bool = True
     options: tuple[tuple[str, Any], ...] = ()
     other_options: Literal["refuse", "ignore"] = "refuse"
     settings: FileSettings = NO_SETTINGS
     settings_flag: str = "--acceleration"
 
     @model_validator(mode="after")
-    def _one_source(self) -> CheckRequest:
+    def _one_source(self) -> FileRequest:
         """A path or content, not both."""
         if self.path is not None and self.content is not None:
-            raise ValueError("a check request names a path or carries content, not both")
+            raise ValueError("a request names a path or carries content, not both")
         return self
 
     @property
@@ -50,3 +52,38 @@ class CheckRequest(Frozen):
         if self.name is not None:
             return self.name
         return self.path if self.path is not None else "<upload>"
+
+
+class CheckRequest(FileRequest):
+    """A file to check (:func:`checker.service.check.checked_report`): ``round`` checks that round only,
+    ``jobs`` worker processes check the rounds (None: one per processor for a large file), ``causes``
+    searches why a round differs; the rest is :class:`FileRequest`'s."""
+
+    round: int | None = None
+    jobs: int | None = 1
+    causes: bool = True
+
+
+class PairRequest(FileRequest):
+    """A round to pair with the reference pairer (``pair``): ``round`` (None: the next one), the start
+    numbers ``absent`` (zero points) and given a ``half_point_bye`` in it (General Handling 3.3)."""
+
+    round: int | None = None
+    absent: tuple[int, ...] = ()
+    half_point_bye: tuple[int, ...] = ()
+
+
+class ExplainRequest(FileRequest):
+    """A round's reasoning (``explain``), or one ``player``'s answer in it (start number; Team: team number)."""
+
+    round: int
+    player: int | None = None
+
+
+class StandingsRequest(FileRequest):
+    """The standings after ``round`` (None: the last played) by the ``tiebreaks`` codes (None: the file's
+    own), under the C.07 edition ``rules`` (None: the one in force at the event's date)."""
+
+    round: int | None = None
+    tiebreaks: tuple[str, ...] | None = None
+    rules: Literal["2009", "2024", "2026"] | None = None

@@ -14,7 +14,7 @@ from checker.errors import InputError, InternalError, PairingImpossible, RecordR
 from checker.evaluation.findings import RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.parallel.pool import cores, run_tasks
-from checker.service.request import CheckRequest
+from checker.service.request import CheckRequest, FileRequest
 from checker.systems.registry import System, choose
 
 SMALL_FILE_PLAYERS = 100
@@ -36,10 +36,15 @@ def guard(file: str, what: str) -> Iterator[None]:
         raise InternalError(f"{file}, {what}: {type(exc).__name__}: {exc}") from exc
 
 
-def chosen_system(tournament: Tournament, request: CheckRequest) -> System:
+def chosen_system(tournament: Tournament, request: FileRequest) -> System:
     """The tournament's system (``system``, else its 192 code, else its 092 text, else Dutch) with the
     request's options for it; an input error for an option it does not take (unless they are ignored)."""
-    system = choose(tournament, request.system)
+    return configured(choose(tournament, request.system), request)
+
+
+def configured(system: System, request: FileRequest) -> System:
+    """``system`` with the request's options for it; an input error for an option it does not take (unless
+    the request ignores the others: a command line holds every system's options)."""
     defaults = system.identity.options
     given = dict(request.options)
     known = set() if defaults is None else {field.name for field in dataclasses.fields(defaults)}

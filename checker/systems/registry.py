@@ -126,7 +126,8 @@ def choose(tournament: Tournament, override: str | None = None,
     return load(dutch_edition(system.identity, tournament, override))
 
 
-def assumed_edition(tournament: Tournament, override: str | None = None) -> str | None:
+def assumed_edition(tournament: Tournament, override: str | None = None, chosen: System | None = None) -> str | None:
     """Which edition of the chosen system's rules was assumed and why, when neither the file nor
-    ``--system`` names it (a Dutch file judged by its start date); None when it was named."""
-    return edition_note(choose(tournament, override).identity, tournament, override)
+    ``--system`` names it (a Dutch file judged by its start date); None when it was named. ``chosen``:
+    the system already chosen for ``tournament`` and ``override`` (not chosen again)."""
+    return edition_note((chosen or choose(tournament, override)).identity, tournament, override)

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import time
 from pathlib import Path
+from unittest import mock
 
+from checker.audit import task as audit_task
+from checker.audit.adapter import Checked
+from checker.audit.task import AuditResult, AuditTask, audit_one
+from checker.service.request import CheckRequest
 from tests.paths import DATA, ROOT
 
 ARCHIVE = (
@@ -45,4 +51,27 @@ def content(db: Path) -> tuple[list[tuple[object, ...]], ...]:
     return files, rounds, paths
 
 
-__all__ = ["ARCHIVE", "BROKEN", "DATA", "build_archive", "content"]
+SLOW = "slow"
+"""A file whose name starts with this never finishes its check under :func:`slow_audit_one`."""
+HANG_SECONDS = 120.0
+"""How long a slow file's check runs when no time limit stops it (the test then fails, it does not hang)."""
+
+
+def _hanging(name: str, data: bytes, options: CheckRequest) -> Checked:
+    """A check that runs (in Python, so a time limit can stop it) for :data:`HANG_SECONDS`."""
+    end = time.monotonic() + HANG_SECONDS
+    while time.monotonic() < end:
+        time.sleep(0.01)
+    return Checked("checked", "not stopped by the time limit", (), None)
+
+
+def slow_audit_one(task: AuditTask) -> AuditResult:
+    """``audit_one`` in a worker, with the check of a file named ``slow*`` made to hang (a deliberately slow
+    task: a process pool imports this function by name, so the patch is made in the worker)."""
+    if not Path(task.path).name.startswith(SLOW):
+        return audit_one(task)
+    with mock.patch.object(audit_task, "check_content", _hanging):
+        return audit_one(task)
+
+
+__all__ = ["ARCHIVE", "BROKEN", "DATA", "SLOW", "build_archive", "content", "slow_audit_one"]

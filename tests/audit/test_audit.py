@@ -18,6 +18,7 @@ from checker.audit.summary import render_text, write_csv, write_json
 from checker.cli import build_parser, main
 from checker.commands.audit import check_options
 from checker.errors import InputError
+from checker.service.request import CheckRequest
 from tests.audit.helpers import ARCHIVE, build_archive, content
 from tests.paths import ROOT
 
@@ -162,7 +163,7 @@ def test_reading_a_missing_database_is_an_input_error(tmp_path: Path, capsys: py
     assert "--db" in capsys.readouterr().err
 
 
-def _options() -> dict[str, object]:
+def _options() -> CheckRequest:
     """``check``'s default options, as the audit command passes them."""
     parser_args = ["audit", "x", "--db", "x"]
     return check_options(build_parser(parser_args).parse_args(parser_args))

@@ -12,7 +12,7 @@ import pytest
 
 from checker.cli import main
 from checker.service import rounds as check_command
-from checker.commands.progress import ProgressBar
+from checker.parallel.progress import ProgressBar
 from tests.commands.tables import rows_of
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -99,3 +100,25 @@ def test_campaign_report_validates(capsys: pytest.CaptureFixture[str]) -> None:
                       "--players", "6", "--rounds", "2", "--seed", "5", "--format", "json", "--quiet")
     assert code == 0 and isinstance(data, dict) and data["schema"] == VERSION and data["rounds"] == 2
     _valid("campaign", data)
+
+
+def test_audit_json_validates_with_a_timeout_and_an_input_error(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    archive = tmp_path / "archive"
+    archive.mkdir()
+    for name in ("dutch-12p-5r-rematch.trf", "team-10t-5r.trf"):
+        (archive / name).write_bytes((ROOT / "samples" / name).read_bytes())
+    (archive / "broken.trf").write_text("001 this is not a player record\n", encoding="utf-8")
+    db = str(tmp_path / "a.db")
+    assert main(["audit", str(archive), "--db", db, "--jobs", "1", "--quiet", "--no-causes"]) == 0
+    capsys.readouterr()
+    with sqlite3.connect(db) as connection:  # a timeout as audit --time-limit stores it
+        connection.execute("UPDATE files SET status = 'timeout', message = 'stopped' WHERE path LIKE '%team%'")
+    code, data = _run(capsys, "audit", "--db", db, "--format", "json")
+    assert code == 0 and isinstance(data, dict) and next(iter(data)) == "schema"
+    assert sorted(f["status"] for f in data["files"]) == ["checked", "input error", "timeout"]
+    _valid("audit", data)
+    data["files"][0]["rounds"] = [{"round": "1", "verdict": "CONSISTENT", "criterion": None, "article": None,
+                                   "cause": None}]
+    with pytest.raises(jsonschema.ValidationError):
+        _valid("audit", data)

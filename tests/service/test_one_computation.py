@@ -18,8 +18,8 @@ import pytest
 
 from checker import api
 from checker.cli import main
-from checker.commands.folders import tournament_files
 from checker.errors import InputError
+from checker.trf.folders import tournament_files
 from tests.paths import ROOT, corpus_params
 
 SAMPLES = sorted((ROOT / "samples").glob("*.trf"))

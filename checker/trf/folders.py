@@ -1,4 +1,4 @@
-"""The tournament files a batch check (``check FILE_OR_DIR...``) takes: the files named, and those under the folders.
+"""The tournament files a folder walk takes (a batch check, ``check FILE_OR_DIR...``, and the audit).
 
 The reader reads a TRF whatever its file is called; a folder walk takes what tournament programs and
 federations name such files: ``.trf`` (TRF16, TRF-2026, the JaVaFo and bbpPairings inputs), ``.tab``

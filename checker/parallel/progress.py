@@ -1,4 +1,4 @@
-"""A progress bar on stderr for the long commands (campaign, batch check), drawn by rich when it can be.
+"""A progress bar on stderr for the long runs (campaign, batch check, audit), drawn by rich when it can be.
 
 The bar is drawn only when stderr is a terminal, ``--quiet`` is not given and rich is installed
 (``pip install 'swisscheck[progress]'``); otherwise nothing is drawn and the command's output is

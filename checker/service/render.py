@@ -1,0 +1,78 @@
+"""A checked file's report rendered as a caller asks: JSON, the HTML page, the full detail, or the text for
+people with names (``check``'s output, the batch's and the audit's report pages, the server's page).
+
+The rendering reads the tournament and the system the check used (:class:`CheckResult`), so the
+system is chosen once per request; a report stored earlier (a batch's worker, the audit's database)
+is rendered by :func:`stored_page` from the request's file read again.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from checker.errors import InputError
+from checker.evaluation.findings import CheckReport
+from checker.models import Tournament
+from checker.report.check import judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
+from checker.report.differing import boards_by_round, people_of
+from checker.report.html import render_html
+from checker.service.check import CheckResult, read_request, settled_for
+from checker.service.request import CheckRequest
+from checker.service.rounds import chosen_system
+from checker.systems.capabilities import CountsRounds, ScoresRounds
+from checker.systems.registry import System
+from checker.tournament.standings import Outcome, individual_results
+from checker.tournament.summary import column_summary
+from checker.trf.files import placed
+
+Format = Literal["text", "json", "html"]
+"""The forms of a check report."""
+
+
+def render_result(result: CheckResult, form: Format, verbose: bool = False, rounds: int | None = None) -> str:
+    """One file's report as asked: JSON, HTML, the full detail (``verbose`` text), or the text for people,
+    with names; ``rounds`` is the request's number of rounds (None: the file's). An input error is raised
+    as the system raises it (the caller places it: ``trf.files.placed``)."""
+    report, tournament, system = result.report, result.tournament, result.system
+    if judged_not_swiss(report) or system is None:
+        return render_file_cause(report, form)
+    if form == "json":
+        return render_json(report)
+    if verbose and form == "text":
+        return render_verbose(report)
+    people = people_of(tournament, system.names(tournament))
+    html = form == "html"
+    boards = boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, rounds), people, every=html)
+    if html:
+        info = column_summary(tournament, report.file, rounds)
+        try:
+            view = system.info_view(tournament, rounds) if isinstance(system, CountsRounds) else None
+        except InputError:  # the file off the system's own layout: its columns are still counted
+            return render_html(report, tournament, info, people, boards)
+        info = info if view is None else view.apply(info)
+        return render_html(report, tournament, info, people, boards, _results(system, tournament, report, view is None))
+    return render_text(report, boards, people=people)
+
+
+def _results(system: System, tournament: Tournament, report: CheckReport,
+             one_column: bool) -> dict[int, tuple[Outcome, ...]] | None:
+    """Every competitor's rounds for the HTML standings: the system's own (Team, Double-Swiss), else the round
+    blocks of an individual event with one TRF column per round; None when neither fits the file."""
+    rounds = max((v.round for v in report.rounds), default=0)
+    if isinstance(system, ScoresRounds):
+        try:
+            return system.results(tournament, rounds)
+        except InputError:
+            return None
+    return individual_results(tournament, rounds) if one_column and not tournament.teams else None
+
+
+def stored_page(request: CheckRequest, report: CheckReport, form: Format = "html") -> str:
+    """The page of a report checked earlier (in a batch's worker, or stored by the audit), from the request's
+    file read again (its reader's warnings dropped: they were reported with the check); input errors placed."""
+    tournament, _, source = read_request(request)
+    with placed(source, request.system):
+        system = None if judged_not_swiss(report) else chosen_system(tournament, request)
+        if system is not None:
+            tournament = settled_for(request, tournament, system)
+        return render_result(CheckResult(report, tournament, system, source), form, rounds=request.rounds)
