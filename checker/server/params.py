@@ -124,7 +124,9 @@ def safe_name(name: str | None) -> str:
 
 def job_of(command: Command, given: Mapping[str, str], content: bytes, name: str | None = None) -> Job:
     """The job for ``command`` on ``content`` with the ``given`` options (their texts by name); an input
-    error for a parameter the command does not take or a value it cannot use. Empty values count as not given."""
+    error for a parameter the command does not take or a value it cannot use. Empty values count as not given;
+    ``half_point_bye`` is ``half-point-bye`` (a form's field names often take the underscore)."""
+    given = {key.replace("_", "-"): value for key, value in given.items()}
     known = {p.name: p for p in parameters(command)}
     unknown = sorted(k for k in given if k not in known)
     if unknown:

@@ -1,10 +1,12 @@
 """Worker processes for the server's checks: each job runs in one, under a CPU-time and a memory limit,
 so a pathological file costs one worker for at most the limit and the server keeps answering.
 
-A worker sets its address-space limit once (``RLIMIT_AS``) and, before each job, a CPU-time limit of
-the time used so far plus the job's allowance (``RLIMIT_CPU``: the kernel sends SIGXCPU when it is
-spent; the worker answers 503 and retires). A worker that dies or stops answering (the wall-clock
-backstop: three times the allowance plus ten seconds) is killed and replaced; its job answers 503.
+A worker sets its address-space limit once (``RLIMIT_AS``: an allocation over it is a MemoryError; the
+worker answers 503 and retires) and, for each job, a CPU-time allowance: a profiling timer
+(``ITIMER_PROF``, CPU time to the microsecond: SIGPROF stops the job, the worker answers 503 and retires)
+and, behind it, ``RLIMIT_CPU`` a few seconds later (whole seconds: the kernel's SIGXCPU ends a worker
+stuck where Python cannot stop it). A worker that dies or stops answering (the wall-clock backstop:
+three times the allowance plus ten seconds) is killed and replaced; its job answers 503.
 Jobs wait for a free worker in a bounded queue: when it is full, :class:`Busy` (the server's 429).
 """
 
@@ -44,11 +46,15 @@ class Busy(Exception):
 
 
 class CpuLimit(BaseException):
-    """Raised in a worker by SIGXCPU: the job spent its CPU time (a BaseException: no handler takes it for a bug)."""
+    """Raised in a worker by SIGPROF: the job spent its CPU time (a BaseException: no handler takes it for a bug)."""
+
+
+BACKSTOP = 5
+"""CPU seconds past the allowance after which the kernel ends the worker (``RLIMIT_CPU``)."""
 
 
 def _on_cpu_limit(signum: int, frame: FrameType | None) -> None:
-    """SIGXCPU in a worker: stop the job."""
+    """SIGPROF in a worker: the job's CPU time is spent, stop it."""
     raise CpuLimit()
 
 
@@ -80,9 +86,11 @@ def _cpu_used() -> float:
 
 
 def _set_cpu_limit(seconds: float | None) -> None:
-    """Allow ``seconds`` more CPU seconds (None: no limit), keeping the hard limit as it is."""
+    """Allow ``seconds`` more CPU seconds (None: no limit): the profiling timer, and the kernel's limit
+    :data:`BACKSTOP` seconds later (the hard limit kept as it is)."""
+    signal.setitimer(signal.ITIMER_PROF, 0 if seconds is None else seconds)
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
-    soft = resource.RLIM_INFINITY if seconds is None else math.ceil(_cpu_used() + seconds)
+    soft = resource.RLIM_INFINITY if seconds is None else math.ceil(_cpu_used() + seconds + BACKSTOP)
     if hard != resource.RLIM_INFINITY and (soft == resource.RLIM_INFINITY or soft > hard):
         soft = hard
     resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
@@ -99,7 +107,7 @@ def worker_main(conn: Connection, limits: Limits) -> None:
     """A worker's life: the memory limit set once, then jobs one at a time until told to stop (None) or
     until a limit stops a job (the worker then retires: its state may be half-changed)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's: it stops the workers itself
-    signal.signal(signal.SIGXCPU, _on_cpu_limit)
+    signal.signal(signal.SIGPROF, _on_cpu_limit)
     limit = limits.memory_mb * 1024 * 1024
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     resource.setrlimit(resource.RLIMIT_AS, (limit if hard == resource.RLIM_INFINITY else min(limit, hard), hard))
@@ -115,14 +123,14 @@ def worker_main(conn: Connection, limits: Limits) -> None:
         try:
             _set_cpu_limit(limits.time_limit)
             answer = run_job(job)
+            _set_cpu_limit(None)
         except CpuLimit:
             answer, retire = over_limit(job, time_message(limits.time_limit)), True
         except MemoryError:
             answer, retire = over_limit(job, memory_message(limits.memory_mb)), True
-        finally:
-            _set_cpu_limit(None)
+        _set_cpu_limit(None)
         try:
-            conn.send(answer)
+            conn.send((answer, retire))
         except (OSError, ValueError):
             return
         if retire:
@@ -139,14 +147,15 @@ class Worker:
         self.process.start()
         child.close()
 
-    def call(self, job: Job, wall: float) -> Answer | None:
-        """Send the job and wait for the answer; None when the worker died or took longer than ``wall``."""
+    def call(self, job: Job, wall: float) -> tuple[Answer, bool] | None:
+        """Send the job and wait for the answer and whether the worker retires after it; None when the
+        worker died or took longer than ``wall``."""
         try:
             self.conn.send(job)
             if not self.conn.poll(wall):
                 return None
-            answer: Answer = self.conn.recv()
-            return answer
+            reply: tuple[Answer, bool] = self.conn.recv()
+            return reply
         except (EOFError, OSError):
             return None
 
@@ -215,25 +224,33 @@ class WorkerPool:
         self.busy += 1
         started = time.monotonic()
         try:
-            answer = await asyncio.get_running_loop().run_in_executor(self._threads, worker.call, job, self.wall)
-            if answer is None or not worker.alive():
-                overtime = (time.monotonic() - started >= self.wall
-                            or worker.process.exitcode in (-signal.SIGXCPU, -signal.SIGKILL))
-                worker = self._replace(worker)
-                if answer is None:
-                    answer = over_limit(job, time_message(self.limits.time_limit) if overtime
-                                        else memory_message(self.limits.memory_mb))
+            reply = await asyncio.get_running_loop().run_in_executor(self._threads, worker.call, job, self.wall)
+            if reply is not None and not reply[1]:
+                answer = reply[0]
+            else:
+                overtime = time.monotonic() - started >= self.wall
+                worker, code = await asyncio.get_running_loop().run_in_executor(self._threads, self._replace, worker)
+                if reply is not None:
+                    answer = reply[0]
+                elif overtime or code in (-signal.SIGXCPU, -signal.SIGKILL):
+                    answer = over_limit(job, time_message(self.limits.time_limit))
+                else:
+                    answer = over_limit(job, memory_message(self.limits.memory_mb))
         finally:
             self.busy -= 1
             self._idle.put_nowait(worker)
         return answer, time.monotonic() - started
 
-    def _replace(self, worker: Worker) -> Worker:
-        """A new worker in place of one that died, retired or stopped answering (killed)."""
+    def _replace(self, worker: Worker) -> tuple[Worker, int | None]:
+        """A new worker in place of one that died, retired or stopped answering (killed), and how the old
+        one ended (its exit code: minus the signal that ended it)."""
+        worker.process.join(1)
+        code = worker.process.exitcode
         worker.stop(kill=worker.alive())
         self._workers.remove(worker)
         fresh = Worker(self.context, self.limits)
         self._workers.append(fresh)
         self.replaced += 1
-        self.log(f"worker {worker.process.pid} replaced by {fresh.process.pid} ({self.replaced} so far)")
-        return fresh
+        self.log(f"worker {worker.process.pid} (exit code {code}) replaced by {fresh.process.pid} "
+                 f"({self.replaced} so far)")
+        return fresh, code
