@@ -18,9 +18,11 @@ from checker.report.html import CSS
 from checker.server.job import Job
 from checker.systems.registry import SYSTEMS
 
-STYLE = CSS + """
-.bar{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center;padding:.5rem .8rem;margin:0 -.8rem;
-background:#f2f5fa;border-bottom:1px solid #ccd}.bar form{margin:0}
+BAR_STYLE = """.bar{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center;padding:.5rem .8rem;margin:0 -.8rem;
+background:#f2f5fa;border-bottom:1px solid #ccd}.bar form{margin:0}.bar button{font:inherit;padding:.2rem .8rem}"""
+"""The bar above every page of the server (the report's own look has no rule for it)."""
+
+STYLE = CSS + BAR_STYLE + """
 .drop{border:2px dashed #889;border-radius:.5rem;padding:1.5rem;margin:1rem 0;background:#fafbff}
 .drop.over{background:#e8f0ff;border-color:#06c}fieldset{border:1px solid #ccd;margin:1rem 0}
 label{margin-right:1rem}pre.answer{background:#f7f7f7;padding:.8rem;overflow-x:auto}
@@ -116,6 +118,7 @@ def with_bar(report_page: str, job: Job) -> str:
     head, found, rest = report_page.partition("<body>")
     if not found:
         return report_page
+    head = head.replace("</head>", f"<style>{BAR_STYLE}</style></head>", 1)
     return f"{head}<body>{bar(job)}{rest}"
 
 

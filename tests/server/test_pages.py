@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from checker.server.pages import BAR_STYLE
 from tests.paths import ROOT
 from tests.server.support import cli_run, client
 
@@ -43,7 +44,8 @@ def test_the_report_is_check_html_with_the_bar(site: Any, tmp_path: Any) -> None
     assert code == 1
     report = out.read_text(encoding="utf-8").replace(str(path), path.name)  # the upload is named by its name
     head, _, body = report.partition("<body>")
-    assert page.text.startswith(head + '<body><div class="bar" id="bar">')
+    assert page.text.startswith(head.replace("</head>", f"<style>{BAR_STYLE}</style></head>") +
+                                '<body><div class="bar" id="bar">')
     assert page.text.endswith(body)  # the same report under the bar (Basic Rules 2: 1 and 7 met before)
     carried = re.search(r'name="content_b64" value="([^"]+)"', page.text)
     assert carried is not None and base64.b64decode(carried.group(1)) == path.read_bytes()
