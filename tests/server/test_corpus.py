@@ -41,4 +41,4 @@ def test_every_corpus_file_checks_as_the_cli_says(api: Any, path: Path) -> None:
         return
     assert answer.status_code == 200, answer.text
     assert answer.headers["x-swisscheck-exit-code"] == str(code)
-    assert_same(answer.json(), json.loads(out))
+    assert_same(answer.json(), json.loads(out.replace(str(path), path.name)))  # warnings name the file too
