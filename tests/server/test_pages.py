@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from checker.commands import serve
 from checker.server.pages import BAR_STYLE
 from tests.paths import ROOT
 from tests.server.support import cli_run, client
@@ -102,8 +103,6 @@ def test_a_page_without_a_file_is_refused(site: Any) -> None:
 
 
 def test_serve_without_fastapi_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    from checker.commands import serve
-
     monkeypatch.setattr(serve, "missing", lambda: ["FastAPI", "uvicorn"])
     code, out, err = cli_run("serve", "--port", "0")
     assert code == 2
