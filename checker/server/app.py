@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -189,7 +190,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
     @app.exception_handler(Exception)
     async def bug(request: Request, exc: Exception) -> Response:
         """A bug in this process: logged, answered with a reference only."""
-        reference = f"{id(exc):x}"[-12:]
+        reference = uuid.uuid4().hex[:12]
         LOG.exception("internal error %s on %s %s", reference, request.method, request.url.path[:100])
         return JSONResponse({"error": f"internal error in swisscheck (reference {reference})", "status": 500,
                              "reference": reference}, status_code=500)

@@ -25,7 +25,7 @@ background:#f2f5fa;border-bottom:1px solid #ccd}.bar form{margin:0}.bar button{f
 STYLE = CSS + BAR_STYLE + """
 .drop{border:2px dashed #889;border-radius:.5rem;padding:1.5rem;margin:1rem 0;background:#fafbff}
 .drop.over{background:#e8f0ff;border-color:#06c}fieldset{border:1px solid #ccd;margin:1rem 0}
-label{margin-right:1rem}pre.answer{background:#f7f7f7;padding:.8rem;overflow-x:auto}
+label{margin-right:1rem}form{display:inline-block;margin:0 .6rem .6rem 0}pre.answer{background:#f7f7f7;padding:.8rem;overflow-x:auto}
 .refused{border-left:4px solid #a11;padding:.4rem .8rem;background:#fff0f0;font-family:monospace;
 white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;padding:.2rem .8rem}
 """
@@ -141,8 +141,9 @@ def player_page(job: Job, event: str, system: str, rounds: Sequence[int], chosen
             f'<form method="post" action="/player" enctype="multipart/form-data">{_carried(job)}'
             f'<label>Round <select name="round" id="round">{round_list}</select></label>'
             f'<label>Player <select name="player" id="who">{"".join(who)}</select></label>'
-            '<button type="submit" id="explain">Explain</button> '
-            '<button type="submit" formaction="/check" id="to-report">The whole report</button></form>'
+            '<button type="submit" id="explain">Explain</button></form>'
+            f'<form method="post" action="/check" enctype="multipart/form-data">{_carried(job)}'
+            '<button type="submit" id="to-report">The whole report</button></form>'
             f"{shown}")
     return page(f"Why was I paired like this? {event}", body)
 

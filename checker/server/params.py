@@ -57,7 +57,9 @@ OWN: dict[Command, tuple[Parameter, ...]] = {
                   Parameter("rules", ("2009", "2024", "2026"), "apply these tie-break rules whatever the date")),
 }
 OWN["report"] = OWN["check"]
-OWN["player"] = (Parameter("round", "int", "the round"), Parameter("player", "int", "the start number")) + SETTINGS
+OWN["player"] = (Parameter("round", "int", "the round"), Parameter("player", "int", "the start number"),
+                 Parameter("no-causes", "bool", "(the home page's box: no cause search on this page anyway)")
+                 ) + SETTINGS
 
 
 def _system_parameters() -> tuple[Parameter, ...]:

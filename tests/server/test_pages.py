@@ -76,6 +76,11 @@ def test_the_player_page_lists_rounds_and_players_and_answers(site: Any) -> None
     assert shown.group(1).replace("&#x27;", "'").replace("&quot;", '"').replace("&amp;", "&") == text
     whole = site.post("/player", data={**data, "player": ""})
     assert "Round 5: the whole round" in whole.text
+    forms = re.findall(r'<form method="post" action="(/\w+)"[^>]*>(.*?)</form>', answer.text, re.S)
+    report = next(fields for action, fields in forms if action == "/check")
+    assert 'name="round"' not in report and 'id="to-report"' in report  # the whole report: every round
+    boxed = site.post("/player", files={"file": (path.name, path.read_bytes())}, data={"no_causes": "1"})
+    assert boxed.status_code == 200  # the home page's box ticked, then "Why was I paired like this?"
 
 
 def test_a_refused_file_shows_its_one_line_and_no_traceback(site: Any) -> None:
