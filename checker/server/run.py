@@ -18,6 +18,7 @@ def serve(host: str, port: int, settings: Settings) -> int:
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
+    sock.listen(2048)  # connections wait from the moment the address is printed, not from uvicorn's start-up
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     limits = settings.limits
