@@ -206,6 +206,7 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--slow", help="the slow file of the fault run (default: a generated 400-player Dutch)")
     parser.add_argument("--no-fault", action="store_true", help="skip the fault run")
+    parser.add_argument("--server-log", help="write the started server's log (standard error) to this file")
     args = parser.parse_args()
     print("load:", os.getloadavg(), "cores:", os.cpu_count(), flush=True)
     folder = Path(tempfile.mkdtemp(prefix="swisscheck-load-"))
@@ -220,7 +221,8 @@ def main() -> int:
         server = subprocess.Popen([sys.executable, "-m", "checker.cli", "serve", "--port", "0", "--workers",
                                    str(args.workers), "--queue", str(4 * max(args.clients, args.workers)),
                                    "--time-limit", str(args.time_limit)],
-                                  cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                                  cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                                  stderr=open(args.server_log, "w") if args.server_log else subprocess.DEVNULL)
         assert server.stdout is not None
         line = server.stdout.readline()
         print(line.strip(), flush=True)
@@ -229,6 +231,7 @@ def main() -> int:
     try:
         run(url, bodies, min(args.clients, 2), 2 * len(bodies))  # warm-up: every file once or twice
         quiet, wall = run(url, bodies, args.clients, args.requests)
+        quiet_p95 = quiet.p95()
         errors = sum(v for k, v in quiet.statuses.items() if k != "200")
         print(f"normal run, {args.clients} clients: {quiet.summary(wall)}; errors {errors}", flush=True)
         if pid:
@@ -248,8 +251,8 @@ def main() -> int:
         errors = sum(v for k, v in normal.statuses.items() if k != "200")
         print(f"fault run, {args.clients} normal clients: {normal.summary(wall)}; errors {errors}", flush=True)
         print(f"hostile clients (garbage, huge bodies, the slow file): {bad.summary(wall)}", flush=True)
-        print(f"normal p95 {normal.p95() * 1000:.0f} ms against the quiet {quiet.p95() * 1000:.0f} ms "
-              f"({normal.p95() / max(quiet.p95(), 1e-9):.2f}x)", flush=True)
+        print(f"normal p95 {normal.p95() * 1000:.0f} ms against the quiet {quiet_p95 * 1000:.0f} ms "
+              f"({normal.p95() / max(quiet_p95, 1e-9):.2f}x)", flush=True)
         health = healthy(url)
         print(f"server after the fault run: {health or 'NOT ANSWERING'}", flush=True)
         if pid:
