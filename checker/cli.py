@@ -22,7 +22,8 @@ from typing import TextIO
 from checker import __version__
 from checker.errors import InputError, InternalError
 
-COMMANDS: tuple[str, ...] = ("info", "pair", "check", "explain", "standings", "generate", "campaign", "audit")
+COMMANDS: tuple[str, ...] = ("info", "pair", "check", "explain", "standings", "generate", "campaign", "audit",
+                           "serve")
 """The subcommands, in the order ``--help`` lists them; each is the module ``checker.commands.<name>``
 with a ``register(subparsers)``. Only the command being run is imported (a ``pair`` does not load
 the campaign machinery), all of them for ``--help`` and usage errors."""

@@ -21,7 +21,13 @@ from checker.models import Tournament
 from checker.commands.options import add_system_options, file_settings
 from checker.service.check import read_request
 from checker.service.request import FileRequest
-from checker.service.rounds import guard as guard, refuse_fewer_rounds as refuse_fewer_rounds, round_option as round_option
+from checker.service.rounds import (
+    cannot_pair as cannot_pair,
+    guard as guard,
+    played_rounds as played_rounds,
+    refuse_fewer_rounds as refuse_fewer_rounds,
+    round_option as round_option,
+)
 from checker.systems.identity import SystemIdentity
 from checker.systems.registry import System, SYSTEMS
 from checker.trf.files import place as place, placed  # re-exported: info.py reads it here
@@ -116,19 +122,3 @@ def opened(request: FileRequest, stderr: TextIO | None = None) -> tuple[Tourname
     for warning in warnings:
         print(warning_text(str(warning), request.file), file=stderr or sys.stderr, end="")
     return tournament, source
-
-
-def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:
-    """The rounds the file has played, in the system's rounds; an input error naming ``--rounds`` when it
-    declares fewer (Basic Rules 1: the number of rounds is declared beforehand, so never below those played)."""
-    played = system.next_round(tournament) - 1
-    refuse_fewer_rounds(rounds, played)
-    return played
-
-
-def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
-    """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
-    reports for the whole file: the arbiter decides, swisscheck cannot."""
-    why = str(exc)
-    decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
-    return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")

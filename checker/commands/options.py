@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from typing import TYPE_CHECKING, Literal, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, get_type_hints
 
-from checker.systems.identity import HELP, METAVAR, SystemIdentity
+from checker.systems.identity import HELP, METAVAR, SystemIdentity, choices
 from checker.systems.settings import NO_SETTINGS, FileSettings
 
 if TYPE_CHECKING:
@@ -24,18 +24,6 @@ if TYPE_CHECKING:
 def flag(name: str) -> str:
     """The command-line spelling of an option field (``team_colours`` -> ``--team-colours``)."""
     return "--" + name.replace("_", "-")
-
-
-def choices(hint: object) -> tuple[str, ...] | None:
-    """The values a ``Literal[...]`` (or ``Literal[...] | None``) field allows; None for any other type."""
-    if get_origin(hint) is Literal:
-        return tuple(str(value) for value in get_args(hint))
-    if get_origin(hint) is Union:
-        for member in get_args(hint):
-            found = choices(member)
-            if found is not None:
-                return found
-    return None
 
 
 def add_system_options(parser: argparse.ArgumentParser, identity: SystemIdentity) -> None:

@@ -17,7 +17,6 @@ from checker.commands.common import (
     played_rounds,
     request_fields,
 )
-from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.html import render_standings_page
 from checker.report.standings import file_standings, render_standings_json, render_standings_text
@@ -25,17 +24,8 @@ from checker.service.check import prepared
 from checker.service.request import StandingsRequest
 from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key
+from checker.tournament.tiebreak_codes import tiebreak_list
 from checker.tournament.standings_table import StandingsTable
-
-
-def tiebreak_list(text: str | None) -> tuple[str, ...] | None:
-    """``--tiebreaks BH/C1,SB``: the codes in order (None: the file's own)."""
-    if text is None:
-        return None
-    codes = tuple(c.strip() for c in text.split(",") if c.strip())
-    if not codes:
-        raise InputError("--tiebreaks: give the codes separated by commas (BH/C1,SB)", option="--tiebreaks")
-    return codes
 
 
 def request_of(args: argparse.Namespace) -> StandingsRequest:

@@ -170,3 +170,19 @@ def check_rounds(file: str, tournament: Tournament, system: System, request: Che
             raise InternalError(error)
         verdicts.append(outcome.verdict)
     return tuple(verdicts)
+
+
+def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:
+    """The rounds the file has played, in the system's rounds; an input error naming ``--rounds`` when it
+    declares fewer (Basic Rules 1: the number of rounds is declared beforehand, so never below those played)."""
+    played = system.next_round(tournament) - 1
+    refuse_fewer_rounds(rounds, played)
+    return played
+
+
+def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
+    """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
+    reports for the whole file: the arbiter decides, swisscheck cannot."""
+    why = str(exc)
+    decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
+    return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")

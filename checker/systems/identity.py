@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, Union, get_args, get_origin
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -54,3 +54,15 @@ class SystemIdentity:
     options: DataclassInstance | None = None
     """The system's own options with their defaults, a frozen dataclass of :func:`option` fields
     (``--maxi``: field ``maxi``); None: it has none."""
+
+
+def choices(hint: object) -> tuple[str, ...] | None:
+    """The values a ``Literal[...]`` (or ``Literal[...] | None``) field allows; None for any other type."""
+    if get_origin(hint) is Literal:
+        return tuple(str(value) for value in get_args(hint))
+    if get_origin(hint) is Union:
+        for member in get_args(hint):
+            found = choices(member)
+            if found is not None:
+                return found
+    return None

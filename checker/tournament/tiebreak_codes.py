@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from checker.errors import InputError
 from checker.models import Frozen, Tournament
 
 
@@ -117,3 +118,13 @@ def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
 
 LOWER_FIRST = frozenset({"DE", "TPN"})
 """Tie-breaks whose lower value ranks first (DE gives a place; TPN, C.07 7.8: "in ascending order")."""
+
+
+def tiebreak_list(text: str | None) -> tuple[str, ...] | None:
+    """``--tiebreaks BH/C1,SB``: the codes in order (None: the file's own)."""
+    if text is None:
+        return None
+    codes = tuple(c.strip() for c in text.split(",") if c.strip())
+    if not codes:
+        raise InputError("--tiebreaks: give the codes separated by commas (BH/C1,SB)", option="--tiebreaks")
+    return codes

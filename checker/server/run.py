@@ -1,0 +1,32 @@
+"""Start the server: bind the address, print it, run uvicorn with the application until Ctrl-C."""
+
+from __future__ import annotations
+
+import logging
+import socket
+import sys
+
+import uvicorn
+
+from checker.server.app import Settings, create_app
+
+
+def serve(host: str, port: int, settings: Settings) -> int:
+    """Listen on ``host:port`` (port 0: a free one), print the address, answer until stopped; exit 0."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(2048)  # connections wait from the moment the address is printed, not from uvicorn's start-up
+    bound = sock.getsockname()[1]
+    shown = f"[{host}]" if family == socket.AF_INET6 else host
+    limits = settings.limits
+    print(f"swisscheck serve: listening on http://{shown}:{bound}/ ({limits.workers} worker process{'' if limits.workers == 1 else 'es'}, "
+          f"queue {limits.queue}, uploads up to {settings.max_upload_mb:g} MB, {limits.time_limit:g} CPU seconds "
+          f"and {limits.memory_mb} MB per check); Ctrl-C stops it", flush=True)
+    config = uvicorn.Config(create_app(settings), log_level="warning", access_log=False, timeout_keep_alive=5,
+                            limit_concurrency=max(64, 8 * (limits.workers + limits.queue)), server_header=False)
+    uvicorn.Server(config).run(sockets=[sock])
+    print("swisscheck serve: stopped", file=sys.stderr)
+    return 0
