@@ -9,21 +9,17 @@ from checker.commands.common import (
     Subparsers,
     add_tournament_arguments,
     at_least_one,
-    cannot_pair,
-    guard,
     located,
     opened,
-    played_rounds,
     request_fields,
-    round_option,
 )
 from checker.commands.options import add_file_settings
-from checker.errors import PairingImpossible
+from checker.errors import InputError
 from checker.models import Tournament
-from checker.pairing.round import round_to_pair
 from checker.report.boards import format_bbp, format_json, format_text
 from checker.report.warnings import render_warnings
 from checker.service.check import prepared
+from checker.service.pair import round_ready, rules_pairing
 from checker.service.request import PairRequest
 from checker.systems.registry import System
 
@@ -50,21 +46,13 @@ def run(args: argparse.Namespace) -> int:
 
 def _pair(request: PairRequest, system: System, tournament: Tournament, form: str) -> int:
     """The rules' pairing of the round, printed; its warnings on standard error (text, bbp) or in the JSON."""
-    played = played_rounds(system, tournament, request.rounds)
-    last = played + 1
-    round_number = last if request.round is None else request.round
-    held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
-    round_option(round_number, last, f"{held}; pair a round from 1 to {last}")
-    with guard(request.file, f"round {round_number}"):
-        ready = round_to_pair(tournament, system, round_number, request.rounds, request.system,
-                              {"Z": request.absent, "H": request.half_point_bye})
+    number, ready = round_ready(request, system, tournament)
     as_json = form == "json"
     try:
-        with guard(request.file, f"round {round_number}"):
-            pairing = system.pair(ready.state)
-    except PairingImpossible as exc:
+        pairing = rules_pairing(request, system, number, ready)
+    except InputError:
         print(render_warnings(ready.warnings), file=sys.stderr, end="")
-        raise cannot_pair(system, round_number, exc) from exc
+        raise
     if not as_json:
         print(render_warnings(ready.warnings), file=sys.stderr, end="")
     if form == "bbp":

@@ -18,7 +18,7 @@ from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import CheckReport
 from checker.models import Tournament
 from checker.pairing.player import player_answer
-from checker.pairing.round import reasoning, round_to_pair
+from checker.pairing.round import reasoning
 from checker.report.boards import format_json
 from checker.report.check import judged_not_swiss, render_file_cause, render_json
 from checker.report.player import render_json as render_explain_json
@@ -30,7 +30,8 @@ from checker.server.job import HTML, JSON, Answer, Job
 from checker.service.check import check_result, prepared
 from checker.service.render import render_result
 from checker.service.check import checked_report, read_request
-from checker.service.request import CheckRequest, FileRequest
+from checker.service.pair import round_ready, rules_pairing
+from checker.service.request import CheckRequest, FileRequest, PairRequest
 from checker.service.rounds import cannot_pair, guard, played_rounds, round_option
 from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key
@@ -114,21 +115,13 @@ def _system(tournament: Tournament, job: Job) -> tuple[System, Tournament]:
 def _pair(job: Job) -> Answer:
     """``pair --format json``: the rules' pairing of ``round`` (default: the next one)."""
     tournament, source = _read(job)
+    request = PairRequest(content=job.content, name=job.name, system=job.system, rounds=job.rounds,
+                          options=job.options, settings=job.settings, round=job.round, absent=job.absent,
+                          half_point_bye=job.half_point_bye)
     with placed(source, job.system):
-        system, tournament = _system(tournament, job)
-        played = played_rounds(system, tournament, job.rounds)
-        last = played + 1
-        number = last if job.round is None else job.round
-        held = f"the file holds rounds 1..{played}" if played else "the file holds no paired round yet"
-        round_option(number, last, f"{held}; pair a round from 1 to {last}")
-        with guard(job.name, f"round {number}"):
-            ready = round_to_pair(tournament, system, number, job.rounds, job.system,
-                                  {"Z": job.absent, "H": job.half_point_bye})
-        try:
-            with guard(job.name, f"round {number}"):
-                pairing = system.pair(ready.state)
-        except PairingImpossible as exc:
-            raise cannot_pair(system, number, exc) from exc
+        system, tournament = prepared(request, tournament)
+        number, ready = round_ready(request, system, tournament)
+        pairing = rules_pairing(request, system, number, ready)
     return Answer(200, format_json(ready.state, pairing, ready.warnings), summary=f"{system.title}, round {number}")
 
 
