@@ -130,12 +130,15 @@ class RoundGraph:
             raise ValueError("two entrants share a TPN")
         tpns = sorted(self.by_tpn)
         self.score = {t: self.by_tpn[t].score for t in tpns}
-        self.adj: dict[int, frozenset[int]] = {}
+        # C1 both ways: u and t may meet unless either lists the other. Set operations, O(n) per entrant
+        # in C; each set is built from the sorted TPNs as before, so it iterates in the same order.
+        barred: dict[int, set[int]] = {t: set(self.by_tpn[t].incompatible) for t in tpns}
         for t in tpns:
-            e = self.by_tpn[t]
-            self.adj[t] = frozenset(
-                u for u in tpns if u != t and u not in e.incompatible and t not in self.by_tpn[u].incompatible
-            )
+            for u in self.by_tpn[t].incompatible:
+                if u in barred:
+                    barred[u].add(t)
+        everyone = frozenset(tpns)
+        self.adj: dict[int, frozenset[int]] = {t: frozenset(sorted(everyone - barred[t] - {t})) for t in tpns}
         self.present_scores = tuple(sorted(set(self.score.values()), reverse=True))
         """Scores of every entrant present in the round, the PAB assignee included (reading 4)."""
 
