@@ -117,8 +117,13 @@ def max_cardinality_matching(
                     queue.append(mate[u])
         return False
 
+    # An augmenting path joins two free vertices: with fewer than two left the matching is maximum,
+    # and the search that would prove it (every edge read, often) is skipped.
+    free = mate.count(-1)
     for i in range(n):
-        if mate[i] == -1:
-            augment_from(i)
+        if free < 2:
+            break
+        if mate[i] == -1 and augment_from(i):
+            free -= 2
     # Each matched vertex with its mate, in vertex order (mate[i] == -1: unmatched, left out).
     return dict(compress(zip(vertices, map(vertices.__getitem__, mate)), map((-1).__lt__, mate)))
