@@ -128,11 +128,11 @@ def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int],
     preference = {t: costs.players[t].preference for t in (*residents, *used)}
     upfloat = {x: costs.upfloater(x) for x in used}
     weights: dict[tuple[int, int], int] = {}
+    granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
     for r in residents:
         mine = preference[r]
-        for s in rnd.adj[r] & costs.residents:
-            if r < s:
-                weights[(r, s)] = 2 * cover - c7 * (mine == preference[s])
+        weights.update(((r, s), missed if preference[s] == mine else granted)
+                       for s in rnd.adj[r] & costs.residents if r < s)
         for x in partners[r]:
             weights[(r, x)] = cover - c7 * (mine == preference[x]) - upfloat[x]
     return max_weight_matching(weights)
