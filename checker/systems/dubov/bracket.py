@@ -14,7 +14,7 @@ built one S1 player at a time with augmenting paths.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Literal
 
 from checker.errors import InternalError
@@ -182,6 +182,36 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
     return tuple(mate[a] for a in s1)
 
 
+class _Halves(Mapping[int, frozenset[int]]):
+    """The legal pairs joining ``left`` and ``right`` (two disjoint halves), each player's set made when
+    first read."""
+
+    def __init__(self, adj: Adjacency, left: frozenset[int], right: frozenset[int]) -> None:
+        self.adj = adj
+        self.left = left
+        self.right = right
+        self.made: dict[int, frozenset[int]] = {}
+
+    def __getitem__(self, v: int) -> frozenset[int]:
+        found = self.made.get(v)
+        if found is None:
+            if v in self.left:
+                found = self.adj[v] & self.right
+            elif v in self.right:
+                found = self.adj[v] & self.left
+            else:
+                raise KeyError(v)
+            self.made[v] = found
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        yield from self.left
+        yield from self.right
+
+    def __len__(self) -> int:
+        return len(self.left) + len(self.right)
+
+
 class Shifts:
     """The exact test behind 3.2.4: can the bracket still be paired with ``crossing`` pairs across S/L
     when some players are known to shift (``into``) and some known to stay (``stay``)?"""
@@ -196,9 +226,11 @@ class Shifts:
         """A legal pairing of ``left`` with ``right`` (two halves), or None."""
         if len(left) != len(right):
             return None
-        graph = {v: (self.adj[v] & right) for v in left}
-        graph.update({v: (self.adj[v] & left) for v in right})
-        mate = max_cardinality_matching(graph, hint)
+        # The hint's pairs across the halves only, in its order (trusted below); neighbour sets made on
+        # demand, the same sets in the same order as a whole graph built beforehand.
+        start = {v: u for v, u in hint.items()
+                 if ((v in left and u in right) or (v in right and u in left)) and u in self.adj[v]}
+        mate = max_cardinality_matching(_Halves(self.adj, left, right), start, initial_in_graph=True)
         return mate if len(mate) == len(left) + len(right) else None
 
     def most_across(self) -> int:
