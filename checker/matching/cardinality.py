@@ -53,13 +53,13 @@ def max_cardinality_matching(
         if mate[i] == -1:
             v = vertices[i]
             free_vertices.discard(v)
-            u = next(filter(free_vertices.__contains__, adjacency[v]), None)
-            if u is None:
+            partner = next(filter(free_vertices.__contains__, adjacency[v]), None)
+            if partner is None:
                 free_vertices.add(v)
             else:
-                j = index[u]
+                j = index[partner]
                 mate[i], mate[j] = j, i
-                free_vertices.discard(u)
+                free_vertices.discard(partner)
 
     def augment_from(root: int) -> bool:
         """Search an augmenting path from a free vertex (BFS with blossom contraction); apply it."""
