@@ -70,7 +70,8 @@ def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
     lines = source.lines.get("players", ())
     # A tournament not read from a file (built in memory) has no lines: its breaks are named at line 0.
     line_of = {p.start_number: lines[i] if i < len(lines) else 0 for i, p in enumerate(tournament.players)}
-    last = _round_of(tournament, tournament.round_columns)
+    columns = tournament.round_columns  # read once: it scans every block of every player
+    last = _round_of(tournament, columns)
     found: list[Break] = []
     for w in symmetry_warnings(tournament, line_of, source.file):
         k = _round_of(tournament, w.round or 1)
@@ -82,7 +83,7 @@ def breaks(tournament: Tournament, source: SourceMap) -> tuple[Break, ...]:
         if player.start_number not in line_of:
             continue
         pw: TRFWarning | None = points_warning(read, player, source.file, line_of[player.start_number],
-                                               tournament.round_columns)
+                                               columns)
         if pw is not None:
             found.append(Break(warning=str(pw), rounds=_paired_in(tournament, player.start_number, 1),
                                player=player.start_number, points=True))

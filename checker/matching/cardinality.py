@@ -46,14 +46,20 @@ def max_cardinality_matching(
                 mate[i], mate[j] = j, i
     # Greedy fill before searching augmenting paths: each free vertex takes its first free neighbour,
     # read off ``adjacency`` directly (the neighbour lists are made for the search only).
+    # The first free neighbour is found by a scan in C (``filter``) over the set of free vertices
+    # (the vertex itself taken out while it looks): the same pick as a loop over ``adjacency[v]``.
+    free_vertices = {vertices[i] for i in range(n) if mate[i] == -1}
     for i in range(n):
         if mate[i] == -1:
             v = vertices[i]
-            for u in adjacency[v]:
-                j = index.get(u)
-                if j is not None and j != i and mate[j] == -1:
-                    mate[i], mate[j] = j, i
-                    break
+            free_vertices.discard(v)
+            partner = next(filter(free_vertices.__contains__, adjacency[v]), None)
+            if partner is None:
+                free_vertices.add(v)
+            else:
+                j = index[partner]
+                mate[i], mate[j] = j, i
+                free_vertices.discard(partner)
 
     def augment_from(root: int) -> bool:
         """Search an augmenting path from a free vertex (BFS with blossom contraction); apply it."""
@@ -117,8 +123,13 @@ def max_cardinality_matching(
                     queue.append(mate[u])
         return False
 
+    # An augmenting path joins two free vertices: with fewer than two left the matching is maximum,
+    # and the search that would prove it (every edge read, often) is skipped.
+    free = mate.count(-1)
     for i in range(n):
-        if mate[i] == -1:
-            augment_from(i)
+        if free < 2:
+            break
+        if mate[i] == -1 and augment_from(i):
+            free -= 2
     # Each matched vertex with its mate, in vertex order (mate[i] == -1: unmatched, left out).
     return dict(compress(zip(vertices, map(vertices.__getitem__, mate)), map((-1).__lt__, mate)))

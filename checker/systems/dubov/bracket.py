@@ -14,7 +14,7 @@ built one S1 player at a time with augmenting paths.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Literal
 
 from checker.errors import InternalError
@@ -98,21 +98,42 @@ def s1_order(players: Mapping[int, DubovPlayer], group: Iterable[int]) -> tuple[
     return tuple(sorted(group, key=lambda t: (players[t].aro, t)))
 
 
+def _reaching(a: int, mate: Mapping[int, int], takers: Mapping[int, Sequence[int]],
+              done: set[int]) -> dict[int, int]:
+    """The S1 players from which an alternating path leads to ``a``: player -> the next one on it.
+
+    ``x -> y`` when x may take y's partner; a path from the owner of b to ``a`` lets ``a`` take b and
+    every player on it the next one's partner, the last one ``a``'s (breadth first, ``done`` players
+    keep their partners).
+    """
+    toward: dict[int, int] = {}
+    frontier = [a]
+    while frontier:
+        following: list[int] = []
+        for y in frontier:
+            for x in takers[mate[y]]:
+                if x != a and x not in toward and x not in done:
+                    toward[x] = y
+                    following.append(x)
+        frontier = following
+    return toward
+
+
 def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) -> tuple[int, ...] | None:
     """3.2.6 / 4.4: the first arrangement of ``g2`` (transpositions by ascending TPN) pairing S1[i]
     with T2[i] legally for every i; None when there is none.
 
     Lexicographically first perfect matching: each S1 player in turn takes the smallest TPN it can
-    keep while the players after it can still all be paired (an augmenting path re-pairs them).
+    keep while the players after it can still all be paired: an alternating path from that TPN's
+    holder back to it (one breadth-first search per S1 player whose partner changes).
     """
     options = {a: [b for b in sorted(g2) if b in adj[a]] for a in s1}
     mate: dict[int, int] = {}
     owner: dict[int, int] = {}
-    fixed: set[int] = set()
 
     def augment(a: int, seen: set[int]) -> bool:
         for b in options[a]:
-            if b in seen or b in fixed:
+            if b in seen:
                 continue
             seen.add(b)
             o = owner.get(b)
@@ -121,23 +142,74 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
                 return True
         return False
 
-    if len(s1) != len(g2) or not all(augment(a, set()) for a in s1):
+    if len(s1) != len(g2):
         return None
+    for a in s1:  # greedy first (close to the answer, so few players change below), then augmenting paths
+        b = next((b for b in options[a] if b not in owner), None)
+        if b is not None:
+            mate[a], owner[b] = b, a
+    if not all(augment(a, set()) for a in s1 if a not in mate):
+        return None
+    takers: dict[int, list[int]] = {}
+    fixed: set[int] = set()
+    done: set[int] = set()
     for a in s1:
+        toward: dict[int, int] | None = None
         for b in options[a]:
             if b in fixed:
                 continue
-            if mate[a] == b:
+            if b == mate[a]:
                 break
-            saved = (dict(mate), dict(owner))
-            other, old = owner[b], mate[a]
+            if toward is None:
+                if not takers:
+                    takers.update((c, []) for c in g2)
+                    for x in s1:
+                        for c in options[x]:
+                            takers[c].append(x)
+                toward = _reaching(a, mate, takers, done)
+            chain = [owner[b]]
+            if chain[0] not in toward:
+                continue
+            while toward[chain[-1]] != a:
+                chain.append(toward[chain[-1]])
+            taken = [mate[toward[x]] for x in chain]
+            for x, c in zip(chain, taken):
+                mate[x], owner[c] = c, x
             mate[a], owner[b] = b, a
-            del owner[old], mate[other]
-            if augment(other, {b}):
-                break
-            mate, owner = saved[0], saved[1]
+            break
         fixed.add(mate[a])
+        done.add(a)
     return tuple(mate[a] for a in s1)
+
+
+class _Halves(Mapping[int, frozenset[int]]):
+    """The legal pairs joining ``left`` and ``right`` (two disjoint halves), each player's set made when
+    first read."""
+
+    def __init__(self, adj: Adjacency, left: frozenset[int], right: frozenset[int]) -> None:
+        self.adj = adj
+        self.left = left
+        self.right = right
+        self.made: dict[int, frozenset[int]] = {}
+
+    def __getitem__(self, v: int) -> frozenset[int]:
+        found = self.made.get(v)
+        if found is None:
+            if v in self.left:
+                found = self.adj[v] & self.right
+            elif v in self.right:
+                found = self.adj[v] & self.left
+            else:
+                raise KeyError(v)
+            self.made[v] = found
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        yield from self.left
+        yield from self.right
+
+    def __len__(self) -> int:
+        return len(self.left) + len(self.right)
 
 
 class Shifts:
@@ -154,9 +226,11 @@ class Shifts:
         """A legal pairing of ``left`` with ``right`` (two halves), or None."""
         if len(left) != len(right):
             return None
-        graph = {v: (self.adj[v] & right) for v in left}
-        graph.update({v: (self.adj[v] & left) for v in right})
-        mate = max_cardinality_matching(graph, hint)
+        # The hint's pairs across the halves only, in its order (trusted below); neighbour sets made on
+        # demand, the same sets in the same order as a whole graph built beforehand.
+        start = {v: u for v, u in hint.items()
+                 if ((v in left and u in right) or (v in right and u in left)) and u in self.adj[v]}
+        mate = max_cardinality_matching(_Halves(self.adj, left, right), start, initial_in_graph=True)
         return mate if len(mate) == len(left) + len(right) else None
 
     def most_across(self) -> int:

@@ -64,8 +64,9 @@ def plan_round(state: DubovState) -> RoundPlan:
 def pairing_of(state: DubovState, pairs: tuple[tuple[int, int], ...], assignee: int | None) -> Pairing:
     """Colours by 5.2 and boards sorted as General Handling 3.6 recommends (by TPN)."""
     boards = []
+    players = {p.tpn: p for p in state.players}
     for a, b in pairs:
-        higher, lower = higher_first(state.player(a), state.player(b))
+        higher, lower = higher_first(players[a], players[b])
         colour, _ = colour_rule(higher, lower, state.initial_colour)
         white, black = (higher, lower) if colour == "w" else (lower, higher)
         key = (-higher.pairing_score, -(higher.pairing_score + lower.pairing_score), higher.tpn)

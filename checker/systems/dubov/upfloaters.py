@@ -102,33 +102,69 @@ class Costs:
         return cost if b in self.residents else cost + self.upfloater(b)
 
 
-def _relaxed(rnd: RoundGraph, costs: Costs, residents: Sequence[int], lower: Sequence[int]) -> dict[int, int] | None:
+def _first_compatible(ordered: Sequence[int], adj: frozenset[int], keep: int) -> list[int]:
+    """The first ``keep`` players of ``ordered`` that may meet the resident whose compatibility is ``adj``."""
+    kept: list[int] = []
+    for x in ordered:
+        if len(kept) == keep:
+            break
+        if x in adj:
+            kept.append(x)
+    return kept
+
+
+def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int], lower: Sequence[int],
+                   partners: Mapping[int, Sequence[int]]) -> dict[int, int]:
+    """The cheapest matching of the residents among themselves and with their listed ``partners``.
+
+    The costs are written for the partners listed only (4.2 order and C6 levels renumbered among
+    them, in the same order): sets drawn from these players compare the same way, with narrower
+    weights.
+    """
+    used = frozenset(x for xs in partners.values() for x in xs)
+    costs = Costs(state, rnd, residents, tuple(t for t in lower if t in used))
+    cover = costs.layout.top + 1
+    c7 = costs.layout.multipliers["c7"]
+    preference = {t: costs.players[t].preference for t in (*residents, *used)}
+    upfloat = {x: costs.upfloater(x) for x in used}
+    weights: dict[tuple[int, int], int] = {}
+    granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
+    for r in residents:
+        mine = preference[r]
+        weights.update(((r, s), missed if preference[s] == mine else granted)
+                       for s in rnd.adj[r] & costs.residents if r < s)
+        for x in partners[r]:
+            weights[(r, x)] = cover - c7 * (mine == preference[x]) - upfloat[x]
+    return max_weight_matching(weights)
+
+
+def _relaxed(state: DubovState, rnd: RoundGraph, costs: Costs, residents: Sequence[int],
+             lower: Sequence[int]) -> dict[int, int] | None:
     """The cheapest matching that pairs every resident, lower players serving as partners only.
 
-    Each resident keeps, for each colour preference, its first ``len(residents)`` compatible lower
-    players by cost: an optimal matching never needs a later one (one of the first is free, and it
-    costs less, since within one colour preference a partner's cost depends on the partner only).
-    None when the residents cannot all be paired.
+    Each resident keeps, for each colour preference, its first ``keep`` compatible lower players by
+    cost. When an optimum of that graph pairs every resident with at most ``keep`` upfloaters it is
+    an optimum of the whole graph: an optimum there has at most as many (C5 comes first), and a
+    resident paired beyond its first ``keep`` would find one of them free and cheaper (within one
+    colour preference a partner's cost depends on the partner only, and no two cost the same: the
+    4.2 order bits differ). Otherwise ``keep`` doubles, up to ``len(residents)``, which always
+    suffices. None when the residents cannot all be paired.
     """
-    cover = costs.layout.top + 1
     players = costs.players
-    by_colour = {c: sorted((x for x in lower if players[x].preference == c), key=costs.upfloater) for c in ("w", "b")}
+    by_colour = [sorted((x for x in lower if players[x].preference == c), key=costs.upfloater) for c in ("w", "b")]
     n = len(residents)
-    weights: dict[tuple[int, int], int] = {}
-    for r in residents:
-        for s in rnd.adj[r] & costs.residents:
-            if r < s:
-                weights[(r, s)] = 2 * cover - costs.edge(r, s)
-        for ordered in by_colour.values():
-            kept = 0
-            for x in ordered:
-                if kept == n:
-                    break
-                if x in rnd.adj[r]:
-                    weights[(r, x)] = cover - costs.edge(r, x)
-                    kept += 1
-    mate = max_weight_matching(weights)
-    return mate if all(r in mate for r in residents) else None
+    keep = 1
+    while True:
+        keep = min(keep, n)
+        partners = {r: [x for ordered in by_colour for x in _first_compatible(ordered, rnd.adj[r], keep)]
+                    for r in residents}
+        mate = _relaxed_solve(state, rnd, residents, lower, partners)
+        covered = all(r in mate for r in residents)
+        if keep == n:
+            return mate if covered else None
+        if covered and sum(1 for r in residents if mate[r] not in costs.residents) <= keep:
+            return mate
+        keep *= 2
 
 
 def _full(rnd: RoundGraph, costs: Costs, free: frozenset[int]) -> dict[int, int]:
@@ -156,7 +192,7 @@ def choose_upfloaters(state: DubovState, rnd: RoundGraph, residents: Sequence[in
         if below is not None:
             return (), below
     costs = Costs(state, rnd, residents, lower)
-    mate = _relaxed(rnd, costs, residents, lower)
+    mate = _relaxed(state, rnd, costs, residents, lower)
     if mate is not None:
         ups = frozenset(mate[r] for r in residents if mate[r] not in res)
         below = rnd.perfect(rest - ups, witness)

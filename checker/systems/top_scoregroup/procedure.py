@@ -22,7 +22,7 @@ over a relaxation whose answer is then checked with a cardinality matching.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 
 from checker.errors import InternalError, PairingImpossible
@@ -118,6 +118,29 @@ class _Digits:
         return self.next
 
 
+class _Restricted(Mapping[int, frozenset[int]]):
+    """C1 compatibility restricted to ``vertices``, each neighbour set made when first read (as ``graph``)."""
+
+    def __init__(self, adj: Mapping[int, frozenset[int]], vertices: frozenset[int]) -> None:
+        self.adj = adj
+        self.vertices = vertices
+        self.made: dict[int, frozenset[int]] = {}
+
+    def __getitem__(self, v: int) -> frozenset[int]:
+        found = self.made.get(v)
+        if found is None:
+            if v not in self.vertices:
+                raise KeyError(v)
+            found = self.made[v] = self.adj[v] & self.vertices
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.vertices)
+
+    def __len__(self) -> int:
+        return len(self.vertices)
+
+
 class RoundGraph:
     """What does not change while one round is paired: entrants, C1 compatibility, scores present.
 
@@ -130,12 +153,15 @@ class RoundGraph:
             raise ValueError("two entrants share a TPN")
         tpns = sorted(self.by_tpn)
         self.score = {t: self.by_tpn[t].score for t in tpns}
-        self.adj: dict[int, frozenset[int]] = {}
+        # C1 both ways: u and t may meet unless either lists the other. Set operations, O(n) per entrant
+        # in C; each set is built from the sorted TPNs as before, so it iterates in the same order.
+        barred: dict[int, set[int]] = {t: set(self.by_tpn[t].incompatible) for t in tpns}
         for t in tpns:
-            e = self.by_tpn[t]
-            self.adj[t] = frozenset(
-                u for u in tpns if u != t and u not in e.incompatible and t not in self.by_tpn[u].incompatible
-            )
+            for u in self.by_tpn[t].incompatible:
+                if u in barred:
+                    barred[u].add(t)
+        everyone = frozenset(tpns)
+        self.adj: dict[int, frozenset[int]] = {t: frozenset(sorted(everyone - barred[t] - {t})) for t in tpns}
         self.present_scores = tuple(sorted(set(self.score.values()), reverse=True))
         """Scores of every entrant present in the round, the PAB assignee included (reading 4)."""
 
@@ -146,11 +172,14 @@ class RoundGraph:
 
     def perfect(self, vertices: Iterable[int], hint: Mapping[int, int] | None = None) -> dict[int, int] | None:
         """A legal pairing (C1) of all ``vertices``, or None (C3 test by cardinality matching)."""
-        g = self.graph(vertices)
-        if len(g) % 2:
+        vs = frozenset(vertices)
+        if len(vs) % 2:
             return None
-        mate = max_cardinality_matching(g, hint)
-        return mate if len(mate) == len(g) else None
+        # The hint's pairs that are edges here, in its order, so the search may trust them; the graph's
+        # neighbour sets are made only for the vertices the search visits (same sets as ``graph``).
+        start = {v: u for v, u in hint.items() if v in vs and u in vs and u in self.adj[v]} if hint else None
+        mate = max_cardinality_matching(_Restricted(self.adj, vs), start, initial_in_graph=True)
+        return mate if len(mate) == len(vs) else None
 
     def following_score(self, score: Decimal) -> Decimal | None:
         """C6: the score of the scoregroup following ``score`` among all entrants present (reading 4)."""
@@ -164,7 +193,7 @@ def assign_pab(rnd: RoundGraph, free: set[int]) -> tuple[int | None, dict[int, i
     Candidates are C2-eligible; the first, by lowest score (3.4.2), most matches played (3.4.3) and
     largest TPN (3.4.4), whose removal leaves a legal pairing. PairingImpossible when none (3.3.3).
     """
-    graph = rnd.graph(free)
+    graph = _Restricted(rnd.adj, frozenset(free))
     if len(free) % 2 == 0:
         mate = max_cardinality_matching(graph)
         if len(mate) != len(free):
