@@ -42,9 +42,11 @@ def test_check_report_is_the_json_check_prints(capsys: pytest.CaptureFixture[str
 
 
 def test_check_of_a_tournament_already_read_gives_the_same_verdicts() -> None:
-    report = api.check(api.read(REMATCH), round=5)
+    # causes=False: the cause search stops at a CPU-time budget, so how far it got ("searched") may differ
+    # between two runs on a loaded machine; the verdicts may not
+    report = api.check(api.read(REMATCH), round=5, causes=False)
     assert report.file == api.IN_MEMORY
-    assert report.rounds == api.check(REMATCH, round=5).rounds
+    assert report.rounds == api.check(REMATCH, round=5, causes=False).rounds
 
 
 def test_pair_is_the_pairing_pair_prints_by_start_number(capsys: pytest.CaptureFixture[str]) -> None:
