@@ -24,12 +24,11 @@ SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """The small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
 
 OPEN: dict[str, frozenset[int]] = {
-    "d12-p13r10-s12519.trf": frozenset({9, 10}), "d12-p17r10-s12511.trf": frozenset({6, 8, 9}),
-    "d12-p27r10-s12502.trf": frozenset({7, 9, 10}), "d12-p31r10-s12515.trf": frozenset({7, 9, 10}),
-    "d12-p32r8-s12513.trf": frozenset({8}), "d12-p33r7-s12507.trf": frozenset({6}),
-    "d12-p9r8-s12506.trf": frozenset({7, 8}),
+    "d12-p13r10-s12519.trf": frozenset({9, 10}), "d12-p17r10-s12511.trf": frozenset({8, 9}),
+    "d12-p27r10-s12502.trf": frozenset({7, 9, 10}), "d12-p31r10-s12515.trf": frozenset({9, 10}),
+    "d12-p32r8-s12513.trf": frozenset({8}), "d12-p9r8-s12506.trf": frozenset({7, 8}),
 }
-"""The corpus rounds (15 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each worked in
+"""The corpus rounds (12 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each worked in
 docs/interpretations-dutch-2012.md (the bye and the players moved down of the last brackets, E.5 for
 two players without a game): a change that reproduces one more must take it out of this list."""
 
