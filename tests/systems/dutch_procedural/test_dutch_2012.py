@@ -155,3 +155,20 @@ def test_dutch_2012_top_scorers_have_over_half_and_lend_it_to_their_opponent_for
     assert st.b2_free(half, top) and not st.b2_free(half, low)
     in_2009 = state(5, 5, player(1, "3", "wbwb"), player(2, "2", "bbwb"))
     assert in_2009.top_scorer(in_2009.player(2))
+
+
+def test_dutch_2012_c13_a_heterogeneous_lowest_bracket_reduces_m1_so_a_player_moved_down_takes_the_bye() -> None:
+    """Dutch 2012 C.13: "if it is heterogeneous, try to reduce the number of pairable moved-down players
+    (M1), as shown in C.14.b2" (2009: the movers of the lowest are all paired). Round 6 of d12-p17r10: only
+    8 and 13 may have the bye; bracket 2 (12 13 15, 8 moved down) pairs 8-15 only, so 12 and 13 come down
+    and 13, moved down, has the bye: 12-16, 14-17, as JaVaFo 1.4 paired it (joining the two lowest
+    brackets instead gives 8-17, 12-15, 14-16)."""
+    path = DATA / "dutch-2012" / "d12-p17r10-s12511.trf"
+    tournament, _ = load(path)
+    assert check_round(tournament, 6, DUTCH_2012).verdict == "CONSISTENT"
+    st = DUTCH_2012.build_state(tournament, 6, None)
+    pairs = {frozenset({st.start_number_of(p.white), st.start_number_of(p.black)}) for p in pair(st).pairs}
+    assert {frozenset({8, 15}), frozenset({12, 16}), frozenset({14, 17})} <= pairs
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_reduces_m1": False})})
+    assert frozenset({8, 15}) not in {frozenset({without.start_number_of(p.white), without.start_number_of(p.black)})
+                                      for p in pair(without).pairs}
