@@ -36,7 +36,7 @@ OPEN: dict[str, frozenset[int]] = {
     "d12-p31r10-s12515.trf": frozenset({9, 10}),
     # 8: C.14 settles a bracket before the next; JaVaFo keeps the round's score differences small.
     "d12-p32r8-s12513.trf": frozenset({8}),
-    # 7: the bye's score (worked by hand: JaVaFo's departure); 8: C.10 e, not worked.
+    # 7 (worked by hand: JaVaFo's departure) and 8: the bye's score, bought with a colour (C.10 e).
     "d12-p9r8-s12506.trf": frozenset({7, 8}),
 }
 """The corpus rounds (12 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
