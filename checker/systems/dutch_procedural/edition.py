@@ -34,6 +34,10 @@ class Edition(Frozen):
     """2012, E.5 for two players without a game after round 1: the colour the A.2 pairing number gives in
     round 1, alternated in each round since (JaVaFo 1.4's reading; 2009: the round-1 colour in every
     round, by the rank among the players present)."""
+    c13_reduces_m1: bool = False
+    """2012 C.13: "if it is heterogeneous, try to reduce the number of pairable moved-down players (M1), as
+    shown in C.14.b2": a player moved down into the lowest bracket may be the one left over, the bye;
+    C.13's look at the lowest from the penultimate counts him so (2009: the movers are all paired)."""
 
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
@@ -43,7 +47,7 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
 
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
-                       e5_alternates=True)
+                       e5_alternates=True, c13_reduces_m1=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}

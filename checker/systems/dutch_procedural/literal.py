@@ -48,7 +48,7 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
         if hetero:
             allowed = {(min(a, b), max(a, b)) for a in members for b in members
                        if a != b and (a not in movers or b not in movers)}
-        spare = {t for t in members if rules.bye_allowed(t) and not (hetero and t in movers)}
+        spare = {t for t in members if rules.bye_allowed(t) and not (hetero and t in movers and not rules.mover_bye)}
         return _pairable(rules, below.level, members, len(members) // 2, allowed, spare)
     isolated = {t for t in members if not any(rules.legal(t, u, below.level) for u in members if u != t)}
     if isolated & set(movers):

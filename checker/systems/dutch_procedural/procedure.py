@@ -227,11 +227,12 @@ class Procedure:
         events: list[str] = []
         if lowest:
             lone_bye = (len(members) % 2 == 1 and len(isolated) == 1 and rules.bye_allowed(isolated[0])
-                        and (last_resort or not (isolated[0] in movers and 2 * len(movers) < len(members))))
+                        and (last_resort or rules.mover_bye
+                             or not (isolated[0] in movers and 2 * len(movers) < len(members))))
             if isolated and not lone_bye:
                 return Outcome(need="C.13", reason=f"C.1: no opponent for {self.names(isolated)}")
             moved: tuple[int, ...] = ()
-            if last_resort and isolated and isolated[0] in movers:
+            if (last_resort or rules.mover_bye) and isolated and isolated[0] in movers:
                 moved = isolated
                 events.append(f"C.14: S1 without {self.names(moved)}, who has no opponent here: the bye (A.5)")
         else:
@@ -263,10 +264,13 @@ class Procedure:
                 return made(group, choice, levels)
         last = levels[-1]
         hopeless_s1 = group.heterogeneous and not movers_pairable(rules, group.s1, group.s2, last)
-        if lowest and not last_resort:
+        # 2012 C.13: "if it is heterogeneous, try to reduce the number of pairable moved-down players (M1),
+        # as shown in C.14.b2" before going back to the penultimate bracket.
+        reduce_m1 = lowest and not last_resort and rules.mover_bye and group.heterogeneous
+        if lowest and not last_resort and not reduce_m1:
             return Outcome(need="C.13", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing complies with B.1 and B.2")
-        if movers and c12 and (hopeless_s1 or not group.heterogeneous):
+        if movers and c12 and not reduce_m1 and (hopeless_s1 or not group.heterogeneous):
             return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing of the bracket complies with B.1 and B.2")
         for smaller in fewer_pairs(rules, group, skip_s1=hopeless_s1):

@@ -209,6 +209,12 @@ class Rules:
             return False
         return not ((level.b5_down and player.float_in(1) == "down") or (level.b6_down and player.float_in(2) == "down"))
 
+    @property
+    def mover_bye(self) -> bool:
+        """2012 C.13 (C.14 b2 in the lowest bracket): a player moved down into a heterogeneous lowest
+        bracket may be left over there, the bye; 2009: the lowest's movers are all paired."""
+        return self.state.edition.c13_reduces_m1
+
     # 2012: "Any criterion may be dropped only for the minimum number of pairs" (C.10) --------------
     @property
     def minimum_drops(self) -> bool:

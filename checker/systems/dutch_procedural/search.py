@@ -162,7 +162,7 @@ class Problem:
                 for b in residents[i + 1:]:
                     if rules.legal(a, b, below.level):
                         add(a, b)
-            candidates = list(residents) + ([] if hetero else movers)
+            candidates = list(residents) + ([] if hetero and not rules.mover_bye else movers)
             for v in candidates:
                 if bye and (not below.lowest or rules.bye_allowed(real.get(v, v))):
                     add(v, BYE_SLOT)
@@ -185,7 +185,7 @@ def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
             for b in members[i + 1:]:
                 if (not hetero or a not in movers or b not in movers) and rules.legal(a, b, level):
                     pairs[(a, b)] = Edge()
-        spare = [t for t in members if rules.bye_allowed(t) and not (hetero and t in movers)]
+        spare = [t for t in members if rules.bye_allowed(t) and not (hetero and t in movers and not rules.mover_bye)]
         problem = Problem(members=members, pairs=pairs, leave={t: 0 for t in spare}, left=len(members) % 2,
                           budget=0, rules=rules)
         return problem.solve().feasible
