@@ -5,8 +5,7 @@ Gacrux is found as ``$SWISSCHECK_GACRUX_PYTHON`` (a Python with ``gacrux`` insta
 generated event with byes, forfeits, withdrawals and late entries, dated in one edition's period (042) with the
 issue's 202 list; every value must equal Gacrux's and every rank where points and tie-breaks separate the players.
 The differences measured and explained by hand are in docs/interpretations-tiebreaks.md (not tested here: Gacrux
-carries Fore Buchholz's last-round reading into the Buchholz values listed after FB; a team's half-point bye; the
-board points of a team's PAB, shown to be the only difference of BC, TBR and BBE by reading the PAB as Gacrux does).
+carries Fore Buchholz's last-round reading into the Buchholz values listed after FB; a team's half-point bye).
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ import importlib.util
 import os
 import subprocess
 import sys
-from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -25,9 +23,7 @@ from checker.api import read
 from checker.cli import main
 from checker.report.standings import competitors_rounds
 from checker.systems.registry import choose
-from checker.models import Tournament
-from checker.systems.team.matches import number_of_boards, team_history
-from checker.tournament.standings import Results
+from checker.systems.team.matches import number_of_boards
 from checker.tournament.standings_table import standings_table
 from tests.paths import DATA, corpus_params
 
@@ -71,24 +67,12 @@ def _measured(path: Path, codes: list[str], tmp_path: Path,
     return rows
 
 
-def _pab_as_gacrux(t: Tournament, results: Results) -> Results:
-    """The team PAB read as Gacrux reads it on the boards: a win on every board, whatever game points the PAB
-    gives (320)."""
-    pab = {(n, m.round) for n, ms in team_history(t).items() for m in ms if m.kind == "pab"}
-    win = t.scoring.win
-    return {n: tuple(o.model_copy(update={"board_points": tuple(win for _ in o.board_points)})
-                     if (n, o.round) in pab else o for o in outs) for n, outs in results.items()}
-
-
-def _compare(path: Path, codes: list[str], tmp_path: Path, round_number: int | None = None,
-             adjust: Callable[[Tournament, Results], Results] | None = None) -> None:
-    """Every value equal; the same rank wherever the regulations separate the competitors (``adjust``: the
-    rounds read another way first, to show that a difference is that reading and nothing else)."""
+def _compare(path: Path, codes: list[str], tmp_path: Path, round_number: int | None = None) -> None:
+    """Every value equal; the same rank wherever the regulations separate the competitors."""
     t = read(path)
     system = choose(t, None)
     played = system.next_round(t) - 1
-    results = competitors_rounds(system, t, played)
-    table = standings_table(t, adjust(t, results) if adjust else results, round_number or played, codes=codes,
+    table = standings_table(t, competitors_rounds(system, t, played), round_number or played, codes=codes,
                             boards=number_of_boards(t) if t.teams else 1)
     ours = {r.start_number: r for r in table.rows}
     measured = _measured(path, codes, tmp_path, round_number)
@@ -147,43 +131,21 @@ def test_c07_team_tie_breaks_of_the_corpus_team_files_equal_gacrux(path: Path, t
     _compare(path, TEAM, tmp_path)
 
 
-TEAM_MATCHES = ["EDE", "EDET", "EDEB", "EDE:GP", "EDET/P", "SSSC", "SSSC:GP"]
-"""C.07 13.3 and 13.4, each measured alone after points, so that its tie groups are the teams equal on points."""
-TEAM_BOARDS = ["BC", "TBR", "BBE"]
-"""C.07 12: equal to Gacrux's once a team's PAB is read as a win on every board (Gacrux's reading; swisscheck
-gives each board its share of the PAB's game points, docs/interpretations-tiebreaks.md)."""
+TEAM_CODES = ["EDE", "EDET", "EDEB", "EDE:GP", "EDET/P", "SSSC", "SSSC:GP", "BC", "TBR", "BBE"]
+"""Issue 30's team tie-breaks (C.07 12, 13.3, 13.4), each measured alone after points, so that the tie groups of
+EDE, TBR and BBE are the teams equal on points (listed after others, they are mostly 0)."""
 TEAM_FILES = ["team/team-t19r5-A-s6002.trf", "real/echecsjs_grandmommyscup_tec_trf26_team.trf"]
 """A generated team event with a PAB every round (320) and FIDE's TRF-2026 team example (50 teams, 14 rounds)."""
 
 
 @pytest.mark.parametrize("file", TEAM_FILES)
-@pytest.mark.parametrize("code", TEAM_MATCHES)
-def test_c07_13_extended_direct_encounter_and_sssc_equal_gacrux(file: str, code: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("code", TEAM_CODES)
+def test_c07_12_and_13_team_tie_breaks_equal_gacrux(file: str, code: str, tmp_path: Path) -> None:
     _compare(DATA / file, [code], tmp_path)
-
-
-@pytest.mark.parametrize("file", TEAM_FILES)
-@pytest.mark.parametrize("code", TEAM_BOARDS)
-def test_c07_12_board_tie_breaks_equal_gacrux_but_for_the_pab(file: str, code: str, tmp_path: Path) -> None:
-    """With the PAB read as a win on every board every value and rank is Gacrux's; read as the PAB's game
-    points (320: 2.0, a draw on every board) BC is 0.5 x (1 + 2 + 3 + 4) = 5 lower for each team that had it."""
-    _compare(DATA / file, [code], tmp_path, adjust=_pab_as_gacrux)
-    if code == "BC":
-        t = read(DATA / file)
-        system = choose(t, None)
-        played = system.next_round(t) - 1
-        ours = standings_table(t, competitors_rounds(system, t, played), played, codes=["BC"],
-                               boards=number_of_boards(t))
-        pab = {n for n, ms in team_history(t).items() for m in ms if m.kind == "pab"}
-        measured = _measured(DATA / file, ["BC"], tmp_path)
-        assert {r.start_number: measured[r.start_number][1][0] - (r.tiebreaks["BC"] or 0) for r in ours.rows} == {
-            n: Decimal(5) if n in pab else Decimal(0) for n in measured}
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", corpus_params(lambda root: sorted((root / "team").glob("*.trf"))))
 def test_c07_team_tie_breaks_of_issue_30_on_every_corpus_team_file_equal_gacrux(path: Path, tmp_path: Path) -> None:
-    for code in TEAM_MATCHES:
+    for code in TEAM_CODES:
         _compare(path, [code], tmp_path)
-    for code in TEAM_BOARDS:
-        _compare(path, [code], tmp_path, adjust=_pab_as_gacrux)

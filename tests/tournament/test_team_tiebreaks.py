@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from checker.api import read
+from checker.systems.team.matches import team_results
 from checker.tournament.standings import Outcome
 from checker.tournament.tiebreak_codes import parse
 from checker.tournament.tiebreak_event import Event
 from checker.tournament.tiebreaks import tiebreak_columns
+from tests.paths import DATA
 
 D = Decimal
 
@@ -91,3 +94,12 @@ def test_c07_13_3_2_two_teams_still_tied_compare_the_boards_of_their_match() -> 
                2: (_match(1, 1, ("0.5", "0", "1", "0.5"), ("0.5", "1", "0", "0.5")),)}
     values = _values(results, ["EDE", "EDET", "EDEB"], 4)
     assert values == {"EDE": {1: D(0), 2: D(0)}, "EDET": {1: D(1), 2: D(2)}, "EDEB": {1: D(1), 2: D(2)}}
+
+
+def test_c07_12_a_teams_pab_is_a_win_on_every_board_whatever_its_game_points() -> None:
+    """team-t19r5-A-s6002: team 16's round 4 is the PAB (320: 1 match point, 2 game points); the board
+    tie-breaks read it as Gacrux does, a game won on each of the 4 boards (docs/interpretations-tiebreaks.md)."""
+    t = read(DATA / "team" / "team-t19r5-A-s6002.trf")
+    pab = team_results(t, 5)[16][3]
+    assert (pab.opponent, pab.points, pab.game_points) == (None, D(1), D(2))
+    assert pab.board_points == (D(1),) * 4

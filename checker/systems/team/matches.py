@@ -243,9 +243,12 @@ class _Reader:
 
     def board_points(self, team: int, m: TeamMatch) -> tuple[Decimal, ...]:
         """The team's game points on each board in match ``m``, board 1 first (C.07 12, the board tie-breaks):
-        a match played, the line-up's boards (an empty board: 0); a bye, the PAB or a forfeited match: its game
-        points shared equally by the boards, every board the same result."""
+        a match played, the line-up's boards (an empty board: 0); the PAB, a win on every board, whatever game
+        points 320 gives it (Gacrux's reading, docs/interpretations-tiebreaks.md); a bye or a forfeited match, its
+        game points shared equally by the boards."""
         k = m.round
+        if m.kind == "pab":
+            return tuple(self.t.scoring.win for _ in range(self.boards))
         if m.kind == "played":
             lineup = list(self.lineup(team, k))[:self.boards]
             lineup += [0] * (self.boards - len(lineup))
