@@ -49,6 +49,9 @@ class Outcome(Frozen):
     """Games (a team: matches) that gave a win's points, played or not."""
     wins_played: int = 0
     """Games (a team: matches) won over the board."""
+    board_points: tuple[Decimal, ...] = ()
+    """A team's game points on each board of the match, board 1 first (the board tie-breaks, C.07 12); () for a
+    player."""
 
 
 Results = Mapping[int, Sequence[Outcome]]

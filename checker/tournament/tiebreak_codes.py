@@ -25,6 +25,9 @@ NAMES: dict[str, str] = {
     "PS": "progressive scores", "KS": "Koya system", "DE": "direct encounter", "STD": "standard points",
     "TPN": "tournament pairing number", "RTNG": "rating", "ESB": "extended Sonneborn-Berger",
     "MPVGP": "the other points (game points when match points rank)",
+    "EDE": "extended direct encounter", "EDET": "extended direct encounter, then the top boards",
+    "EDEB": "extended direct encounter, then board elimination", "BC": "board count", "TBR": "top board result",
+    "BBE": "board elimination", "SSSC": "score strength combination",
 }
 """The codes computed here and their names for an arbiter (C.07 5, the table of tie-breaks)."""
 _CONTRIBUTIONS = frozenset({"BH", "FB", "SB", "AOB", "ESB"})
@@ -34,8 +37,13 @@ RATINGS = frozenset({"ARO", "TPR", "PTP"})
 _CUTTABLE = _CONTRIBUTIONS | RATINGS | {"PS"}
 _INDIVIDUAL_ONLY = RATINGS | {"APRO", "APPO", "AOB", "BPG", "BWG", "GE", "REP", "RTNG", "TPN"}
 """Not computed for a team (C.07 weighs them otherwise for teams, or they need the boards' players)."""
-_TEAM_ONLY = frozenset({"ESB", "MPVGP"})
-"""Team tie-breaks (C.07 13.2 the extended Sonneborn-Berger; MPvGP, the other kind of points)."""
+ENCOUNTERS = frozenset({"DE", "EDE", "EDET", "EDEB"})
+"""Direct encounter (C.07 6) and its extended forms for teams (13.3), which ``P`` applies to."""
+PLACES = ENCOUNTERS | {"TBR", "BBE"}
+"""Tie-breaks whose value is a place among the competitors tied on everything before them."""
+_TEAM_ONLY = frozenset({"ESB", "MPVGP", "EDE", "EDET", "EDEB", "BC", "TBR", "BBE", "SSSC"})
+"""Team tie-breaks (C.07 13.2 the extended Sonneborn-Berger; MPvGP, the other kind of points; 13.3 the extended
+direct encounter; 12 the board tie-breaks; 13.4 the score strength combination)."""
 _EXTENDED: dict[str, tuple[PointType, PointType]] = {
     "EMMSB": ("MP", "MP"), "EMGSB": ("MP", "GP"), "EGMSB": ("GP", "MP"), "EGGSB": ("GP", "GP")}
 """C.07 13.2's names: the opponents' points (first) times the team's own in the match (second)."""
@@ -91,7 +99,7 @@ def parse(code: str, team: bool) -> TieBreak:
         cutting = _CUT.match(mod)
         if cutting is not None and name in _CUTTABLE and not (name == "PS" and cutting["kind"] == "M"):
             cut, median = int(cutting["n"]), cutting["kind"] == "M"
-        elif mod == "P" and name in _CONTRIBUTIONS | {"DE"}:
+        elif mod == "P" and name in _CONTRIBUTIONS | ENCOUNTERS:
             forfeits = True
         else:
             known = False
@@ -116,8 +124,9 @@ def declared_tiebreaks(tournament: Tournament) -> tuple[TieBreak, ...]:
     return tuple(parse(c, bool(tournament.teams)) for c in declared_codes(tournament))
 
 
-LOWER_FIRST = frozenset({"DE", "TPN"})
-"""Tie-breaks whose lower value ranks first (DE gives a place; TPN, C.07 7.8: "in ascending order")."""
+LOWER_FIRST = PLACES | {"TPN", "BC"}
+"""Tie-breaks whose lower value ranks first (DE, EDE, TBR, BBE give a place; TPN, C.07 7.8: "in ascending
+order"; BC, C.07 12.1, the lower sum first, as Gacrux ranks it)."""
 
 
 def tiebreak_list(text: str | None) -> tuple[str, ...] | None:

@@ -5,8 +5,9 @@ PTS, BH, FB, SB, AOB (Buchholz family, C.07 8-9), ARO, TPR, PTP, APRO, APPO, RTN
 BWG, GE/REP, PS, STD, TPN (C.07 7), KS (9.2), DE (C.07 6: a place among the tied), with the modifiers ``Cn`` /
 ``Mn`` (C.07 14) and ``P`` (forfeits as games against the scheduled opponent); a team: PTS, BH, FB, SB, WIN, WON,
 PS, STD, KS, DE on match points (``:MP``, the default) or game points (``:GP``), the extended Sonneborn-Berger
-(C.07 13.2, EMGSB ...) and MPvGP. Any other code or modifier is named
-and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
+(C.07 13.2, EMGSB ...), MPvGP, the extended direct encounter (13.3: EDE, EDET, EDEB; ``tournament.encounter``),
+the board tie-breaks (12: BC, TBR, BBE) and SSSC (13.4; ``tournament.team_tiebreaks``). Any other code or modifier
+is named and not computed. Unplayed rounds follow the edition in force (``tournament.c07``); the readings taken are in
 docs/interpretations-tiebreaks.md.
 """
 
@@ -16,9 +17,11 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from checker.tournament.buchholz import Scores, adjusted_scores, buchholz_values
+from checker.tournament.encounter import direct_encounter
 from checker.tournament.performance import average_of, precision, rated, rating_values
 from checker.tournament.standings import ZERO, Values
-from checker.tournament.tiebreak_codes import LOWER_FIRST, RATINGS, TieBreak, parse
+from checker.tournament.team_tiebreaks import team_values
+from checker.tournament.tiebreak_codes import ENCOUNTERS, LOWER_FIRST, PLACES, RATINGS, TieBreak, parse
 from checker.tournament.tiebreak_event import Event, draw_of, is_pab, round_points, rounds_of, win_of
 
 
@@ -72,62 +75,11 @@ def _koya(event: Event, tb: TieBreak) -> Values:
             for n in event.results}
 
 
-def _encounters(event: Event, tb: TieBreak, group: Sequence[int]) -> dict[int, tuple[Decimal, Decimal, bool]]:
-    """Per member of ``group``: the points scored against the other members, the most it could have scored
-    (a win against each member not met), whether it met them all (C.07 6.1)."""
-    members = set(group)
-    win = win_of(event, tb)
-    out = {}
-    for n in group:
-        met = {o.opponent: round_points(event, o, tb) for o in rounds_of(event, n)
-               if o.opponent in members and o.opponent != n and (o.played or tb.forfeits_played)}
-        scored = sum(met.values(), ZERO)
-        missing = len(members) - 1 - len(met)
-        out[n] = (scored, scored + missing * win, missing == 0)
-    return out
-
-
-def _encounter_places(event: Event, tb: TieBreak, group: list[int]) -> dict[int, int]:
-    """The place (0-based) of each member of a tied group by direct encounter (C.07 6): when all met, by the
-    points scored among them; when not, a participant goes above the rest only while its score exceeds the most
-    any of the rest could have scored (6.2); the members still together are compared again among themselves."""
-    if len(group) < 2:
-        return {n: 0 for n in group}
-    scores = _encounters(event, tb, group)
-    order = sorted(group, key=lambda n: (-scores[n][0], -scores[n][1], n))
-    places: dict[int, int] = {order[0]: 0}
-    if all(met for _, _, met in scores.values()):
-        for i, n in enumerate(order[1:], start=1):
-            places[n] = i if scores[n][0] != scores[order[i - 1]][0] else places[order[i - 1]]
-    else:
-        apart = True
-        for i, n in enumerate(order[1:], start=1):
-            apart = apart and scores[order[i - 1]][0] > max(scores[m][1] for m in order[i:])
-            places[n] = i if apart else places[order[i - 1]]
-    together: dict[int, list[int]] = {}
-    for n in order:
-        together.setdefault(places[n], []).append(n)
-    if len(together) == 1:
-        return places
-    out: dict[int, int] = {}
-    for place, members in together.items():
-        inner = _encounter_places(event, tb, members)
-        out.update({n: place + inner[n] for n in members})
-    return out
-
-
-def _direct_encounter(event: Event, tb: TieBreak, ties: Mapping[int, tuple[Decimal, ...]]) -> Values:
-    """DE (C.07 6) within each group equal on points and on the tie-breaks before it (``ties``): the place by
-    direct encounter, 1 for the first; 0 for all the members of a group it does not separate (or of one)."""
-    groups: dict[tuple[Decimal, ...], list[int]] = {}
-    for n in sorted(event.results):
-        groups.setdefault(ties[n], []).append(n)
-    out: Values = {}
-    for members in groups.values():
-        places = _encounter_places(event, tb, members)
-        split = len(set(places.values())) > 1
-        out.update({n: Decimal(places[n] + 1 if split else 0) for n in members})
-    return out
+def _tied(event: Event, tb: TieBreak, scores: Scores, ties: Mapping[int, tuple[Decimal, ...]]) -> Values:
+    """A tie-break read within the groups tied before it (DE, EDE..., TBR, BBE) or a team tie-break (BC, SSSC)."""
+    if tb.name in ENCOUNTERS:
+        return direct_encounter(event, tb, ties)
+    return team_values(event, tb, scores, ties)
 
 
 def _ties(event: Event, columns: Sequence[Values | None]) -> dict[int, tuple[Decimal, ...]]:
@@ -145,8 +97,8 @@ def tiebreak_columns(tiebreaks: Sequence[TieBreak], event: Event) -> list[Values
     scores: Scores = {}
     columns: list[Values | None] = []
     for tb in tiebreaks:
-        if tb.name == "DE" and tb.computed and event.edition.computed:
-            columns.append(_direct_encounter(event, tb, _ties(event, _ranking(columns, tiebreaks))))
+        if tb.name in PLACES | {"SSSC", "BC"} and tb.computed and event.edition.computed:
+            columns.append(_tied(event, tb, scores, _ties(event, _ranking(columns, tiebreaks))))
         else:
             columns.append(_values(tb, event, scores))
     return columns
@@ -198,8 +150,8 @@ def _values(tb: TieBreak, event: Event, scores: Scores) -> Values | None:
         values = {n: Decimal(r) if everyone and (r := event.ratings.get(n)) else None for n in event.results}
     elif tb.name == "KS":
         values = _koya(event, tb)
-    elif tb.name == "DE":
-        values = _direct_encounter(event, tb, _ties(event, []))
+    elif tb.name in PLACES | {"SSSC", "BC"}:
+        values = _tied(event, tb, scores, _ties(event, []))
     else:
         values = _counts(event, tb)
     return values

@@ -25,7 +25,7 @@ from checker.report.standings import competitors_rounds
 from checker.systems.registry import choose
 from checker.systems.team.matches import number_of_boards
 from checker.tournament.standings_table import standings_table
-from tests.paths import corpus_params
+from tests.paths import DATA, corpus_params
 
 
 def _gacrux() -> str | None:
@@ -129,3 +129,23 @@ def test_c07_sweep_of_generated_events_equals_gacrux(seed: int, tmp_path: Path,
 @pytest.mark.parametrize("path", corpus_params(lambda root: sorted((root / "team").glob("*.trf"))))
 def test_c07_team_tie_breaks_of_the_corpus_team_files_equal_gacrux(path: Path, tmp_path: Path) -> None:
     _compare(path, TEAM, tmp_path)
+
+
+TEAM_CODES = ["EDE", "EDET", "EDEB", "EDE:GP", "EDET/P", "SSSC", "SSSC:GP", "BC", "TBR", "BBE"]
+"""Issue 30's team tie-breaks (C.07 12, 13.3, 13.4), each measured alone after points, so that the tie groups of
+EDE, TBR and BBE are the teams equal on points (listed after others, they are mostly 0)."""
+TEAM_FILES = ["team/team-t19r5-A-s6002.trf", "real/echecsjs_grandmommyscup_tec_trf26_team.trf"]
+"""A generated team event with a PAB every round (320) and FIDE's TRF-2026 team example (50 teams, 14 rounds)."""
+
+
+@pytest.mark.parametrize("file", TEAM_FILES)
+@pytest.mark.parametrize("code", TEAM_CODES)
+def test_c07_12_and_13_team_tie_breaks_equal_gacrux(file: str, code: str, tmp_path: Path) -> None:
+    _compare(DATA / file, [code], tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus_params(lambda root: sorted((root / "team").glob("*.trf"))))
+def test_c07_team_tie_breaks_of_issue_30_on_every_corpus_team_file_equal_gacrux(path: Path, tmp_path: Path) -> None:
+    for code in TEAM_CODES:
+        _compare(path, [code], tmp_path)

@@ -115,9 +115,9 @@ def test_team_standings_match_and_game_points_from_the_team_records(
 
 def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_columns(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Every team's match and game points after round 14 are the totals its 310 record declares; of the four
-    declared tie-breaks, EDET/P comes first and is not computed: it ends the list (C.07 4.2 as the standings
-    apply it), so EMGSB/C1/P, BH:MP/C1/P and MPvGP after it are "not applied"."""
+    """Every team's match and game points after round 14 are the totals its 310 record declares; the four
+    declared tie-breaks are all computed (EDET/P, C.07 13.3, since issue 30's team tie-breaks): India 3 and
+    Slovakia, on 20 match points, are not separated by EDET/P and rank by EMGSB/C1/P, 528 against 504.5."""
     code, page = _html(tmp_path, capsys, GRANDMOMMY)
     text = page.read_text(encoding="utf-8")
     standings = Tables(text).tables["standings-14"]
@@ -126,9 +126,10 @@ def test_team_final_standings_equal_the_310_records_and_declared_tie_breaks_are_
     declared = {t.number: (t.match_points, t.game_points) for t in load(GRANDMOMMY)[0].teams if t.source == "310"}
     shown = {int(row[1].split()[0]): (Decimal(row[2]), Decimal(row[3])) for row in standings[1:]}
     assert len(shown) == 50 and shown == declared
-    assert all(row[4] == "not computed" and row[5] == row[6] == row[7] == "not applied" for row in standings[1:])
-    assert standings[1][0] == "1=" and standings[2][0] == "1="  # ranked by match points: EDET/P is not computed
-    assert "EDET/P (not computed); EMGSB/C1/P: extended Sonneborn-Berger Cut-1" in text
+    assert not any(cell in ("not computed", "not applied") for row in standings[1:] for cell in row)
+    assert [(row[0], row[1], row[4], row[5]) for row in standings[1:3]] == [
+        ("1", "16 India 3", "0", "528"), ("2", "22 Slovakia", "0", "504.5")]
+    assert "EDET/P: extended direct encounter, then the top boards; EMGSB/C1/P: extended Sonneborn-Berger" in text
 
 
 def test_double_swiss_standings_count_matches_of_two_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -133,8 +133,8 @@ def test_trf_2026_codes_read_with_point_types_and_modifiers() -> None:
                                                      forfeits_played=True, computed=True)
     assert parse("BH:GP", team=True).points == "GP" and parse("BH:GP", team=True).words == "Buchholz on game points"
     assert parse("BH/C1", team=False).words == "Buchholz Cut-1"
-    for unknown, team in (("EDET/P", True), ("BC", True), ("BH:GP", False), ("WIN/C1", False), ("ARO", True),
-                          ("EMGSB", False), ("ESB:XY", True)):
+    for unknown, team in (("EDEC", True), ("BC", False), ("SSSC/K2", True), ("BH:GP", False), ("WIN/C1", False),
+                          ("ARO", True), ("EMGSB", False), ("ESB:XY", True)):
         assert not parse(unknown, team).computed and parse(unknown, team).words == f"{unknown} (not computed)"
 
 

@@ -241,6 +241,21 @@ class _Reader:
                 total += scoring.points(e)
         return total
 
+    def board_points(self, team: int, m: TeamMatch) -> tuple[Decimal, ...]:
+        """The team's game points on each board in match ``m``, board 1 first (C.07 12, the board tie-breaks):
+        a match played, the line-up's boards (an empty board: 0); the PAB, a win on every board, whatever game
+        points 320 gives it (Gacrux's reading, docs/interpretations-tiebreaks.md); a bye or a forfeited match, its
+        game points shared equally by the boards."""
+        k = m.round
+        if m.kind == "pab":
+            return tuple(self.t.scoring.win for _ in range(self.boards))
+        if m.kind == "played":
+            lineup = list(self.lineup(team, k))[:self.boards]
+            lineup += [0] * (self.boards - len(lineup))
+            return tuple(self.t.scoring.points(e) if s and _fielded(e := self.entry(s, k)) and e is not None
+                         else ZERO for s in lineup)
+        return tuple(m.game_points / self.boards for _ in range(self.boards))
+
     def board_one_colour(self, team: int, k: int) -> Colour | None:
         """1.6.1: the colour the first board was scheduled to play, read from the lowest board with a
         colour through the 352 sequence (boards 1, 3 of the team with White are White for WBWB)."""
@@ -347,10 +362,12 @@ def team_results(tournament: Tournament, rounds: int) -> dict[int, tuple[Outcome
     """Team number -> its rounds 1..``rounds`` as the standings count them: match points (362), game points,
     the team met and the colour of its first board; a forfeited match (330) is not played."""
     win = tournament.team_scoring.win
+    reader = _Reader(tournament)
     return {n: tuple(Outcome(round=m.round, opponent=m.opponent, colour=m.colour or m.scheduled,
                              points=m.match_points, game_points=m.game_points, played=m.kind == "played",
                              wins=int(m.match_points >= win),
-                             wins_played=int(m.kind == "played" and m.match_points >= win))
+                             wins_played=int(m.kind == "played" and m.match_points >= win),
+                             board_points=reader.board_points(n, m))
                      for m in matches)
             for n, matches in team_history(tournament, rounds).items()}
 
