@@ -16,10 +16,11 @@ from checker.commands.common import Subparsers, positive
 from checker.errors import InputError
 from checker.parallel.pool import cores
 
-NEEDED = (("fastapi", "FastAPI"), ("uvicorn", "uvicorn"), ("multipart", "python-multipart"))
+NEEDED = (("fastapi", "FastAPI"), ("uvicorn", "uvicorn"), ("multipart", "python-multipart"),
+          ("fastapi_offline", "fastapi-offline"))
 """The modules the server needs and their packages."""
 
-INSTALL = "pip install 'swisscheck[serve]' (FastAPI, uvicorn and python-multipart)"
+INSTALL = "pip install 'swisscheck[serve]' (FastAPI, uvicorn, python-multipart and fastapi-offline)"
 
 
 def missing() -> list[str]:
