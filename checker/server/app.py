@@ -305,7 +305,8 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
     async def healthz() -> dict[str, Any]:
         """Up, with the workers busy, the jobs waiting and the workers replaced so far."""
         return {"status": "ok", "version": __version__, "workers": settings.limits.workers, "busy": pool.busy,
-                "waiting": pool.waiting, "replaced": pool.replaced}
+                "waiting": pool.waiting, "replaced": pool.replaced, "heavy_kb": settings.limits.heavy_kb,
+                "served": dict(pool.served)}
 
     return app
 
