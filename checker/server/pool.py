@@ -208,7 +208,8 @@ class WorkerPool:
         self.limits = limits
         self.log = log
         self.context = multiprocessing.get_context("spawn")
-        self.waiting = 0
+        self.lanes = {"normal": 0, "heavy": 0}
+        """Jobs waiting for a worker, by lane."""
         self.busy = 0
         self.replaced = 0
         self.served = {"normal": 0, "heavy": 0}
@@ -240,6 +241,16 @@ class WorkerPool:
         low priority, may get a tenth of a core: ten times longer)."""
         return (3 * self.limits.time_limit + 10) * (HEAVY_WALL if heavy else 1)
 
+    @property
+    def waiting(self) -> int:
+        """Jobs waiting for a worker."""
+        return sum(self.lanes.values())
+
+    def bound(self, heavy: bool) -> int:
+        """How many jobs may wait in a lane: ``limits.queue`` for the workers; for the heavy lane's one
+        worker as many as wait per worker, so that large files cannot fill the queue of the others."""
+        return max(1, self.limits.queue // max(1, self.limits.workers)) if heavy else self.limits.queue
+
     def pids(self, heavy: bool) -> list[int]:
         """The process ids of the lane's workers (the heavy lane's, or the others)."""
         return [w.process.pid for w in self._workers if w.heavy == heavy and w.process.pid is not None]
@@ -248,13 +259,14 @@ class WorkerPool:
         """The job's answer from a worker and the seconds it took there; :class:`Busy` when the queue is full."""
         heavy = self.limits.heavy(job)
         idle = self._heavy if heavy else self._idle
-        if self.waiting >= self.limits.queue and idle.empty():
+        lane = "heavy" if heavy else "normal"
+        if self.lanes[lane] >= self.bound(heavy) and idle.empty():
             raise Busy()
-        self.waiting += 1
+        self.lanes[lane] += 1
         try:
             worker = await idle.get()
         finally:
-            self.waiting -= 1
+            self.lanes[lane] -= 1
         self.busy += 1
         self.served["heavy" if heavy else "normal"] += 1
         started = time.monotonic()

@@ -95,3 +95,20 @@ def test_a_memory_error_is_left_to_the_worker() -> None:
             compute.run_job(Job(command="check", content=b"", name="x.trf"))
     finally:
         compute._COMPUTE["check"] = original
+
+
+def test_large_files_cannot_fill_the_queue_of_the_others() -> None:
+    """The heavy lane's queue is its own: one large file waiting (queue 2, 2 workers: 1 per worker) makes the
+    next large file 429 while a small one is still checked."""
+    with client(workers=2, queue=2, heavy_kb=4) as api:
+        pool = api.app.state.pool  # type: ignore[attr-defined]
+        heavy = api.portal.call(pool._heavy.get)  # the heavy lane's worker taken: busy
+        pool.lanes["heavy"] = 1  # and one large file already waiting for it
+        try:
+            refused = api.post("/api/v1/check", content=LARGER.read_bytes())
+            assert refused.status_code == 429 and refused.headers["retry-after"] == "5"
+            assert api.post("/api/v1/check", content=SAMPLE.read_bytes()).status_code == 200
+        finally:
+            pool.lanes["heavy"] = 0
+            pool._heavy.put_nowait(heavy)
+        assert api.post("/api/v1/check", content=LARGER.read_bytes()).status_code == 200
