@@ -204,6 +204,8 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--time-limit", type=float, default=60.0)
+    parser.add_argument("--heavy-kb", type=float, default=32.0,
+                        help="the server's --heavy-kb (0: no heavy lane, the server as it was before it)")
     parser.add_argument("--slow", help="the slow file of the fault run (default: a generated 400-player Dutch)")
     parser.add_argument("--no-fault", action="store_true", help="skip the fault run")
     parser.add_argument("--server-log", help="write the started server's log (standard error) to this file")
@@ -220,7 +222,7 @@ def main() -> int:
     if url is None:
         server = subprocess.Popen([sys.executable, "-m", "checker.cli", "serve", "--port", "0", "--workers",
                                    str(args.workers), "--queue", str(4 * max(args.clients, args.workers)),
-                                   "--time-limit", str(args.time_limit)],
+                                   "--time-limit", str(args.time_limit), "--heavy-kb", str(args.heavy_kb)],
                                   cwd=ROOT, stdout=subprocess.PIPE, text=True,
                                   stderr=open(args.server_log, "w") if args.server_log else subprocess.DEVNULL)
         assert server.stdout is not None

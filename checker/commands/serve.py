@@ -16,10 +16,11 @@ from checker.commands.common import Subparsers, positive
 from checker.errors import InputError
 from checker.parallel.pool import cores
 
-NEEDED = (("fastapi", "FastAPI"), ("uvicorn", "uvicorn"), ("multipart", "python-multipart"))
+NEEDED = (("fastapi", "FastAPI"), ("uvicorn", "uvicorn"), ("multipart", "python-multipart"),
+          ("fastapi_offline", "fastapi-offline"))
 """The modules the server needs and their packages."""
 
-INSTALL = "pip install 'swisscheck[serve]' (FastAPI, uvicorn and python-multipart)"
+INSTALL = "pip install 'swisscheck[serve]' (FastAPI, uvicorn, python-multipart and fastapi-offline)"
 
 
 def missing() -> list[str]:
@@ -40,6 +41,17 @@ def amount(noun: str) -> Callable[[str], float]:
     return read
 
 
+def kilobytes(text: str) -> float:
+    """An argparse type for ``--heavy-kb``: a number of kilobytes, 0 or more (0: no heavy lane)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of kilobytes, got {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"the number of kilobytes must be 0 or more, got {text}")
+    return value
+
+
 def run(args: argparse.Namespace) -> int:
     """Start the server (exit 0 when stopped); an input error (exit 2) when the serve extra is missing."""
     absent = missing()
@@ -48,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     app = importlib.import_module("checker.server.app")
     server = importlib.import_module("checker.server.run")
     limits = app.Limits(workers=args.workers, queue=args.queue if args.queue is not None else 4 * args.workers,
-                        time_limit=args.time_limit, memory_mb=args.memory_mb)
+                        time_limit=args.time_limit, memory_mb=args.memory_mb, heavy_kb=args.heavy_kb)
     try:
         code: int = server.serve(args.host, args.port, app.Settings(limits=limits, max_upload_mb=args.max_upload_mb))
     except OSError as exc:
@@ -78,4 +90,7 @@ def register(subparsers: Subparsers) -> None:
                         help="CPU seconds a check may take (default: 60); over it the answer is 503")
     parser.add_argument("--memory-mb", type=positive("megabytes"), default=2048, metavar="MB",
                         help="memory a worker process may use (default: 2048); over it the answer is 503")
+    parser.add_argument("--heavy-kb", type=kilobytes, default=32.0, metavar="KB",
+                        help="files over this size (default: 32 kB) are checked by one more worker of their own at "
+                        "a low CPU priority, so large files cannot slow the others down; 0: no such worker")
     parser.set_defaults(handler=run)

@@ -31,7 +31,7 @@ from checker.errors import InputError
 from checker.evaluation.findings import CheckReport
 from checker.report.boards import PairingOut
 from checker.report.player import PlayerAnswer, RoundReasoning
-from checker.server import pages
+from checker.server import apidocs, pages
 from checker.server.compute import error_json
 from checker.server.job import HTML, JSON, Answer, Command, Job
 from checker.server.params import job_of, parameters
@@ -45,11 +45,6 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-sr
        "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
 """The pages' Content-Security-Policy: only the server's own script runs (none from a file's text), no
 resource from elsewhere, forms post only here."""
-
-DOCS_CSP = ("default-src 'none'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
-            "style-src 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https://fastapi.tiangolo.com; "
-            "connect-src 'self'; base-uri 'none'; frame-ancestors 'none'")
-"""``/docs`` only (FastAPI's Swagger UI, which loads its script from a CDN; it shows no file's text)."""
 
 RETRY_AFTER = 5
 """Seconds a client told 429 waits before it tries again."""
@@ -149,6 +144,7 @@ def _error(status: int, message: str, page: bool, headers: Mapping[str, str] | N
 def create_app(settings: Settings = Settings()) -> FastAPI:
     """The application: its worker pool starts with it and stops with it."""
     pool = WorkerPool(settings.limits, LOG.warning)
+    files = apidocs.assets()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -158,7 +154,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
         finally:
             pool.close()
 
-    app = FastAPI(title="swisscheck", version=__version__, lifespan=lifespan, redoc_url=None,
+    app = FastAPI(title="swisscheck", version=__version__, lifespan=lifespan, redoc_url=None, docs_url=None,
                   description="FIDE Swiss pairing checker: the checker's commands over HTTP. Send the tournament "
                   "file as the request body or as the multipart field `file`; options as query parameters named "
                   "as on the command line. Answers are the JSON the commands print with `--format json`.")
@@ -169,7 +165,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
         """Every answer: its CSP, nosniff, no referrer, no framing."""
         response = await call_next(request)
         docs = request.url.path.startswith("/docs")
-        response.headers["Content-Security-Policy"] = DOCS_CSP if docs else CSP
+        response.headers["Content-Security-Policy"] = apidocs.CSP if docs else CSP
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
         response.headers["X-Frame-Options"] = "DENY"
@@ -243,6 +239,19 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
         """The home page's drag and drop (the only script the pages run)."""
         return Response(pages.SCRIPT, media_type="text/javascript; charset=utf-8")
 
+    @app.get("/docs", include_in_schema=False)
+    async def docs_page() -> Response:
+        """The OpenAPI page: Swagger UI from the server's own files (``apidocs``), never from a CDN."""
+        return Response(apidocs.PAGE, media_type=HTML)
+
+    @app.get(apidocs.PREFIX + "{name}", include_in_schema=False)
+    async def docs_file(name: str) -> Response:
+        """One of the page's fixed files (any other name: 404; no path the client names is read)."""
+        asset = files.get(name)
+        if asset is None:
+            return _error(404, f"GET {apidocs.PREFIX}{name[:60]}: Not Found", False)
+        return Response(asset.body, media_type=asset.media, headers={"Cache-Control": "public, max-age=86400"})
+
     @app.post("/check", include_in_schema=False)
     async def check_page(request: Request) -> Response:
         """The home page's form: the report (``check --format html``), or its JSON (``format=json``)."""
@@ -296,7 +305,8 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
     async def healthz() -> dict[str, Any]:
         """Up, with the workers busy, the jobs waiting and the workers replaced so far."""
         return {"status": "ok", "version": __version__, "workers": settings.limits.workers, "busy": pool.busy,
-                "waiting": pool.waiting, "replaced": pool.replaced}
+                "waiting": pool.waiting, "replaced": pool.replaced, "heavy_kb": settings.limits.heavy_kb,
+                "served": dict(pool.served)}
 
     return app
 

@@ -8,6 +8,10 @@ and, behind it, ``RLIMIT_CPU`` a few seconds later (whole seconds: the kernel's 
 stuck where Python cannot stop it). A worker that dies or stops answering (the wall-clock backstop:
 three times the allowance plus ten seconds) is killed and replaced; its job answers 503.
 Jobs wait for a free worker in a bounded queue: when it is full, :class:`Busy` (the server's 429).
+
+A file over ``Limits.heavy_kb`` goes to the heavy lane: one more worker of its own, at a lower CPU priority
+(:data:`HEAVY_NICE`), so large and slow files cannot take every worker, and when the cores are short the
+normal files' workers get them first (the heavy worker's start-up after a retirement included).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import math
 import multiprocessing
+import os
 import resource
 import signal
 import time
@@ -33,12 +38,19 @@ from checker.systems.registry import SYSTEMS, load
 
 @dataclass(frozen=True)
 class Limits:
-    """How many workers, how many jobs may wait for one, each job's CPU seconds and each worker's memory."""
+    """How many workers, how many jobs may wait for one, each job's CPU seconds and each worker's memory; the
+    size above which a file goes to the heavy lane (0: no heavy lane, every file to the workers)."""
 
     workers: int = 2
     queue: int = 8
     time_limit: float = 60.0
     memory_mb: int = 2048
+    heavy_kb: float = 32.0
+
+    def heavy(self, job: Job) -> bool:
+        """Whether the job's file goes to the heavy lane (over ``heavy_kb``: a 400-player, 9-round event is
+        about 70 kB; the samples and most tournaments are under 20 kB)."""
+        return self.heavy_kb > 0 and len(job.content) > self.heavy_kb * 1024
 
 
 class Busy(Exception):
@@ -48,6 +60,12 @@ class Busy(Exception):
 class CpuLimit(BaseException):
     """Raised in a worker by SIGPROF: the job spent its CPU time (a BaseException: no handler takes it for a bug)."""
 
+
+HEAVY_NICE = 10
+"""The heavy lane's worker's niceness: about a tenth of a core's weight when normal jobs fill the cores."""
+
+HEAVY_WALL = 10
+"""The heavy lane's wall-clock backstop is this many times the normal one (it may get a tenth of a core)."""
 
 BACKSTOP = 5
 """CPU seconds past the allowance after which the kernel ends the worker (``RLIMIT_CPU``)."""
@@ -103,9 +121,11 @@ def warm_up() -> None:
         load(identity)
 
 
-def worker_main(conn: Connection, limits: Limits) -> None:
-    """A worker's life: the memory limit set once, then jobs one at a time until told to stop (None) or
-    until a limit stops a job (the worker then retires: its state may be half-changed)."""
+def worker_main(conn: Connection, limits: Limits, nice: int = 0) -> None:
+    """A worker's life: its niceness and memory limit set once, then jobs one at a time until told to stop
+    (None) or until a limit stops a job (the worker then retires: its state may be half-changed)."""
+    if nice:
+        os.nice(nice)  # before the warm-up: a heavy worker's start-up yields the cores to the others too
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's: it stops the workers itself
     signal.signal(signal.SIGPROF, _on_cpu_limit)
     limit = limits.memory_mb * 1024 * 1024
@@ -140,10 +160,12 @@ def worker_main(conn: Connection, limits: Limits) -> None:
 class Worker:
     """One worker process and the pipe to it."""
 
-    def __init__(self, context: multiprocessing.context.SpawnContext, limits: Limits) -> None:
+    def __init__(self, context: multiprocessing.context.SpawnContext, limits: Limits, heavy: bool = False) -> None:
+        self.heavy = heavy
         self.conn, child = context.Pipe()
-        self.process: BaseProcess = context.Process(target=worker_main, args=(child, limits), daemon=True,
-                                                    name="swisscheck-worker")
+        nice, name = (HEAVY_NICE, "swisscheck-heavy") if heavy else (0, "swisscheck-worker")
+        self.process: BaseProcess = context.Process(target=worker_main, args=(child, limits, nice), daemon=True,
+                                                    name=name)
         self.process.start()
         child.close()
 
@@ -180,17 +202,20 @@ class Worker:
 
 
 class WorkerPool:
-    """``limits.workers`` worker processes and the bounded queue of jobs waiting for one."""
+    """``limits.workers`` worker processes (and the heavy lane's one) and the bounded queue of jobs waiting."""
 
     def __init__(self, limits: Limits, log: Callable[[str], None] = print) -> None:
         self.limits = limits
         self.log = log
         self.context = multiprocessing.get_context("spawn")
-        self.waiting = 0
+        self.lanes = {"normal": 0, "heavy": 0}
+        """Jobs waiting for a worker, by lane."""
         self.busy = 0
         self.replaced = 0
+        self.served = {"normal": 0, "heavy": 0}
         self._idle: asyncio.Queue[Worker] = asyncio.Queue()
-        self._threads = ThreadPoolExecutor(max_workers=limits.workers, thread_name_prefix="swisscheck-wait")
+        self._heavy: asyncio.Queue[Worker] = asyncio.Queue()
+        self._threads = ThreadPoolExecutor(max_workers=limits.workers + 1, thread_name_prefix="swisscheck-wait")
         self._workers: list[Worker] = []
 
     def start(self) -> None:
@@ -199,6 +224,10 @@ class WorkerPool:
             worker = Worker(self.context, self.limits)
             self._workers.append(worker)
             self._idle.put_nowait(worker)
+        if self.limits.heavy_kb > 0:
+            worker = Worker(self.context, self.limits, heavy=True)
+            self._workers.append(worker)
+            self._heavy.put_nowait(worker)
 
     def close(self) -> None:
         """Stop every worker."""
@@ -207,28 +236,47 @@ class WorkerPool:
         self._workers.clear()
         self._threads.shutdown(wait=False, cancel_futures=True)
 
+    def wall(self, heavy: bool) -> float:
+        """How long the server waits for an answer before it kills the worker (the heavy lane's worker, at a
+        low priority, may get a tenth of a core: ten times longer)."""
+        return (3 * self.limits.time_limit + 10) * (HEAVY_WALL if heavy else 1)
+
     @property
-    def wall(self) -> float:
-        """How long the server waits for an answer before it kills the worker."""
-        return 3 * self.limits.time_limit + 10
+    def waiting(self) -> int:
+        """Jobs waiting for a worker."""
+        return sum(self.lanes.values())
+
+    def bound(self, heavy: bool) -> int:
+        """How many jobs may wait in a lane: ``limits.queue`` for the workers; for the heavy lane's one
+        worker as many as wait per worker, so that large files cannot fill the queue of the others."""
+        return max(1, self.limits.queue // max(1, self.limits.workers)) if heavy else self.limits.queue
+
+    def pids(self, heavy: bool) -> list[int]:
+        """The process ids of the lane's workers (the heavy lane's, or the others)."""
+        return [w.process.pid for w in self._workers if w.heavy == heavy and w.process.pid is not None]
 
     async def run(self, job: Job) -> tuple[Answer, float]:
         """The job's answer from a worker and the seconds it took there; :class:`Busy` when the queue is full."""
-        if self.waiting >= self.limits.queue and self._idle.empty():
+        heavy = self.limits.heavy(job)
+        idle = self._heavy if heavy else self._idle
+        lane = "heavy" if heavy else "normal"
+        if self.lanes[lane] >= self.bound(heavy) and idle.empty():
             raise Busy()
-        self.waiting += 1
+        self.lanes[lane] += 1
         try:
-            worker = await self._idle.get()
+            worker = await idle.get()
         finally:
-            self.waiting -= 1
+            self.lanes[lane] -= 1
         self.busy += 1
+        self.served["heavy" if heavy else "normal"] += 1
         started = time.monotonic()
+        wall = self.wall(heavy)
         try:
-            reply = await asyncio.get_running_loop().run_in_executor(self._threads, worker.call, job, self.wall)
+            reply = await asyncio.get_running_loop().run_in_executor(self._threads, worker.call, job, wall)
             if reply is not None and not reply[1]:
                 answer = reply[0]
             else:
-                overtime = time.monotonic() - started >= self.wall
+                overtime = time.monotonic() - started >= wall
                 worker, code = await asyncio.get_running_loop().run_in_executor(self._threads, self._replace, worker)
                 if reply is not None:
                     answer = reply[0]
@@ -238,7 +286,7 @@ class WorkerPool:
                     answer = over_limit(job, memory_message(self.limits.memory_mb))
         finally:
             self.busy -= 1
-            self._idle.put_nowait(worker)
+            idle.put_nowait(worker)
         return answer, time.monotonic() - started
 
     def _replace(self, worker: Worker) -> tuple[Worker, int | None]:
@@ -248,7 +296,7 @@ class WorkerPool:
         code = worker.process.exitcode
         worker.stop(kill=worker.alive())
         self._workers.remove(worker)
-        fresh = Worker(self.context, self.limits)
+        fresh = Worker(self.context, self.limits, heavy=worker.heavy)
         self._workers.append(fresh)
         self.replaced += 1
         self.log(f"worker {worker.process.pid} (exit code {code}) replaced by {fresh.process.pid} "

@@ -22,7 +22,9 @@ def serve(host: str, port: int, settings: Settings) -> int:
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     limits = settings.limits
-    print(f"swisscheck serve: listening on http://{shown}:{bound}/ ({limits.workers} worker process{'' if limits.workers == 1 else 'es'}, "
+    heavy = f" and 1 for files over {limits.heavy_kb:g} kB" if limits.heavy_kb > 0 else ""
+    plural = "" if limits.workers == 1 else "es"
+    print(f"swisscheck serve: listening on http://{shown}:{bound}/ ({limits.workers} worker process{plural}{heavy}, "
           f"queue {limits.queue}, uploads up to {settings.max_upload_mb:g} MB, {limits.time_limit:g} CPU seconds "
           f"and {limits.memory_mb} MB per check); Ctrl-C stops it", flush=True)
     config = uvicorn.Config(create_app(settings), log_level="warning", access_log=False, timeout_keep_alive=5,

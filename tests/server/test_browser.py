@@ -136,3 +136,15 @@ def test_dropping_a_file_chooses_it_under_the_pages_csp(server: str, browser: An
         "document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: t, bubbles: true}));")
     assert browser.find_element(By.ID, "chosen").text == "dropped.trf"
     assert browser.execute_script("return document.getElementById('file').files[0].name") == "dropped.trf"
+
+
+def test_the_api_docs_page_works_offline_under_its_csp(server: str, browser: Any) -> None:
+    """/docs runs Swagger UI from the server's own files (fastapi-offline): it lists the endpoints, and
+    every resource the browser loaded came from the server (nothing from a CDN, nothing blocked)."""
+    browser.get(server + "/docs")
+    WebDriverWait(browser, 60).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".opblock-summary-path"))
+    paths = {e.text.strip() for e in browser.find_elements(By.CSS_SELECTOR, ".opblock-summary-path")}
+    assert {"/api/v1/check", "/api/v1/pair", "/api/v1/explain", "/api/v1/standings", "/healthz"} <= paths
+    loaded = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert loaded and all(url.startswith(server + "/") for url in loaded), loaded
+    shot(browser, "serve-docs.png")

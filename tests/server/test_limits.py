@@ -3,6 +3,7 @@ limit is a 503 with a sentence and costs one worker, replaced; a bug is a 500 wi
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from tests.paths import ROOT
 from tests.server.support import cli_run, client
 
 SAMPLE = ROOT / "samples" / "dutch-12p-5r.trf"
+LARGER = ROOT / "tests" / "data" / "real" / "echecsjs_javafo_sample2_gros_2010.trf"  # 52 players, 7.4 kB
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +37,33 @@ def test_a_check_over_the_cpu_limit_is_503_and_the_server_keeps_answering(big: P
         assert small.status_code == 200 and {r["verdict"] for r in small.json()["rounds"]} == {"CONSISTENT"}
         health = api.get("/healthz").json()
         assert health["status"] == "ok" and health["replaced"] == 1
+        assert health["served"] == {"normal": 1, "heavy": 1}  # the 70 kB file went to the heavy lane
+
+
+def niceness(pid: int) -> int:
+    """A process's niceness."""
+    return os.getpriority(os.PRIO_PROCESS, pid)
+
+
+def test_files_over_heavy_kb_go_to_the_heavy_lanes_low_priority_worker() -> None:
+    with client(workers=1, heavy_kb=4) as api:
+        small, larger = SAMPLE.read_bytes(), LARGER.read_bytes()
+        assert len(small) < 4 * 1024 < len(larger)
+        for body in (small, larger):
+            answer = api.post("/api/v1/check", content=body)
+            assert answer.status_code == 200 and answer.json()["rounds"]
+        assert api.get("/healthz").json()["served"] == {"normal": 1, "heavy": 1}
+        pool = api.app.state.pool  # type: ignore[attr-defined]
+        [normal], [heavy] = pool.pids(False), pool.pids(True)
+        assert niceness(normal) == niceness(os.getpid())
+        assert niceness(heavy) == min(niceness(os.getpid()) + 10, 19)
+
+
+def test_heavy_kb_0_sends_every_file_to_the_workers() -> None:
+    with client(workers=1, heavy_kb=0) as api:
+        assert api.post("/api/v1/check", content=LARGER.read_bytes()).status_code == 200
+        assert api.get("/healthz").json()["served"] == {"normal": 1, "heavy": 0}
+        assert api.app.state.pool.pids(True) == []  # type: ignore[attr-defined]
 
 
 def test_a_bug_is_500_with_a_reference_and_no_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,3 +95,20 @@ def test_a_memory_error_is_left_to_the_worker() -> None:
             compute.run_job(Job(command="check", content=b"", name="x.trf"))
     finally:
         compute._COMPUTE["check"] = original
+
+
+def test_large_files_cannot_fill_the_queue_of_the_others() -> None:
+    """The heavy lane's queue is its own: one large file waiting (queue 2, 2 workers: 1 per worker) makes the
+    next large file 429 while a small one is still checked."""
+    with client(workers=2, queue=2, heavy_kb=4) as api:
+        pool = api.app.state.pool  # type: ignore[attr-defined]
+        heavy = api.portal.call(pool._heavy.get)  # the heavy lane's worker taken: busy
+        pool.lanes["heavy"] = 1  # and one large file already waiting for it
+        try:
+            refused = api.post("/api/v1/check", content=LARGER.read_bytes())
+            assert refused.status_code == 429 and refused.headers["retry-after"] == "5"
+            assert api.post("/api/v1/check", content=SAMPLE.read_bytes()).status_code == 200
+        finally:
+            pool.lanes["heavy"] = 0
+            pool._heavy.put_nowait(heavy)
+        assert api.post("/api/v1/check", content=LARGER.read_bytes()).status_code == 200

@@ -112,4 +112,4 @@ def test_serve_without_fastapi_says_how_to_install_it(monkeypatch: pytest.Monkey
     code, out, err = cli_run("serve", "--port", "0")
     assert code == 2
     assert err.strip() == ("swisscheck: error: swisscheck serve needs FastAPI, uvicorn: pip install "
-                           "'swisscheck[serve]' (FastAPI, uvicorn and python-multipart)")
+                           "'swisscheck[serve]' (FastAPI, uvicorn, python-multipart and fastapi-offline)")
