@@ -26,6 +26,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.synchronize import Event
 from types import ModuleType
 from typing import Literal, Protocol, TypeVar, cast
 
@@ -126,6 +127,19 @@ def run_tasks(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_r
     return _run_pool(function, tasks, on_result, jobs, start_method)
 
 
+def _first_done(futures: Iterable[Future[ResultT | None]], stop: Event) -> set[Future[ResultT | None]] | None:
+    """The futures done first; None on Ctrl-C, the workers told to stop and the futures not started
+    cancelled (the caller waits again for those running: a task that ends its last step is complete)."""
+    try:
+        done, _ = wait(futures, return_when=FIRST_COMPLETED)
+    except KeyboardInterrupt:
+        stop.set()
+        for future in futures:
+            future.cancel()
+        return None
+    return done
+
+
 def _run_pool(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_result: Callable[[ResultT], None],
               jobs: int, start_method: str = "spawn") -> bool:
     """A process pool (spawned workers by default: the main process may run a progress bar's thread)."""
@@ -136,14 +150,11 @@ def _run_pool(function: Callable[[TaskT], ResultT], tasks: Sequence[TaskT], on_r
                              initargs=(stop,)) as pool:
         pending: set[Future[ResultT | None]] = {pool.submit(_guarded, function, task) for task in tasks}
         while pending:
-            try:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            except KeyboardInterrupt:
+            done = _first_done(pending, stop)
+            if done is None:
                 interrupted = True
-                stop.set()
-                for future in pending:
-                    future.cancel()
                 continue
+            pending -= done
             for future in done:
                 if future.cancelled():
                     continue
@@ -266,14 +277,11 @@ def _stream_pool(function: Callable[[TaskT], ResultT], tasks: Iterator[TaskT], o
                         break
                 if not in_flight:
                     break
-                try:
-                    done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
-                except KeyboardInterrupt:
+                first = _first_done(in_flight, stop)
+                if first is None:
                     interrupted = True
-                    stop.set()
-                    for future in in_flight:
-                        future.cancel()
                     continue
+                done = first
                 if broken or any(not f.cancelled() and isinstance(f.exception(), BrokenProcessPool) for f in done):
                     broken = True
                     done, _ = wait(in_flight)  # every task in flight fails with the pool
