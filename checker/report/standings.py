@@ -93,7 +93,10 @@ def _head_lines(table: StandingsTable, event: str) -> list[str]:
              f"Rules: {table.rules}; {dated}",
              "Ranked by: points" + "".join(f", then {c}" for c in table.computed)]
     if table.tiebreaks:
-        lines.append("Tie-breaks declared: " + "; ".join(code_words(table, c) for c in table.tiebreaks))
+        said = ("Tie-breaks given (--tiebreaks): " if table.tiebreaks_from == "--tiebreaks"
+                else f"Tie-breaks declared ({table.tiebreaks_from}): " if table.tiebreaks_from
+                else "Tie-breaks declared: ")
+        lines.append(said + "; ".join(code_words(table, c) for c in table.tiebreaks))
     lines += table.notes
     return [w for line in lines for w in textwrap.wrap(line, WIDTH, subsequent_indent="  ")]
 

@@ -67,6 +67,8 @@ class StandingsTable(Frozen):
     round: int
     tiebreaks: tuple[str, ...]
     """The codes as declared (202, else 212 without PTS) or given with ``--tiebreaks``."""
+    tiebreaks_from: str = ""
+    """Where the codes come from: ``202`` or ``212`` (the file), ``--tiebreaks`` (the caller), "" (none)."""
     computed: tuple[str, ...]
     """The codes that rank the standings: the declared ones up to the first not computed."""
     notes: tuple[str, ...]
@@ -79,6 +81,11 @@ def choose_edition(tournament: Tournament, today: date) -> tuple[Edition, date |
     """The C.07 edition in force at the event's start date (042), else the one in force ``today``."""
     start = start_date(tournament)
     return edition_on(start or today), start
+
+
+def _declared_in(tournament: Tournament) -> str:
+    """The record the file declares its tie-breaks in: ``202``, else ``212`` (as :func:`declared_codes` reads)."""
+    return "202" if any(r.code == "202" and r.text[4:].strip() for r in tournament.headers) else "212"
 
 
 def _ordinal(n: int) -> str:
@@ -155,6 +162,7 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
     edition = edition or chosen
     team = bool(tournament.teams)
     tiebreaks = [parse(c, team) for c in (codes if codes is not None else declared_codes(tournament))]
+    source = "--tiebreaks" if codes is not None else _declared_in(tournament) if tiebreaks else ""
     names = names if names is not None else {p.start_number: p.name for p in tournament.players}
     ratings = ratings if ratings is not None else {p.start_number: p.rating for p in tournament.players}
     scoring = tournament.scoring
@@ -185,5 +193,6 @@ def standings_table(tournament: Tournament, results: Mapping[int, Sequence[Outco
                  for s in standings_after(results, ratings, round_number, ranking))
     return StandingsTable(file=file, rules=edition.title, edition=edition.key,
                           start_date=start, round=round_number, tiebreaks=tuple(t.code for t in tiebreaks),
+                          tiebreaks_from=source,
                           computed=tuple(used), notes=tuple(_notes(edition, start, today, tiebreaks)), rows=rows,
                           differences=tuple(_differences(rows, used)))

@@ -169,6 +169,20 @@ def test_standings_command_round_and_tiebreaks_options(tmp_path: Path, capsys: p
     assert "--round 9" in capsys.readouterr().err
 
 
+def test_standings_say_whether_the_tie_breaks_are_the_files_202_or_given_on_the_command_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The head line names where the list comes from: the file's 202 (C.07 as declared), or --tiebreaks."""
+    path = _generated(tmp_path, capsys, "2025/06/01", seed=9, size="20", rounds="6", codes="BH,SB")
+    assert main(["standings", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Tie-breaks declared (202): BH (Buchholz); SB (Sonneborn-Berger)" in out
+    assert main(["standings", str(path), "--tiebreaks", "SB,BH", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tiebreaks_from"] == "--tiebreaks"
+    assert main(["standings", str(path), "--tiebreaks", "SB"]) == 0
+    out = capsys.readouterr().out
+    assert "Tie-breaks given (--tiebreaks): SB (Sonneborn-Berger)" in out and "declared" not in out
+
+
 def test_standings_of_a_team_event_rank_by_match_points_and_team_tie_breaks(
         capsys: pytest.CaptureFixture[str]) -> None:
     """FIDE's TRF-2026 team example (dated 1 December 2024): BH:MP/C1/P is computed, EDEC (not computed) ends
