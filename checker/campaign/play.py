@@ -8,7 +8,8 @@ timed out, wrote something unreadable, or its pairing is ILLEGAL: someone twice,
 someone left out, two PABs) is a discrepancy with its own verdict, and the round is played with swisscheck's
 own pairing instead, so the later rounds still test the engine. When neither swisscheck nor the
 engine finds a pairing (the engine exits non-zero), the tournament ends there, as the generator
-ends it.
+ends it. An internal error of swisscheck (a bug) ends that tournament only, as its INTERNAL
+failure: the campaign goes on with the next (issue 29).
 
 Before the first tournament, ``probe`` runs the engine on the first round of the first two
 tournaments: an engine the shell cannot run, or one failing on both alike, stops the campaign.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import tempfile
+import traceback
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,7 +27,7 @@ from pathlib import Path
 from typing import Literal
 
 from checker.campaign.engine import EngineAnswer, EngineOutputError, read_boards, run_engine
-from checker.parallel.pool import check_stop
+from checker.parallel.pool import Stopped, check_stop
 from checker.check.round import check_pairing
 from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import Verdict
@@ -37,11 +39,12 @@ from checker.state.base import PairingState, to_start_numbers
 from checker.systems.capabilities import generator
 from checker.systems.registry import System, lookup
 
-EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL"]
+EngineVerdict = Literal["CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL", "INTERNAL"]
 """A campaign's own verdicts, the failure kinds: the engine exited non-zero (or was killed), did not
 answer in time, wrote something that is not a pairing in the ``-p`` format, or a pairing the round
-cannot be played with (Basic Rules 3, General Handling 3.3)."""
-FAILURE_KINDS: tuple[EngineVerdict, ...] = ("CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL")
+cannot be played with (Basic Rules 3, General Handling 3.3); INTERNAL: swisscheck itself failed on
+the round (a bug in swisscheck, not the engine's), which ends that tournament only."""
+FAILURE_KINDS: tuple[EngineVerdict, ...] = ("CRASH", "TIMEOUT", "UNREADABLE", "ILLEGAL", "INTERNAL")
 
 CampaignVerdict = Verdict | EngineVerdict
 
@@ -86,6 +89,8 @@ class KeptRound(Frozen):
     output: str | None
     stderr: str
     stdout: str = ""
+    traceback: str = ""
+    """swisscheck's traceback, for an INTERNAL failure."""
 
 
 class TournamentOutcome(Frozen):
@@ -128,6 +133,8 @@ class EnginePairer:
         self.verdicts: Counter[str] = Counter()
         self.discrepancies: list[Discrepancy] = []
         self.kept: list[KeptRound] = []
+        self.last: tuple[Tournament, int, str] | None = None
+        """The tournament so far, the round asked and the engine's input of it (once written)."""
 
     def record(self, round_number: int, verdict: CampaignVerdict, message: str, text: str,
                answer: EngineAnswer, criterion: str | None = None, article: str | None = None) -> None:
@@ -150,7 +157,9 @@ class EnginePairer:
     def __call__(self, tournament: Tournament, round_number: int) -> Pairing:
         """The engine's pairing of the round when it can be played, else swisscheck's."""
         check_stop()
+        self.last = (tournament, round_number, "")
         text = engine_text(tournament, self.spec.trf)
+        self.last = (tournament, round_number, text)
         answer = run_engine(self.spec.engine, text, self.spec.timeout, self.workdir,
                             f"t{self.spec.index}-r{round_number}")
         state = self.system.build_state(tournament, round_number)
@@ -187,6 +196,20 @@ class EnginePairer:
             raise PairingImpossible("no legal pairing, and the engine's cannot be played")
         return verdict_of_round.reference
 
+    def internal_error(self, exc: Exception) -> Tournament | None:
+        """Record swisscheck's own failure as the round's INTERNAL verdict (the exception named, its
+        traceback kept); the tournament so far, whose file is kept with it."""
+        tournament, round_number, text = self.last if self.last else (None, 0, "")
+        self.verdicts["INTERNAL"] += 1
+        self.discrepancies.append(Discrepancy(
+            tournament=self.spec.index, seed=self.spec.seed, round=round_number, verdict="INTERNAL",
+            message=f"swisscheck failed on round {round_number} (a bug in swisscheck, not the engine's): "
+                    f"{type(exc).__name__}: {exc}; the tournament ends here, the campaign goes on",
+        ))
+        self.kept.append(KeptRound(round=round_number, input_trf=text, output=None, stderr="",
+                                   traceback="".join(traceback.format_exception(exc))))
+        return tournament
+
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
@@ -209,12 +232,18 @@ def play(spec: TournamentSpec) -> TournamentOutcome:
     with collector_paused(), tempfile.TemporaryDirectory(prefix="swisscheck-campaign-") as work:
         pairer = EnginePairer(system, spec, Path(work))
         settings = spec.settings.model_copy(update={"pairer": pairer})
-        tournament = generator(system, system.title).generate(spec.players, spec.rounds, spec.seed, settings)
+        tournament: Tournament | None
+        try:
+            tournament = generator(system, system.title).generate(spec.players, spec.rounds, spec.seed, settings)
+        except Stopped:
+            raise
+        except Exception as exc:  # a bug in swisscheck: this tournament's failure, not the campaign's end
+            tournament = pairer.internal_error(exc)
     discrepancies = tuple(pairer.discrepancies)
     return TournamentOutcome(
         index=spec.index, seed=spec.seed, players=spec.players, rounds=spec.rounds,
         verdicts=dict(sorted(pairer.verdicts.items())), discrepancies=discrepancies, kept=tuple(pairer.kept),
-        trf=trf_text(tournament, spec.trf) if discrepancies else None,
+        trf=trf_text(tournament, spec.trf) if discrepancies and tournament is not None else None,
     )
 
 

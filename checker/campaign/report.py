@@ -6,11 +6,12 @@ The JSON object: ``{"schema", "system", "engine", "seed", "tournaments", "rounds
 "by_verdict", "by_criterion", "by_failure", "endorsement": {"tournaments", "discrepant", "rate_per_5000",
 "interval_per_5000", "verdict", "line"}, "interrupted", "requested", "seconds"}``: ``by_verdict`` counts
 every round checked (CONSISTENT included), ``by_failure`` the rounds of each failure kind (CRASH,
-TIMEOUT, UNREADABLE, ILLEGAL), ``by_criterion`` the other discrepancies by criterion, else article,
+TIMEOUT, UNREADABLE, ILLEGAL, INTERNAL), ``by_criterion`` the other discrepancies by criterion, else article,
 else verdict; ``endorsement.discrepant`` the tournaments with at least one discrepancy. With a report folder, each discrepancy's tournament is kept there as played
 (``tNNNNN.trf``: ``swisscheck check`` replays its verdicts), with the engine's input of the round
 (``tNNNNN-rRR.input.trf``: ``swisscheck pair``/``explain --round RR`` show swisscheck's pairing of
-it), its output (``.output.txt``) and its standard error (``.stderr.txt``).
+it), its output (``.output.txt``) and its standard error (``.stderr.txt``); an INTERNAL failure keeps
+swisscheck's traceback (``.traceback.txt``).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class CampaignReport(Frozen):
     by_criterion: dict[str, int]
     """The rules' discrepancies (failures apart) by criterion, else article, else verdict."""
     by_failure: dict[str, int] = {}
-    """Rounds the engine failed, by failure kind (CRASH, TIMEOUT, UNREADABLE, ILLEGAL)."""
+    """Rounds failed, by failure kind (CRASH, TIMEOUT, UNREADABLE, ILLEGAL; INTERNAL: swisscheck's)."""
     endorsement: Endorsement
     requested: int
     interrupted: bool = False
@@ -95,12 +96,14 @@ def keep_files(outcome: TournamentOutcome, folder: Path) -> TournamentOutcome:
     files: dict[int, dict[str, str]] = {}
     for kept in outcome.kept:
         stem = f"t{outcome.index:05d}-r{kept.round:02d}"
-        names = {"tournament": name, "input": f"{stem}.input.trf"}
-        (folder / names["input"]).write_text(kept.input_trf, encoding="utf-8")
+        names = {"tournament": name}
+        if kept.input_trf:
+            names["input"] = f"{stem}.input.trf"
+            (folder / names["input"]).write_text(kept.input_trf, encoding="utf-8")
         if kept.output is not None:
             names["output"] = f"{stem}.output.txt"
             (folder / names["output"]).write_text(kept.output, encoding="utf-8")
-        for stream, text in (("stderr", kept.stderr), ("stdout", kept.stdout)):
+        for stream, text in (("stderr", kept.stderr), ("stdout", kept.stdout), ("traceback", kept.traceback)):
             if text:
                 names[stream] = f"{stem}.{stream}.txt"
                 (folder / names[stream]).write_text(text, encoding="utf-8")

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+import checker.campaign.play as play_module
 from checker.cli import main
 
 HERE = Path(__file__).resolve().parent
@@ -118,6 +119,34 @@ def test_an_engine_failure_is_a_discrepancy_of_its_kind_counted_apart_from_the_c
     if mode == "crash":
         first = report["discrepancies"][0]
         assert first["exit_code"] == 3 and (tmp_path / first["files"]["stderr"]).read_text() == "engine: simulated failure\n"
+
+
+def test_an_internal_error_ends_its_tournament_only_named_with_its_seed_and_counted(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 29: a bug in swisscheck on one round (here: the check of the first round 2 played) is that
+    # tournament's INTERNAL failure; the other tournament is still played and the campaign reports both.
+    real = play_module.check_pairing
+    calls: list[int] = []
+
+    def failing(state: Any, pairing: Any, system: Any, round_number: int) -> Any:
+        calls.append(round_number)
+        if calls.count(2) == 1 and round_number == 2:
+            raise ValueError("simulated bug")
+        return real(state, pairing, system, round_number)
+
+    monkeypatch.setattr(play_module, "check_pairing", failing)
+    code, report = campaign(capsys, "--system", "dutch", "--engine", SELF, "--tournaments", "2", "--players", "7",
+                            "--rounds", "3", "--seed", "2", *QUIET_EVENT, "--jobs", "1", "--report", str(tmp_path))
+    assert (code, report["tournaments"]) == (1, 2)
+    assert report["by_verdict"] == {"CONSISTENT": 4, "INTERNAL": 1}  # 1-2 of the first, 1-3 of the second
+    assert (report["by_failure"], report["by_criterion"]) == ({"INTERNAL": 1}, {})
+    [found] = report["discrepancies"]
+    assert (found["tournament"], found["seed"], found["round"], found["verdict"]) == (1, 2000001, 2, "INTERNAL")
+    assert found["message"].startswith("swisscheck failed on round 2 (a bug in swisscheck, not the engine's): "
+                                       "ValueError: simulated bug")
+    assert "simulated bug" in (tmp_path / found["files"]["traceback"]).read_text()
+    assert main(["pair", str(tmp_path / found["files"]["input"]), "--format", "bbp"]) == 0  # the round replays
+    assert report["endorsement"]["discrepant"] == 1
 
 
 def _essentials(report: dict[str, Any]) -> tuple[Any, ...]:

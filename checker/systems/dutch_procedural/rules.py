@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from functools import cached_property
 
 from checker.models import Colour
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
@@ -128,8 +129,22 @@ class Rules:
             return False
         return not (level.a7d and self.treated_absolute(tpn) and player.preference != colour)
 
+    @cached_property
+    def _memo(self) -> dict[tuple[object, ...], bool]:
+        """Answers already given this round (``legal``, ``pair_ok``, ``hard`` are read for the same pairs
+        at every level of every bracket walk): the rules' fields never change, so neither do they."""
+        return {}
+
     def legal(self, a: int, b: int, level: Level) -> bool:
         """B.1 a, and some colours for the pair keep B.2 (and A.7 d while in force) for both."""
+        key = ("legal", a, b, level.note, level.a7d)  # all that colour_ok reads of the level
+        known = self._memo.get(key)
+        if known is None:
+            known = self._memo[key] = self._legal(a, b, level)
+        return known
+
+    def _legal(self, a: int, b: int, level: Level) -> bool:
+        """``legal`` worked out."""
         if a == b or self.met(a, b):
             return False
         return any(self.colour_ok(a, c, level) and self.colour_ok(b, opposite(c), level) for c in ("w", "b"))
@@ -174,6 +189,14 @@ class Rules:
         """2012 A.7 e with A.8 b: a pair leaving a preference ungranted that counts for Z: both players want
         the same colour and neither is an A.7 e player (who "shall be treated and counted as if" he had the
         other mild preference)."""
+        key = ("hard", a, b)
+        known = self._memo.get(key)
+        if known is None:
+            known = self._memo[key] = self._hard(a, b)
+        return known
+
+    def _hard(self, a: int, b: int) -> bool:
+        """``hard`` worked out."""
         pa, pb = self.by_tpn[a].preference, self.by_tpn[b].preference
         return pa is not None and pa == pb and not self.flexible(a) and not self.flexible(b)
 
@@ -216,17 +239,17 @@ class Rules:
         return self.state.edition.c13_reduces_m1
 
     # 2012: "Any criterion may be dropped only for the minimum number of pairs" (C.10) --------------
-    @property
+    @cached_property
     def minimum_drops(self) -> bool:
         """2012 C.10: a dropped float criterion is broken by as few pairs as possible (2009: dropped outright)."""
         return self.state.edition.ladder == "2012"
 
-    @property
+    @cached_property
     def float_base(self) -> int:
         """The base the dropped float criteria's breaches are packed in (more than any count of them)."""
         return len(self.by_tpn) + 1
 
-    @property
+    @cached_property
     def colour_unit(self) -> int:
         """What one ungranted preference weighs against every breach of a dropped float criterion
         (2012: colours first, A.11; 2009: 1, nothing else is counted)."""
@@ -270,7 +293,11 @@ class Rules:
 
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
         """A pair the group may make at this level: legal and no forbidden upfloat."""
-        return self.legal(a, b, level) and self.upfloat_ok(a, b, level)
+        key = ("pair_ok", a, b, level.note, level.a7d, level.b5_up, level.b6_up)  # what legal, upfloat_ok read
+        known = self._memo.get(key)
+        if known is None:
+            known = self._memo[key] = self.legal(a, b, level) and self.upfloat_ok(a, b, level)
+        return known
 
     def broken(self, pairs: tuple[Pair, ...], leftovers: tuple[int, ...], budget: int, lowest: bool,
                level: Level) -> tuple[str, ...]:
@@ -324,7 +351,6 @@ def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: b
         for a7d in (True, False) if a7d_any else (False,):
             for delta in range(-x_less, max(0, raises) + 1):
                 for z in range(-z_less, z_span + delta + x_less + 1 - z_less) if z_any else (None,):
-                    base = Level(step="C.3", a7d=a7d, note=note, delta=delta, z_delta=z)
                     words = []
                     if delta or z:
                         words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
@@ -335,17 +361,24 @@ def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: b
                         words.append("B.2 dropped for top scorers")
                     step = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
                     head = "; ".join(words) or "every criterion in force"
-                    levels.append(replace(base, step=step, criterion=None, words=head))
+                    # Built directly, not by dataclasses.replace of the level before (20,500 calls in
+                    # a 157-player check, the top of its profile); each drop keeps the drops before it.
+                    levels.append(Level(step=step, criterion=None, words=head, index=len(levels), a7d=a7d,
+                                        note=note, delta=delta, z_delta=z))
                     if upfloats:
-                        levels.append(replace(levels[-1], step="C.10 a", criterion="B6",
-                                              words=f"{head}; B.6 dropped for upfloaters", b6_up=False))
-                        levels.append(replace(levels[-1], step="C.10 b", criterion="B5",
-                                              words=f"{head}; B.5 dropped for upfloaters", b5_up=False))
-                    levels.append(replace(levels[-1], step="C.10 c", criterion="B6",
-                                          words=f"{head}; B.6 dropped for downfloaters", b6_down=False))
-                    levels.append(replace(levels[-1], step="C.10 d", criterion="B5",
-                                          words=f"{head}; B.5 dropped for downfloaters", b5_down=False))
-    return tuple(replace(lv, index=i) for i, lv in enumerate(levels))
+                        levels.append(Level(step="C.10 a", criterion="B6", words=f"{head}; B.6 dropped for upfloaters",
+                                            b6_up=False, index=len(levels), a7d=a7d, note=note, delta=delta,
+                                            z_delta=z))
+                        levels.append(Level(step="C.10 b", criterion="B5", words=f"{head}; B.5 dropped for upfloaters",
+                                            b6_up=False, b5_up=False, index=len(levels), a7d=a7d, note=note,
+                                            delta=delta, z_delta=z))
+                    levels.append(Level(step="C.10 c", criterion="B6", words=f"{head}; B.6 dropped for downfloaters",
+                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, index=len(levels),
+                                        a7d=a7d, note=note, delta=delta, z_delta=z))
+                    levels.append(Level(step="C.10 d", criterion="B5", words=f"{head}; B.5 dropped for downfloaters",
+                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, b5_down=False,
+                                        index=len(levels), a7d=a7d, note=note, delta=delta, z_delta=z))
+    return tuple(levels)
 
 
 def ladder_2009(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:

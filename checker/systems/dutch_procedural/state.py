@@ -10,6 +10,7 @@ file's start numbers are kept for printing (``start_numbers``).
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 from typing import Literal
 
 from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
@@ -32,7 +33,15 @@ class RatingPlayer(PlayerState):
     name: str = ""
     title: str = ""
 
-    @property
+    # The colour values below are read for every candidate pair of every bracket: computed once per
+    # player and round (cached on the frozen model, whose fields never change), as the Dutch state does.
+
+    @cached_property
+    def colour_difference(self) -> int:
+        """Games with White minus games with Black (A.7, F.2: games played only), counted once."""
+        return self.colours.count("w") - self.colours.count("b")
+
+    @cached_property
     def preference(self) -> Colour | None:
         """A.7 a-c: white when the colour difference is below 0 or the last two games were black,
         black when it is above 0 or the last two were white, else the colour alternating the last game."""
@@ -46,7 +55,7 @@ class RatingPlayer(PlayerState):
             return "w" if d < 0 else "b"
         return opposite(self.colours[-1])
 
-    @property
+    @cached_property
     def strength(self) -> Strength:
         """A.7 a absolute (difference beyond 1, or the same colour in the last two games), b strong
         (difference not zero), c mild (difference zero); none before the first game played."""
@@ -61,8 +70,15 @@ class RatingPlayer(PlayerState):
         """B.2: this colour would make the colour difference exceed +2 or -2 (a), or give the player the
         same colour a third time in a row (b), counting games played only (F.2). A difference already
         beyond 2 (a file from another system) may only come back towards 0."""
-        d = self.colour_difference + (1 if colour == "w" else -1)
-        return (abs(d) > 2 and abs(d) > abs(self.colour_difference)) or self.colours[-2:] == (colour, colour)
+        return self._b2_breaks[0 if colour == "w" else 1]
+
+    @cached_property
+    def _b2_breaks(self) -> tuple[bool, bool]:
+        """``breaks_b2`` for White and for Black, worked out once per player and round."""
+        def breaks(colour: Colour) -> bool:
+            d = self.colour_difference + (1 if colour == "w" else -1)
+            return (abs(d) > 2 and abs(d) > abs(self.colour_difference)) or self.colours[-2:] == (colour, colour)
+        return breaks("w"), breaks("b")
 
     def float_in(self, k: int) -> Float | None:
         """The float received k rounds before the round being paired (A.4, A.5)."""
