@@ -40,7 +40,8 @@ from checker.generation.config import Setting, read_options
 from checker.models import Tournament
 from checker.pairing.absences import ARGUMENTS
 from checker.pairing.player import player_answer
-from checker.pairing.round import reasoning, round_to_pair
+from checker.pairing.reasoning import reasoning
+from checker.pairing.round import round_to_pair
 from checker.parallel.pool import Backend
 from checker.report.boards import PairingOut, pairing_out
 from checker.report.player import PlayerAnswer

@@ -12,7 +12,6 @@ only) the file is not a Swiss (an all-play-all by its 192 code, its 092 text or 
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 import traceback
@@ -20,13 +19,14 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from checker import __version__
+from checker.deferred import loaded
 from checker.errors import InputError, InternalError
 
 COMMANDS: tuple[str, ...] = ("info", "pair", "check", "explain", "standings", "generate", "campaign", "audit",
                            "serve")
 """The subcommands, in the order ``--help`` lists them; each is the module ``checker.commands.<name>``
-with a ``register(subparsers)``. Only the command being run is imported (a ``pair`` does not load
-the campaign machinery), all of them for ``--help`` and usage errors."""
+with a ``register(subparsers)``. Only the command being run is imported (``checker.deferred``: a
+``pair`` does not load the campaign machinery), all of them for ``--help`` and usage errors."""
 
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
@@ -54,7 +54,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     named = _command(argv)
     for name in (named,) if named else COMMANDS:
-        importlib.import_module(f"checker.commands.{name}").register(subparsers)
+        loaded(f"checker.commands.{name}", "register")(subparsers)
     return parser
 
 

@@ -19,17 +19,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from checker.check.round import worst
 from checker.commands.common import Subparsers, add_tournament_arguments, located, positive, request_fields
 from checker.commands.options import add_file_settings
+from checker.deferred import loaded
 from checker.errors import InputError
 from checker.parallel.pool import cores, run_tasks
 from checker.parallel.progress import ProgressBar
 from checker.report.batch import FileOutcome, batch_exit_code, first_fault, render_batch, render_batch_json
 from checker.report.check import exit_code, judged_not_swiss
-from checker.report.html import render_index
 from checker.service.check import check_file, checked
 from checker.service.render import render_result, stored_page
 from checker.service.request import CheckRequest
@@ -119,7 +120,9 @@ def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: st
             rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
         else:
             rows.append((o.file, page, worst(o.report.rounds), first_fault(o.report)))
-    write_output(render_index(rows), str(out / "index.html"))
+    # the HTML renderer imported only for pages (checker.deferred, start-up: issue 34)
+    index: Callable[[list[tuple[str, str | None, str, str]]], str] = loaded("checker.report.html", "render_index")
+    write_output(index(rows), str(out / "index.html"))
 
 
 def register(subparsers: Subparsers) -> None:

@@ -19,15 +19,15 @@ from typing import Any, TextIO, TypeAlias
 from checker.errors import InputError, PairingImpossible
 from checker.models import Tournament
 from checker.commands.options import add_system_options, file_settings
-from checker.service.check import read_request
-from checker.service.request import FileRequest
-from checker.service.rounds import (
+from checker.service.prepare import (
+    read_request,
     cannot_pair as cannot_pair,
     guard as guard,
     played_rounds as played_rounds,
     refuse_fewer_rounds as refuse_fewer_rounds,
     round_option as round_option,
 )
+from checker.service.request import FileRequest
 from checker.systems.identity import SystemIdentity
 from checker.systems.registry import System, SYSTEMS
 from checker.trf.files import place as place, placed  # re-exported: info.py reads it here

@@ -20,10 +20,10 @@ from checker.commands.options import add_file_settings
 from checker.errors import PairingImpossible
 from checker.models import Tournament
 from checker.pairing.player import player_answer
-from checker.pairing.round import reasoning
+from checker.pairing.reasoning import reasoning
 from checker.report.player import PlayerAnswer, RoundReasoning, render_json, render_text, wrapped
 from checker.report.warnings import render_warnings
-from checker.service.check import prepared
+from checker.service.prepare import prepared
 from checker.service.request import ExplainRequest
 from checker.systems.registry import System
 

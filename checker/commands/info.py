@@ -24,9 +24,9 @@ from checker.commands.common import (
 from checker.errors import InputError
 from checker.models import Tournament
 from checker.report.info import render, render_json
-from checker.service.check import not_a_swiss
+from checker.service.swiss import not_a_swiss
 from checker.service.request import FileRequest
-from checker.service.rounds import configured
+from checker.service.prepare import configured
 from checker.systems.capabilities import CountsRounds
 from checker.systems.registry import UnknownSystem, assumed_edition, choose, from_092
 from checker.systems.dutch.selection import assumed_by

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from checker.commands.common import (
     Subparsers,
@@ -14,13 +15,15 @@ from checker.commands.common import (
     request_fields,
 )
 from checker.commands.options import add_file_settings
+from checker.deferred import loaded
 from checker.errors import InputError
-from checker.models import Tournament
-from checker.report.boards import format_bbp, format_json, format_text
+from checker.models import Pairing, Tournament
+from checker.report.boards import format_bbp, format_json
 from checker.report.warnings import render_warnings
-from checker.service.check import prepared
+from checker.service.prepare import prepared
 from checker.service.pair import round_ready, rules_pairing
 from checker.service.request import PairRequest
+from checker.state.base import PairingState
 from checker.systems.registry import System
 
 
@@ -59,8 +62,10 @@ def _pair(request: PairRequest, system: System, tournament: Tournament, form: st
         text = format_bbp(ready.state, pairing)
     elif as_json:
         text = format_json(ready.state, pairing, ready.warnings)
-    else:
-        text = format_text(ready.state, pairing, system.names(tournament))
+    else:  # the table for people: tabulate imported only for it (checker.deferred, start-up: issue 34)
+        table: Callable[[PairingState, Pairing, dict[int, str]], str] = loaded("checker.report.board_table",
+                                                                              "format_text")
+        text = table(ready.state, pairing, system.names(tournament))
     print(text, end="")
     return 0
 

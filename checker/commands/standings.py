@@ -20,7 +20,7 @@ from checker.commands.common import (
 from checker.models import Tournament
 from checker.report.html import render_standings_page
 from checker.report.standings import file_standings, render_standings_json, render_standings_text
-from checker.service.check import prepared
+from checker.service.prepare import prepared
 from checker.service.request import StandingsRequest
 from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key

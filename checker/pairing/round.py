@@ -25,7 +25,6 @@ from checker.pairing.absences import (
     unfinished_warning,
     withdrawn_warning,
 )
-from checker.report.player import RoundReasoning
 from checker.state.base import PairingState
 from checker.systems.registry import System, assumed_edition
 from checker.tournament.records import rounds_record
@@ -124,13 +123,3 @@ def round_to_pair(tournament: Tournament, system: System, round_number: int, rou
         if unfinished else withdrawn
     return RoundToPair(tournament=tournament, state=state,
                        warnings=warnings + final + edition_warnings(tournament, named, system))
-
-
-def reasoning(tournament: Tournament, system: System, round_number: int, rounds: int | None,
-              named: str | None, rounds_option: str = "--rounds") -> RoundReasoning:
-    """The reference pairer's reasoning for the round (``explain --round``), with the last round assumed and the
-    assumed-edition warnings; an input error naming ``rounds_option`` for a round after every declared one."""
-    state = system.build_state(tournament, round_number, rounds)
-    final = last_round_warnings(system, tournament, state, round_number, rounds, rounds_option)
-    return RoundReasoning(round=round_number, system=system.title, reasoning=system.explain(state),
-                          warnings=final + edition_warnings(tournament, named, system))

@@ -1,17 +1,13 @@
-"""Output formats of a round's pairing, its boards in General Handling 3.6 order (``checker.state.boards``)."""
+"""Output formats of a round's pairing for programs (bbp, JSON), its boards in General Handling 3.6 order
+(``checker.state.boards``); the table for people is ``report/board_table.py`` (tabulate is imported only
+there, so a ``pair --format bbp`` does not load it: start-up, issue 34)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
-from tabulate import tabulate
 
 from checker.models import Frozen, Pairing
 from checker.report.schema import versioned
-from checker.state.base import PairingState, ScoreNames, SecondScore
-
-SCORE_WORDS = {"MP": "match points", "GP": "game points"}
-"""A team score's name in words (C.04.6 1.2)."""
+from checker.state.base import PairingState
 from checker.state.boards import sorted_boards
 
 
@@ -27,49 +23,6 @@ def format_bbp(state: PairingState, pairing: Pairing) -> str:
     if pairing.pab is not None:
         lines.append(f"{sn(pairing.pab)} 0")
     return "\n".join(lines) + "\n"
-
-
-def _score(value: Decimal) -> str:
-    """A score as arbiters write it: 2.5, 3.0."""
-    return f"{value:.1f}" if value == value.quantize(Decimal("0.1")) else str(value)
-
-
-def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | None = None) -> str:
-    """A human table of the boards (board, white, score, black, score), the PAB last; a team event's boards
-    are its matches, its score named (``MP``: match points, C.04.6 1.2) and the secondary one beside it.
-
-    The pairing is keyed by TPN, ``names`` by start number; start numbers are printed.
-    """
-    names = names or {}
-
-    def who(tpn: int) -> str:
-        number = state.start_number_of(tpn)
-        return f"{number} {names[number]}".rstrip() if number in names else str(number)
-
-    first, second = state.score_names if isinstance(state, ScoreNames) else ("Score", None)
-    teams = isinstance(state, ScoreNames)
-
-    def scores(tpn: int, score: Decimal) -> list[str]:
-        """The participant's score, and its secondary score (a team's game points) when the table has one."""
-        player = state.player(tpn)
-        return [_score(score)] + ([_score(player.secondary)] if second and isinstance(player, SecondScore) else [])
-
-    rows = [
-        [b.number, who(b.white), *scores(b.white, b.white_score), who(b.black), *scores(b.black, b.black_score)]
-        for b in sorted_boards(state, pairing)
-    ]
-    if pairing.pab is not None:
-        pab = scores(pairing.pab, state.player(pairing.pab).pairing_score)
-        rows.append(["PAB", who(pairing.pab), *pab, "bye", *[""] * len(pab)])
-    n = len(pairing.pairs)
-    unit = "match" if teams else "board"
-    title = (f"Round {pairing.round}: {n} {unit}{'' if n == 1 else 'es' if teams else 's'}"
-             + (", 1 PAB" if pairing.pab is not None else ""))
-    numbers = [first] + ([second] if second else [])
-    headers = [unit.capitalize(), "White", *numbers, "Black", *numbers]
-    table = tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
-    legend = "; ".join(f"{c}: {SCORE_WORDS.get(c, c)}" for c in numbers) + " before the round.\n" if teams else ""
-    return f"{title}\n{table}\n{legend}"
 
 
 class BoardOut(Frozen):

@@ -18,7 +18,7 @@ from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import CheckReport
 from checker.models import Tournament
 from checker.pairing.player import player_answer
-from checker.pairing.round import reasoning
+from checker.pairing.reasoning import reasoning
 from checker.report.boards import format_json
 from checker.report.check import judged_not_swiss, render_file_cause, render_json
 from checker.report.player import render_json as render_explain_json

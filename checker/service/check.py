@@ -5,59 +5,29 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from pathlib import Path
 
 from checker.causes.consistency import inconsistent_rounds
-from checker.causes.schedule import not_swiss
 from checker.errors import InputError, InternalError
-from checker.evaluation.cause import Cause
 from checker.evaluation.findings import CheckReport
 from checker.models import Tournament
 from checker.report.batch import FileOutcome
 from checker.report.check import exit_code
 from checker.report.warnings import render_warnings
-from checker.service.request import CheckRequest, FileRequest
+from checker.service.prepare import (  # re-exported: the service's callers import them here
+    prepared as prepared,
+    read_request as read_request,
+    settled_for as settled_for,
+)
+from checker.service.request import CheckRequest
 from checker.service.rounds import check_rounds, chosen_system, rounds_to_check
+from checker.service.swiss import not_a_swiss as not_a_swiss
 from checker.systems.registry import System, assumed_edition
-from checker.systems.settings import NO_SETTINGS, settled
 from checker.trf.errors import TRFWarning
 from checker.trf.files import placed
-from checker.trf.reader import loads_located
 from checker.trf.source import SourceMap
 
 NOT_A_SWISS = "not a Swiss system"
 """The ``system`` of the report on a file not judged as a Swiss."""
-
-
-def read_request(request: FileRequest) -> tuple[Tournament, tuple[TRFWarning, ...], SourceMap]:
-    """The request's tournament with the reader's warnings and the line of every record; InputError for
-    a missing file, a folder or bytes that cannot be read (TRFError, located, for bad content)."""
-    file = request.file
-    if request.content is not None:
-        data = request.content
-    elif request.path is None:
-        raise InputError(f"{file}: the request names no file and carries no content")
-    else:
-        path = Path(request.path)
-        if not path.exists():
-            raise InputError(f"{file}: no such file")
-        if path.is_dir():
-            raise InputError(f"{file}: is a directory, not a TRF file")
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise InputError(f"{file}: cannot read the file: {exc}") from exc
-    try:
-        return loads_located(data, filename=file)
-    except UnicodeError as exc:
-        raise InputError(f"{file}: cannot read the file: {exc}") from exc
-
-
-def not_a_swiss(tournament: Tournament, system: str | None) -> Cause | None:
-    """Whether the file is judged as a Swiss, the one decision ``check`` and ``info`` show (issue 31,
-    finding 11): the ``not-swiss`` cause of an all-play-all (its 192 code, its 092 text or its
-    schedule: ``causes.schedule``), None for a Swiss or when ``system`` forces the Swiss check."""
-    return None if system else not_swiss(tournament)
 
 
 @dataclass(frozen=True)
@@ -95,22 +65,6 @@ def check_result(request: CheckRequest, tournament: Tournament, found: tuple[TRF
     report = CheckReport(file=file, system=system.title, rounds=verdicts,
                          warnings=((note,) if note else ()) + read + caveats)
     return CheckResult(report, tournament, system, source)
-
-
-def settled_for(request: FileRequest, tournament: Tournament, system: System) -> Tournament:
-    """The tournament with the request's ``settings`` applied (issue 31 item 3; unchanged without them),
-    after ``system`` was chosen on the file as read, so the override never changes it."""
-    if request.settings == NO_SETTINGS:
-        return tournament
-    return settled(tournament, request.settings, system.identity, request.settings_flag)
-
-
-def prepared(request: FileRequest, tournament: Tournament) -> tuple[System, Tournament]:
-    """The request's system, chosen once on the file as read and given its options, and the tournament with
-    the request's settings applied: what ``pair``, ``explain`` and ``standings`` work on (inside
-    ``trf.files.placed``, so that an input error names its place)."""
-    system = chosen_system(tournament, request)
-    return system, settled_for(request, tournament, system)
 
 
 def checked_report(request: CheckRequest, tournament: Tournament, found: tuple[TRFWarning, ...] = (),

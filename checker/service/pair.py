@@ -8,7 +8,7 @@ from checker.errors import PairingImpossible
 from checker.models import Pairing, Tournament
 from checker.pairing.round import RoundToPair, round_to_pair
 from checker.service.request import PairRequest
-from checker.service.rounds import cannot_pair, guard, played_rounds, round_option
+from checker.service.prepare import cannot_pair, guard, played_rounds, round_option
 from checker.systems.registry import System
 
 
@@ -28,7 +28,7 @@ def round_ready(request: PairRequest, system: System, tournament: Tournament) ->
 
 def rules_pairing(request: PairRequest, system: System, number: int, ready: RoundToPair) -> Pairing:
     """The reference pairer's pairing of the round; a round no pairing satisfies is the input error the
-    whole file gets (:func:`~checker.service.rounds.cannot_pair`: the arbiter decides)."""
+    whole file gets (:func:`~checker.service.prepare.cannot_pair`: the arbiter decides)."""
     try:
         with guard(request.file, f"round {number}"):
             return system.pair(ready.state)

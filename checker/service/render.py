@@ -8,21 +8,17 @@ is rendered by :func:`stored_page` from the request's file read again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
-from checker.errors import InputError
+from checker.deferred import loaded
 from checker.evaluation.findings import CheckReport
-from checker.models import Tournament
 from checker.report.check import judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
-from checker.report.differing import boards_by_round, people_of
-from checker.report.html import render_html
+from checker.report.differing import People, RoundBoards, boards_by_round, people_of
 from checker.service.check import CheckResult, read_request, settled_for
 from checker.service.request import CheckRequest
 from checker.service.rounds import chosen_system
-from checker.systems.capabilities import CountsRounds, ScoresRounds
 from checker.systems.registry import System
-from checker.tournament.standings import Outcome, individual_results
-from checker.tournament.summary import column_summary
 from checker.trf.files import placed
 
 Format = Literal["text", "json", "html"]
@@ -43,28 +39,11 @@ def render_result(result: CheckResult, form: Format, verbose: bool = False, roun
     people = people_of(tournament, system.names(tournament))
     html = form == "html"
     boards = boards_by_round(report.rounds, lambda r: system.build_state(tournament, r, rounds), people, every=html)
-    if html:
-        info = column_summary(tournament, report.file, rounds)
-        try:
-            view = system.info_view(tournament, rounds) if isinstance(system, CountsRounds) else None
-        except InputError:  # the file off the system's own layout: its columns are still counted
-            return render_html(report, tournament, info, people, boards)
-        info = info if view is None else view.apply(info)
-        return render_html(report, tournament, info, people, boards, _results(system, tournament, report, view is None))
+    if html:  # the page's renderer imported only for a page (checker.deferred, start-up: issue 34)
+        page: Callable[[CheckResult, System, People, dict[int, RoundBoards], int | None], str] = loaded(
+            "checker.service.page", "html_page")
+        return page(result, system, people, boards, rounds)
     return render_text(report, boards, people=people)
-
-
-def _results(system: System, tournament: Tournament, report: CheckReport,
-             one_column: bool) -> dict[int, tuple[Outcome, ...]] | None:
-    """Every competitor's rounds for the HTML standings: the system's own (Team, Double-Swiss), else the round
-    blocks of an individual event with one TRF column per round; None when neither fits the file."""
-    rounds = max((v.round for v in report.rounds), default=0)
-    if isinstance(system, ScoresRounds):
-        try:
-            return system.results(tournament, rounds)
-        except InputError:
-            return None
-    return individual_results(tournament, rounds) if one_column and not tournament.teams else None
 
 
 def stored_page(request: CheckRequest, report: CheckReport, form: Format = "html") -> str:

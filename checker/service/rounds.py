@@ -4,75 +4,28 @@ failing round's error raised, as a sequential run would raise it."""
 
 from __future__ import annotations
 
-import dataclasses
 import multiprocessing
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from checker.causes.checked import checked_round
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.parallel.pool import cores, run_tasks
-from checker.service.request import CheckRequest, FileRequest
-from checker.systems.registry import System, choose
+from checker.service.prepare import (  # re-exported: kept importable here (they lived here before issue 34)
+    cannot_pair as cannot_pair,
+    chosen_system as chosen_system,
+    configured as configured,
+    guard as guard,
+    played_rounds as played_rounds,
+    refuse_fewer_rounds as refuse_fewer_rounds,
+    round_option as round_option,
+)
+from checker.service.request import CheckRequest
+from checker.systems.registry import System
 
 SMALL_FILE_PLAYERS = 100
 """Below this many players a file's rounds are checked in one process unless ``jobs`` says otherwise:
 the whole check takes about a second, about what starting and feeding the workers costs."""
-
-
-@contextmanager
-def guard(file: str, what: str) -> Iterator[None]:
-    """Run a step on ``file``; an exception that is not an input error becomes an InternalError
-    naming the file and the step (``round 3``), the original kept as its cause."""
-    try:
-        yield
-    except (InputError, PairingImpossible):
-        raise
-    except InternalError as exc:
-        raise InternalError(f"{file}, {what}: {exc}") from exc
-    except Exception as exc:
-        raise InternalError(f"{file}, {what}: {type(exc).__name__}: {exc}") from exc
-
-
-def chosen_system(tournament: Tournament, request: FileRequest) -> System:
-    """The tournament's system (``system``, else its 192 code, else its 092 text, else Dutch) with the
-    request's options for it; an input error for an option it does not take (unless they are ignored)."""
-    return configured(choose(tournament, request.system), request)
-
-
-def configured(system: System, request: FileRequest) -> System:
-    """``system`` with the request's options for it; an input error for an option it does not take (unless
-    the request ignores the others: a command line holds every system's options)."""
-    defaults = system.identity.options
-    given = dict(request.options)
-    known = set() if defaults is None else {field.name for field in dataclasses.fields(defaults)}
-    unknown = sorted(set(given) - known)
-    if unknown and request.other_options == "refuse":
-        if defaults is None:
-            raise InputError(f"{', '.join(unknown)}: {system.title} takes no options", option=unknown[0])
-        raise InputError(f"{', '.join(unknown)}: not an option of {system.title} (its options: "
-                         f"{', '.join(sorted(known))})", option=unknown[0])
-    if defaults is None:
-        return system.configure(None)
-    return system.configure(dataclasses.replace(defaults, **{k: v for k, v in given.items() if k in known}))
-
-
-def refuse_fewer_rounds(rounds: int | None, played: int) -> None:
-    """``--rounds N`` below the ``played`` rounds cannot be right (Basic Rules 1): an input error naming both."""
-    if rounds is not None and rounds < played:
-        raise InputError(f"--rounds {rounds}: the file has already played {played} rounds; the tournament "
-                         f"cannot have fewer (give --rounds {played} or more)", option="--rounds")
-
-
-def round_option(number: int, last: int, held: str) -> None:
-    """``--round R`` must name a round from 1 to ``last`` (what the command can take: the paired rounds, or
-    the next one); ``held`` says what the file holds. An input error naming ``--round`` otherwise."""
-    if number < 1:
-        raise InputError(f"--round {number}: rounds are numbered from 1", option="--round")
-    if number > last:
-        raise InputError(f"--round {number}: {held}", option="--round")
 
 
 def rounds_to_check(system: System, tournament: Tournament, request: CheckRequest) -> list[int]:
@@ -172,17 +125,3 @@ def check_rounds(file: str, tournament: Tournament, system: System, request: Che
     return tuple(verdicts)
 
 
-def played_rounds(system: System, tournament: Tournament, rounds: int | None) -> int:
-    """The rounds the file has played, in the system's rounds; an input error naming ``--rounds`` when it
-    declares fewer (Basic Rules 1: the number of rounds is declared beforehand, so never below those played)."""
-    played = system.next_round(tournament) - 1
-    refuse_fewer_rounds(rounds, played)
-    return played
-
-
-def cannot_pair(system: System, round_number: int, exc: PairingImpossible) -> InputError:
-    """A round no pairing satisfies (Dutch 1.9.3, C.04.5 / C.04.6 3.3.3), as the input error a command
-    reports for the whole file: the arbiter decides, swisscheck cannot."""
-    why = str(exc)
-    decides = "" if "arbiter decides" in why.lower() else " (the arbiter decides)"
-    return InputError(f"round {round_number} cannot be paired under {system.title}: {why}{decides}")

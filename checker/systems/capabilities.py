@@ -9,13 +9,15 @@ explains; ``generator`` refuses it with a clear message.
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from checker.errors import InputError
 from checker.generation.settings import GeneratorSettings
 from checker.models import Tournament
 from checker.tournament.standings import Outcome
-from checker.tournament.summary import SystemView
+
+if TYPE_CHECKING:  # an annotation only: the info models are not imported by pair or check (start-up, issue 34)
+    from checker.tournament.summary import SystemView
 
 
 @runtime_checkable

@@ -14,9 +14,9 @@ being checked under another system's rules.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from checker.deferred import loaded
 from checker.errors import InputError, RecordRef
 from checker.models import Tournament
 from checker.systems import burstein, double_swiss, dubov, dutch, dutch_procedural, lim, team
@@ -48,8 +48,9 @@ DEFAULT = dutch.IDENTITY
 
 
 def load(identity: SystemIdentity) -> System:
-    """The system an identity names, its ``system`` module imported now (once)."""
-    system: System = getattr(importlib.import_module(identity.module), identity.instance)
+    """The system an identity names, its ``system`` module imported now (once): only the chosen system's
+    engine is loaded (``checker.deferred``, start-up: issue 34)."""
+    system: System = loaded(identity.module, identity.instance)
     return system
 
 
