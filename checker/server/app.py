@@ -33,6 +33,7 @@ from checker.report.boards import PairingOut
 from checker.report.player import PlayerAnswer, RoundReasoning
 from checker.server import apidocs, pages
 from checker.server.compute import error_json
+from checker.server.deadline import BodyDeadline
 from checker.server.job import HTML, JSON, Answer, Command, Job
 from checker.server.params import job_of, parameters
 from checker.server.pool import Busy, Limits, WorkerPool
@@ -60,6 +61,8 @@ class Settings:
 
     limits: Limits = Limits()
     max_upload_mb: float = 10.0
+    read_timeout: float = 30.0
+    """Seconds a request's headers, and then its body, may take to arrive (``deadline``: 408 past them)."""
 
     @property
     def max_upload(self) -> int:
@@ -159,6 +162,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
                   "file as the request body or as the multipart field `file`; options as query parameters named "
                   "as on the command line. Answers are the JSON the commands print with `--format json`.")
     app.state.pool = pool
+    app.add_middleware(BodyDeadline, seconds=settings.read_timeout)  # inside the headers' middleware: its 408 gets them
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:

@@ -50,12 +50,27 @@ def run_job(job: Job) -> Answer:
         return Answer(422, body, HTML if page else JSON, summary=f"refused: {message[:200]}", exit_code=2)
     except MemoryError:  # the worker's memory limit: the worker answers it (pool.worker_main)
         raise
-    except Exception:  # a bug in swisscheck: logged with a reference, the body holds no traceback
+    except Exception as exc:  # a bug in swisscheck: logged with a reference, the body holds no traceback
+        if out_of_memory(exc):  # the memory limit reached inside a step that wraps errors (service guard)
+            raise MemoryError() from exc
         reference = uuid.uuid4().hex[:12]
         message = f"internal error in swisscheck (reference {reference}): the server's log holds the details"
         body = pages.refused(job.name, message) if page else error_json(message, 500, reference)
         return Answer(500, body, HTML if page else JSON, summary=f"internal error {reference}",
                       log=traceback.format_exc(), exit_code=3)
+
+
+def out_of_memory(exc: BaseException) -> bool:
+    """Whether the exception is, or was caused by, a MemoryError: a step that names the file and the round
+    (``service.rounds.guard``) wraps it as an internal error, but it is the worker's memory limit, not a bug."""
+    seen: set[int] = set()
+    found: BaseException | None = exc
+    while found is not None and id(found) not in seen:
+        if isinstance(found, MemoryError):
+            return True
+        seen.add(id(found))
+        found = found.__cause__ or found.__context__
+    return False
 
 
 def error_json(message: str, status: int, reference: str | None = None) -> str:
