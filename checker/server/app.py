@@ -32,7 +32,7 @@ from checker.evaluation.findings import CheckReport
 from checker.report.boards import PairingOut
 from checker.report.player import PlayerAnswer, RoundReasoning
 from checker.server import apidocs, pages
-from checker.server.compute import error_json
+from checker.server.compute import early_refusal, error_json
 from checker.server.deadline import BodyDeadline
 from checker.server.job import HTML, JSON, Answer, Command, Job
 from checker.server.params import job_of, parameters
@@ -221,6 +221,11 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
         except InputError as exc:
             LOG.info("%s refused before checking: %s", command, str(exc)[:200])
             return _error(422, str(exc), page)
+        early = early_refusal(job)  # garbage: refused here, no worker involved
+        if early is not None:
+            LOG.info("%s %r %d bytes refused before any worker: %s", command, job.name, len(job.content),
+                     early.summary)
+            return _response(early)
         try:
             result, seconds = await pool.run(job)
         except Busy:
