@@ -201,7 +201,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
             body = await read_body(request, settings.max_upload)
         except TooLarge:
             return _error(413, f"the request is larger than the server's limit of {settings.max_upload_mb:g} MB",
-                          page)
+                          page, {"Connection": "close"})  # the rest of the body is not read: the connection ends
         try:
             if _form(request, page):
                 fields, content, name = await form_of(request, body)
