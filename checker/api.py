@@ -27,7 +27,7 @@ import warnings
 from collections.abc import Collection, Mapping, Sequence
 from os import PathLike
 from pathlib import Path
-from typing import overload
+from typing import Literal, overload
 
 from checker.campaign.engine import check_command
 from checker.campaign.plan import generated_system, plan
@@ -66,7 +66,7 @@ package (``checker/samples``, pyproject maps ``samples/`` there), else in the cl
 OWN_ENGINE = f"{shlex.quote(sys.executable)} -m checker.cli pair {{trf}} --format bbp > {{out}}"
 """swisscheck's own reference pairer as a campaign's engine (a campaign against it has no discrepancy)."""
 
-RULES = ("2009", "2024", "2026")
+RULES: tuple[Literal["2009", "2024", "2026"], ...] = ("2009", "2024", "2026")
 """The C.07 editions ``standings`` may be asked for (``rules``)."""
 
 IN_MEMORY = "<tournament>"
@@ -166,7 +166,7 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
     tournament, lines, file = _opened(source)
     request = StandingsRequest(name=file, system=system, options=tuple(options.items()), round=round,
                                tiebreaks=None if tiebreaks is None else tuple(tiebreaks),
-                               rules=rules if rules in RULES else None)  # another is refused below, naming rules
+                               rules=next((r for r in RULES if r == rules), None))  # another: refused below
     with placed(lines, system):
         chosen, _ = prepared(request, tournament)
         edition = None if rules is None else edition_by_key(rules)
