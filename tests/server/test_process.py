@@ -5,6 +5,7 @@ reference), and the server keeps answering the next request with a fresh worker.
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import select
@@ -22,6 +23,7 @@ from tests.paths import ROOT
 from tests.server.support import client
 
 from checker.server.app import Settings  # noqa: E402  (after support's skips: the serve extra is optional)
+from checker.server.deadline import BodyDeadline  # noqa: E402
 from checker.server.pool import Limits  # noqa: E402
 from checker.server.run import startup_limits  # noqa: E402
 
@@ -146,3 +148,35 @@ def test_the_body_deadline_lets_a_request_sent_at_once_through() -> None:
     with client(workers=1, read_timeout=0.5) as api:
         answer = api.post("/api/v1/check", content=SAMPLE.read_bytes())
         assert answer.status_code == 200 and answer.json()["rounds"]
+
+
+def test_a_kept_alive_connection_answers_one_request_after_another(server: tuple[str, int]) -> None:
+    """The headers' deadline is armed again after each answer, not in the way of the next request."""
+    conn = http.client.HTTPConnection(*server, timeout=GIVE_UP)
+    try:
+        for _ in range(3):
+            conn.request("POST", "/api/v1/check?no-causes=true", body=SAMPLE.read_bytes())
+            answer = conn.getresponse()
+            assert answer.status == 200 and json.loads(answer.read())["rounds"]
+    finally:
+        conn.close()
+
+
+def test_a_page_whose_body_is_late_is_a_408_page() -> None:
+    """The body deadline around ``receive``: a page's form that never arrives is answered with a page."""
+    async def reading(scope: Any, receive: Any, send: Any) -> None:
+        await receive()  # never answered
+        raise AssertionError("the body arrived")
+
+    async def never() -> Any:
+        await asyncio.sleep(3600)
+
+    sent: list[Any] = []
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+
+    asyncio.run(BodyDeadline(reading, 0.05)({"type": "http", "path": "/check"}, never, send))
+    assert sent[0]["status"] == 408 and (b"connection", b"close") in sent[0]["headers"]
+    assert b"The request was too slow" in sent[1]["body"]
+    assert b"the request&#x27;s body did not arrive within the server&#x27;s limit of 0.05 seconds" in sent[1]["body"]
