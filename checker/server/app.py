@@ -162,7 +162,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
                   "file as the request body or as the multipart field `file`; options as query parameters named "
                   "as on the command line. Answers are the JSON the commands print with `--format json`.")
     app.state.pool = pool
-    app.add_middleware(BodyDeadline, seconds=settings.read_timeout)  # inside the headers' middleware: its 408 gets them
+    app.add_middleware(BodyDeadline, seconds=settings.read_timeout)  # inside security_headers: its 408 gets them
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
@@ -201,7 +201,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
             body = await read_body(request, settings.max_upload)
         except TooLarge:
             return _error(413, f"the request is larger than the server's limit of {settings.max_upload_mb:g} MB",
-                          page, {"Connection": "close"})  # the rest of the body is not read: the connection ends
+                          page, {"Connection": "close"})  # the rest of the body is not read
         try:
             if _form(request, page):
                 fields, content, name = await form_of(request, body)

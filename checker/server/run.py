@@ -19,8 +19,13 @@ def startup_limits(settings: Settings) -> str:
     heavy = f" and 1 for files over {limits.heavy_kb:g} kB" if limits.heavy_kb > 0 else ""
     plural = "" if limits.workers == 1 else "es"
     return (f"  {limits.workers} worker process{plural}{heavy}, a queue of {limits.queue}, uploads up to "
-            f"{settings.max_upload_mb:g} MB;\n  each check up to {limits.time_limit:g} CPU seconds and "
-            f"{limits.memory_mb} MB; a request read within {settings.read_timeout:g} seconds")
+            f"{settings.max_upload_mb:g} MB;\n  each check up to {seconds(limits.time_limit, 'CPU second')} and "
+            f"{limits.memory_mb} MB; a request read within {seconds(settings.read_timeout, 'second')}")
+
+
+def seconds(amount: float, unit: str) -> str:
+    """``1 CPU second``, ``60 CPU seconds``."""
+    return f"{amount:g} {unit}{'' if amount == 1 else 's'}"
 
 
 def serve(host: str, port: int, settings: Settings) -> int:
