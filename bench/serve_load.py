@@ -11,7 +11,10 @@ Starts ``swisscheck serve`` (or uses ``--url``), then
    default the generated 400-player Dutch event) over and over; the normal clients' p95 against the
    quiet figure, crashes (the server must still answer ``/healthz``), its memory at the end.
 
-    python3 bench/serve_load.py --clients 8 --requests 500 --workers 2
+The quiet and the fault figures are measured in the same run, in ``--blocks`` alternating blocks (quiet,
+fault, quiet, fault, ...), so that the other work of a shared machine weighs on both alike.
+
+    nice python3 bench/serve_load.py --clients 8 --requests 300 --workers 2
 
 The machine's load (``uptime``) is printed first: on a shared machine the figures are not a quiet
 machine's.
@@ -50,11 +53,13 @@ class Tally:
 
     latencies: list[float] = field(default_factory=list)
     statuses: dict[str, int] = field(default_factory=dict)
+    statuses_in_order: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, seconds: float, status: str) -> None:
         with self.lock:
             self.latencies.append(seconds)
+            self.statuses_in_order.append(status)
             self.statuses[status] = self.statuses.get(status, 0) + 1
 
     def summary(self, wall: float) -> str:
@@ -197,11 +202,46 @@ def hostile(url: str, kind: str, slow: bytes, stop: threading.Event, tally: Tall
         conn.close()
 
 
+def start_server(args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
+    """``swisscheck serve`` on a free port with the benchmark's settings; the process and its address."""
+    server = subprocess.Popen([sys.executable, "-m", "checker.cli", "serve", "--port", "0", "--workers",
+                               str(args.workers), "--queue", str(4 * max(args.clients, args.workers)),
+                               "--time-limit", str(args.time_limit), "--heavy-kb", str(args.heavy_kb)],
+                              cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                              stderr=open(args.server_log, "w") if args.server_log else subprocess.DEVNULL)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    print(line.strip(), flush=True)
+    for _ in range(2):  # the limits, on the start-up's next lines
+        print(server.stdout.readline().rstrip(), flush=True)
+    return server, line.split("listening on ")[1].split()[0].rstrip("/")
+
+
+def fault_block(url: str, bodies: list[tuple[str, bytes]], clients: int, requests: int, slow: bytes,
+                hostile_tallies: dict[str, Tally]) -> tuple[Tally, float]:
+    """The normal clients while the hostile ones send garbage, huge bodies and the slow file; the hostile
+    clients' last requests are awaited before it returns (the next quiet block starts quiet)."""
+    stop = threading.Event()
+    attackers = [threading.Thread(target=hostile, args=(url, kind, slow, stop, hostile_tallies[kind]))
+                 for kind in hostile_tallies]
+    for t in attackers:
+        t.start()
+    normal, wall = run(url, bodies, clients, requests)
+    stop.set()
+    for t in attackers:
+        t.join()
+    return normal, wall
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="a running server (default: start one)")
     parser.add_argument("--clients", type=int, default=8)
-    parser.add_argument("--requests", type=int, default=500)
+    parser.add_argument("--requests", type=int, default=500,
+                        help="normal requests in all: half in the quiet blocks, half in the fault blocks")
+    parser.add_argument("--blocks", type=int, default=3,
+                        help="quiet and fault blocks, alternating (quiet, fault, quiet, ...): the other load of a "
+                        "shared machine weighs on both figures alike")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--heavy-kb", type=float, default=32.0,
@@ -220,46 +260,47 @@ def main() -> int:
     server = None
     url = args.url
     if url is None:
-        server = subprocess.Popen([sys.executable, "-m", "checker.cli", "serve", "--port", "0", "--workers",
-                                   str(args.workers), "--queue", str(4 * max(args.clients, args.workers)),
-                                   "--time-limit", str(args.time_limit), "--heavy-kb", str(args.heavy_kb)],
-                                  cwd=ROOT, stdout=subprocess.PIPE, text=True,
-                                  stderr=open(args.server_log, "w") if args.server_log else subprocess.DEVNULL)
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        print(line.strip(), flush=True)
-        url = line.split("listening on ")[1].split()[0].rstrip("/")
+        server, url = start_server(args)
     pid = server.pid if server else None
     try:
         run(url, bodies, min(args.clients, 2), 2 * len(bodies))  # warm-up: every file once or twice
-        quiet, wall = run(url, bodies, args.clients, args.requests)
-        quiet_p95 = quiet.p95()
-        errors = sum(v for k, v in quiet.statuses.items() if k != "200")
-        print(f"normal run, {args.clients} clients: {quiet.summary(wall)}; errors {errors}", flush=True)
-        if pid:
-            print(f"server memory (web process and workers, resident): {tree_rss_mb(pid):.0f} MB", flush=True)
         if args.no_fault:
+            quiet, wall = run(url, bodies, args.clients, args.requests)
+            errors = sum(v for k, v in quiet.statuses.items() if k != "200")
+            print(f"normal run, {args.clients} clients: {quiet.summary(wall)}; errors {errors}", flush=True)
             return 0 if errors == 0 else 1
-        stop = threading.Event()
-        bad = Tally()
-        attackers = [threading.Thread(target=hostile, args=(url, kind, slow, stop, bad))
-                     for kind in ("garbage", "huge", "slow")]
-        for t in attackers:
-            t.start()
-        normal, wall = run(url, bodies, args.clients, args.requests // 2)
-        stop.set()
-        for t in attackers:
-            t.join()
-        errors = sum(v for k, v in normal.statuses.items() if k != "200")
-        print(f"fault run, {args.clients} normal clients: {normal.summary(wall)}; errors {errors}", flush=True)
-        print(f"hostile clients (garbage, huge bodies, the slow file): {bad.summary(wall)}", flush=True)
-        print(f"normal p95 {normal.p95() * 1000:.0f} ms against the quiet {quiet_p95 * 1000:.0f} ms "
-              f"({normal.p95() / max(quiet_p95, 1e-9):.2f}x)", flush=True)
+        per_block = max(args.clients, args.requests // (2 * args.blocks))
+        quiet, fault = Tally(), Tally()
+        hostile_tallies = {kind: Tally() for kind in ("garbage", "huge", "slow")}
+        walls = {"quiet": 0.0, "fault": 0.0}
+        for block in range(1, args.blocks + 1):
+            q, wall = run(url, bodies, args.clients, per_block)
+            walls["quiet"] += wall
+            print(f"block {block} quiet: {q.summary(wall)}; load {os.getloadavg()[0]:.1f}", flush=True)
+            f, wall = fault_block(url, bodies, args.clients, per_block, slow, hostile_tallies)
+            walls["fault"] += wall
+            print(f"block {block} fault: {f.summary(wall)}; load {os.getloadavg()[0]:.1f}", flush=True)
+            for whole, part in ((quiet, q), (fault, f)):
+                for seconds, status in zip(part.latencies, part.statuses_in_order):
+                    whole.add(seconds, status)
+        failed = {name: sum(v for k, v in t.statuses.items() if k != "200") for name, t in
+                  (("quiet", quiet), ("fault", fault))}
+        print(f"quiet blocks, {args.clients} clients: {quiet.summary(walls['quiet'])}; errors {failed['quiet']}",
+              flush=True)
+        print(f"fault blocks, {args.clients} normal clients: {fault.summary(walls['fault'])}; errors "
+              f"{failed['fault']}", flush=True)
+        for kind, tally in hostile_tallies.items():
+            print(f"hostile {kind}: {tally.summary(walls['fault'])}", flush=True)
+        ratio = fault.p95() / max(quiet.p95(), 1e-9)
+        print(f"normal p95 {fault.p95() * 1000:.0f} ms in the fault blocks against {quiet.p95() * 1000:.0f} ms in "
+              f"the quiet ones: {ratio:.2f}x ({'within' if ratio <= 2 else 'NOT within'} 2x)", flush=True)
         health = healthy(url)
         print(f"server after the fault run: {health or 'NOT ANSWERING'}", flush=True)
         if pid:
-            print(f"server memory at the end (resident): {tree_rss_mb(pid):.0f} MB", flush=True)
-        return 0 if health and errors == 0 else 1
+            print(f"server memory at the end (web process and workers, resident): {tree_rss_mb(pid):.0f} MB",
+                  flush=True)
+        print("load:", os.getloadavg(), flush=True)
+        return 0 if health and not any(failed.values()) else 1
     finally:
         if server is not None:
             server.terminate()

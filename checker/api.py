@@ -21,14 +21,13 @@ does not add up, ...) are Python warnings of the class :class:`FileWarning`.
 
 from __future__ import annotations
 
-import dataclasses
 import shlex
 import sys
 import warnings
 from collections.abc import Collection, Mapping, Sequence
 from os import PathLike
 from pathlib import Path
-from typing import overload
+from typing import Literal, overload
 
 from checker.campaign.engine import check_command
 from checker.campaign.plan import generated_system, plan
@@ -46,10 +45,10 @@ from checker.parallel.pool import Backend
 from checker.report.boards import PairingOut, pairing_out
 from checker.report.player import PlayerAnswer
 from checker.report.standings import file_standings
-from checker.service.check import checked_report, read_request
-from checker.service.request import CheckRequest
-from checker.systems.registry import System, assumed_edition, choose
-from checker.systems.settings import AccelerationChoice, ColourChoice, FileSettings, settled
+from checker.service.check import checked_report, prepared, read_request
+from checker.service.request import CheckRequest, FileRequest, StandingsRequest
+from checker.systems.registry import System
+from checker.systems.settings import AccelerationChoice, ColourChoice, FileSettings
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.standings_table import StandingsTable
 from checker.trf.files import open_file, placed
@@ -67,6 +66,9 @@ package (``checker/samples``, pyproject maps ``samples/`` there), else in the cl
 
 OWN_ENGINE = f"{shlex.quote(sys.executable)} -m checker.cli pair {{trf}} --format bbp > {{out}}"
 """swisscheck's own reference pairer as a campaign's engine (a campaign against it has no discrepancy)."""
+
+RULES: tuple[Literal["2009", "2024", "2026"], ...] = ("2009", "2024", "2026")
+"""The C.07 editions ``standings`` may be asked for (``rules``)."""
 
 IN_MEMORY = "<tournament>"
 """The file name a report gives a tournament passed already read."""
@@ -110,23 +112,6 @@ def _opened(source: Source) -> tuple[Tournament, SourceMap | None, str]:
     return tournament, lines, str(source)
 
 
-def _system(tournament: Tournament, name: str | None, options: Mapping[str, object]) -> System:
-    """The tournament's system (``name``, else its 192 code, else its 092 text, else Dutch) with its own
-    options (Lim: ``maxi=True``; Team: ``team_colours="A"``); InputError for an option it does not take."""
-    system = choose(tournament, name)
-    defaults = system.identity.options
-    if defaults is None:
-        if options:
-            raise InputError(f"{', '.join(options)}: {system.title} takes no options", option=next(iter(options)))
-        return system
-    known = {field.name for field in dataclasses.fields(defaults)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InputError(f"{', '.join(unknown)}: not an option of {system.title} (its options: {', '.join(sorted(known))})",
-                         option=unknown[0])
-    return system.configure(dataclasses.replace(defaults, **options))
-
-
 def _settings(acceleration: str | None, initial_colour: str | None) -> FileSettings:
     """The caller's ``acceleration`` (``"none"`` / ``"baku"``) and ``initial_colour`` (``"white"`` /
     ``"black"``) as the settings overriding the file (``--acceleration`` / ``--initial-colour``);
@@ -137,12 +122,6 @@ def _settings(acceleration: str | None, initial_colour: str | None) -> FileSetti
             raise InputError(f"{name}={value!r}: expected one of {', '.join(map(repr, allowed))} or None",
                              option=name)
     return FileSettings(acceleration=acceleration, initial_colour=initial_colour)  # type: ignore[arg-type]
-
-
-def _settled(tournament: Tournament, chosen: System, acceleration: str | None,
-             initial_colour: str | None) -> Tournament:
-    """The tournament with the caller's settings (:func:`_settings`) overriding the file's."""
-    return settled(tournament, _settings(acceleration, initial_colour), chosen.identity, flag="acceleration")
 
 
 def check(source: Source, system: str | None = None, round: int | None = None, rounds: int | None = None,
@@ -186,24 +165,29 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
     (5, ('BH/C1', 'SB'), 1)
     """
     tournament, lines, file = _opened(source)
+    request = StandingsRequest(name=file, system=system, options=tuple(options.items()), round=round,
+                               tiebreaks=None if tiebreaks is None else tuple(tiebreaks),
+                               rules=next((r for r in RULES if r == rules), None))  # another: refused below
     with placed(lines, system):
-        chosen = _system(tournament, system, options)
+        chosen, _ = prepared(request, tournament)
         edition = None if rules is None else edition_by_key(rules)
         if rules is not None and edition is None:
             raise InputError(f"rules {rules}: the tie-break rules are 2009, 2024 and 2026", option="rules")
-        return file_standings(tournament, chosen, file, chosen.next_round(tournament) - 1, round,
-                              None if tiebreaks is None else tuple(tiebreaks), edition)
+        return file_standings(tournament, chosen, file, chosen.next_round(tournament) - 1, request.round,
+                              request.tiebreaks, edition)
 
 
 def _round_state(source: Source, round: int | None, system: str | None, options: Mapping[str, object],
                  acceleration: str | None = None,
                  initial_colour: str | None = None) -> tuple[System, Tournament, SourceMap | None, int]:
-    """The system, the tournament (its settings overridden), its source and the round to pair (default: the
-    next one); InputError for a round the file cannot be paired at."""
-    tournament, lines, _ = _opened(source)
+    """The system (chosen once, by the service: ``service.check.prepared``), the tournament (its settings
+    overridden), its source and the round to pair (default: the next one); InputError for a round the file
+    cannot be paired at."""
+    tournament, lines, file = _opened(source)
+    request = FileRequest(name=file, system=system, options=tuple(options.items()),
+                          settings=_settings(acceleration, initial_colour), settings_flag="acceleration")
     with placed(lines, system):
-        chosen = _system(tournament, system, options)
-        tournament = _settled(tournament, chosen, acceleration, initial_colour)
+        chosen, tournament = prepared(request, tournament)
         last = chosen.next_round(tournament)
         number = last if round is None else round
         if not 1 <= number <= last:

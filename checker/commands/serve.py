@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
     limits = app.Limits(workers=args.workers, queue=args.queue if args.queue is not None else 4 * args.workers,
                         time_limit=args.time_limit, memory_mb=args.memory_mb, heavy_kb=args.heavy_kb)
     try:
-        code: int = server.serve(args.host, args.port, app.Settings(limits=limits, max_upload_mb=args.max_upload_mb))
+        code: int = server.serve(args.host, args.port, app.Settings(limits=limits, max_upload_mb=args.max_upload_mb,
+                                                                 read_timeout=args.read_timeout))
     except OSError as exc:
         raise InputError(f"--host {args.host} --port {args.port}: cannot listen there ({exc.strerror})",
                          option="--port") from None
@@ -86,6 +87,9 @@ def register(subparsers: Subparsers) -> None:
                         "worker; more are answered 429 with Retry-After (default: 4 per worker)")
     parser.add_argument("--max-upload-mb", type=amount("megabytes"), default=10.0, metavar="M",
                         help="the largest request, in megabytes (default: 10); larger ones are refused (413)")
+    parser.add_argument("--read-timeout", type=amount("seconds"), default=30.0, metavar="S",
+                        help="seconds a request's headers, and then its body, may take to arrive (default: 30); "
+                        "a slower client is answered 408 and its connection closed")
     parser.add_argument("--time-limit", type=amount("seconds"), default=60.0, metavar="S",
                         help="CPU seconds a check may take (default: 60); over it the answer is 503")
     parser.add_argument("--memory-mb", type=positive("megabytes"), default=2048, metavar="MB",

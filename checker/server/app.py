@@ -32,7 +32,8 @@ from checker.evaluation.findings import CheckReport
 from checker.report.boards import PairingOut
 from checker.report.player import PlayerAnswer, RoundReasoning
 from checker.server import apidocs, pages
-from checker.server.compute import error_json
+from checker.server.compute import early_refusal, error_json
+from checker.server.deadline import BodyDeadline
 from checker.server.job import HTML, JSON, Answer, Command, Job
 from checker.server.params import job_of, parameters
 from checker.server.pool import Busy, Limits, WorkerPool
@@ -60,6 +61,8 @@ class Settings:
 
     limits: Limits = Limits()
     max_upload_mb: float = 10.0
+    read_timeout: float = 30.0
+    """Seconds a request's headers, and then its body, may take to arrive (``deadline``: 408 past them)."""
 
     @property
     def max_upload(self) -> int:
@@ -159,6 +162,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
                   "file as the request body or as the multipart field `file`; options as query parameters named "
                   "as on the command line. Answers are the JSON the commands print with `--format json`.")
     app.state.pool = pool
+    app.add_middleware(BodyDeadline, seconds=settings.read_timeout)  # inside security_headers: its 408 gets them
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
@@ -197,7 +201,7 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
             body = await read_body(request, settings.max_upload)
         except TooLarge:
             return _error(413, f"the request is larger than the server's limit of {settings.max_upload_mb:g} MB",
-                          page)
+                          page, {"Connection": "close"})  # the rest of the body is not read
         try:
             if _form(request, page):
                 fields, content, name = await form_of(request, body)
@@ -217,6 +221,11 @@ def create_app(settings: Settings = Settings()) -> FastAPI:
         except InputError as exc:
             LOG.info("%s refused before checking: %s", command, str(exc)[:200])
             return _error(422, str(exc), page)
+        early = early_refusal(job)  # garbage: refused here, no worker involved
+        if early is not None:
+            LOG.info("%s %r %d bytes refused before any worker: %s", command, job.name, len(job.content),
+                     early.summary)
+            return _response(early)
         try:
             result, seconds = await pool.run(job)
         except Busy:

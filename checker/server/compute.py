@@ -37,6 +37,7 @@ from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.tiebreak_codes import tiebreak_list
 from checker.trf.files import placed
+from checker.trf.text import normalised
 from checker.trf.source import SourceMap
 
 def run_job(job: Job) -> Answer:
@@ -45,17 +46,53 @@ def run_job(job: Job) -> Answer:
     try:
         return _COMPUTE[job.command](job)
     except (InputError, PairingImpossible) as exc:
-        message = str(exc)
-        body = pages.refused(job.name, message) if page else error_json(message, 422)
-        return Answer(422, body, HTML if page else JSON, summary=f"refused: {message[:200]}", exit_code=2)
+        return refusal(job, str(exc))
     except MemoryError:  # the worker's memory limit: the worker answers it (pool.worker_main)
         raise
-    except Exception:  # a bug in swisscheck: logged with a reference, the body holds no traceback
+    except Exception as exc:  # a bug in swisscheck: logged with a reference, the body holds no traceback
+        if out_of_memory(exc):  # the memory limit reached inside a step that wraps errors (service guard)
+            raise MemoryError() from exc
         reference = uuid.uuid4().hex[:12]
         message = f"internal error in swisscheck (reference {reference}): the server's log holds the details"
         body = pages.refused(job.name, message) if page else error_json(message, 500, reference)
         return Answer(500, body, HTML if page else JSON, summary=f"internal error {reference}",
                       log=traceback.format_exc(), exit_code=3)
+
+
+def refusal(job: Job, message: str) -> Answer:
+    """The 422 answer of input that cannot be used: its one line, as JSON or on the refused file's page."""
+    page = job.command in ("report", "player")
+    body = pages.refused(job.name, message) if page else error_json(message, 422)
+    return Answer(422, body, HTML if page else JSON, summary=f"refused: {message[:200]}", exit_code=2)
+
+
+def early_refusal(job: Job) -> Answer | None:
+    """The reader's first step (decode the bytes, split the lines, refuse binary data: ``trf.text``), run
+    where the request is read, so that garbage is refused before any worker is involved; its answer is the
+    one the worker would give, which takes the same step first (None: the text can go on to a worker).
+    ``explain`` without ``round`` is left to the worker, which names the missing option first."""
+    if job.command == "explain" and job.round is None:
+        return None
+    try:
+        normalised(job.content, job.name)
+    except InputError as exc:
+        return refusal(job, str(exc))
+    except UnicodeError as exc:
+        return refusal(job, f"{job.name}: cannot read the file: {exc}")
+    return None
+
+
+def out_of_memory(exc: BaseException) -> bool:
+    """Whether the exception is, or was caused by, a MemoryError: a step that names the file and the round
+    (``service.rounds.guard``) wraps it as an internal error, but it is the worker's memory limit, not a bug."""
+    seen: set[int] = set()
+    found: BaseException | None = exc
+    while found is not None and id(found) not in seen:
+        if isinstance(found, MemoryError):
+            return True
+        seen.add(id(found))
+        found = found.__cause__ or found.__context__
+    return False
 
 
 def error_json(message: str, status: int, reference: str | None = None) -> str:

@@ -9,9 +9,10 @@ stuck where Python cannot stop it). A worker that dies or stops answering (the w
 three times the allowance plus ten seconds) is killed and replaced; its job answers 503.
 Jobs wait for a free worker in a bounded queue: when it is full, :class:`Busy` (the server's 429).
 
-A file over ``Limits.heavy_kb`` goes to the heavy lane: one more worker of its own, at a lower CPU priority
-(:data:`HEAVY_NICE`), so large and slow files cannot take every worker, and when the cores are short the
-normal files' workers get them first (the heavy worker's start-up after a retirement included).
+A file over ``Limits.heavy_kb`` goes to the heavy lane: one more worker of its own (one large file at a time),
+at the lowest CPU priority (:func:`lowest_priority`), so large and slow files cannot take every worker, and
+when the cores are short the normal files' workers get them first (the heavy worker's start-up after a
+retirement included).
 """
 
 from __future__ import annotations
@@ -61,11 +62,11 @@ class CpuLimit(BaseException):
     """Raised in a worker by SIGPROF: the job spent its CPU time (a BaseException: no handler takes it for a bug)."""
 
 
-HEAVY_NICE = 10
-"""The heavy lane's worker's niceness: about a tenth of a core's weight when normal jobs fill the cores."""
+HEAVY_NICE = 19
+"""The heavy lane's worker's niceness: the lowest (where the idle scheduling class below is not available)."""
 
 HEAVY_WALL = 10
-"""The heavy lane's wall-clock backstop is this many times the normal one (it may get a tenth of a core)."""
+"""The heavy lane's wall-clock backstop is this many times the normal one (it runs when the others leave a core)."""
 
 BACKSTOP = 5
 """CPU seconds past the allowance after which the kernel ends the worker (``RLIMIT_CPU``)."""
@@ -121,11 +122,23 @@ def warm_up() -> None:
         load(identity)
 
 
-def worker_main(conn: Connection, limits: Limits, nice: int = 0) -> None:
-    """A worker's life: its niceness and memory limit set once, then jobs one at a time until told to stop
-    (None) or until a limit stops a job (the worker then retires: its state may be half-changed)."""
-    if nice:
-        os.nice(nice)  # before the warm-up: a heavy worker's start-up yields the cores to the others too
+def lowest_priority() -> None:
+    """This process at the lowest CPU priority: the highest niceness and, on Linux, the idle scheduling class
+    (``SCHED_IDLE``: it runs when no other process of the machine wants the core; an unprivileged process may
+    choose it for itself)."""
+    os.nice(HEAVY_NICE)
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):  # not Linux: the niceness alone
+        pass
+
+
+def worker_main(conn: Connection, limits: Limits, heavy: bool = False) -> None:
+    """A worker's life: its priority (the heavy lane's: the lowest) and memory limit set once, then jobs one at
+    a time until told to stop (None) or until a limit stops a job (the worker then retires: its state may be
+    half-changed)."""
+    if heavy:
+        lowest_priority()  # before the warm-up: a heavy worker's start-up yields the cores to the others too
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's: it stops the workers itself
     signal.signal(signal.SIGPROF, _on_cpu_limit)
     limit = limits.memory_mb * 1024 * 1024
@@ -163,8 +176,8 @@ class Worker:
     def __init__(self, context: multiprocessing.context.SpawnContext, limits: Limits, heavy: bool = False) -> None:
         self.heavy = heavy
         self.conn, child = context.Pipe()
-        nice, name = (HEAVY_NICE, "swisscheck-heavy") if heavy else (0, "swisscheck-worker")
-        self.process: BaseProcess = context.Process(target=worker_main, args=(child, limits, nice), daemon=True,
+        name = "swisscheck-heavy" if heavy else "swisscheck-worker"
+        self.process: BaseProcess = context.Process(target=worker_main, args=(child, limits, heavy), daemon=True,
                                                     name=name)
         self.process.start()
         child.close()
@@ -237,8 +250,8 @@ class WorkerPool:
         self._threads.shutdown(wait=False, cancel_futures=True)
 
     def wall(self, heavy: bool) -> float:
-        """How long the server waits for an answer before it kills the worker (the heavy lane's worker, at a
-        low priority, may get a tenth of a core: ten times longer)."""
+        """How long the server waits for an answer before it kills the worker (the heavy lane's worker, at the
+        lowest priority, gets a core only when the others leave it: ten times longer)."""
         return (3 * self.limits.time_limit + 10) * (HEAVY_WALL if heavy else 1)
 
     @property

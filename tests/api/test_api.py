@@ -192,3 +192,27 @@ def test_pair_and_explain_carry_the_assumed_edition_warning(tmp_path: Path) -> N
     assert api.pair(tournament).warnings[-1].startswith("Dutch edition assumed: the 2017 text")
     assert api.explain(tournament, round=2, player=1).warnings[0].startswith("Dutch edition assumed: the 2017 text")
     assert api.explain(tournament, round=2, player=1, system="dutch-2017").warnings == ()
+
+
+@pytest.mark.parametrize("call", [lambda **o: api.pair(CLEAN, **o), lambda **o: api.explain(CLEAN, round=3, **o),
+                                  lambda **o: api.standings(CLEAN, **o)], ids=["pair", "explain", "standings"])
+def test_pair_explain_and_standings_choose_the_system_as_the_service_does(call: object) -> None:
+    """The system is chosen once, by the service (``service.check.prepared``): an option it does not take is
+    the same one-line input error in every function, and a system's own option reaches it."""
+    with pytest.raises(InputError, match=r"^maxi: FIDE \(Dutch\).* takes no options"):
+        call(maxi=True)  # type: ignore[operator]
+    lim = DATA / "lim" / "lim-p10r5-s12005.trf"
+    with pytest.raises(InputError, match=r"^mixi: not an option of .*Lim.* \(its options: maxi\)"):
+        api.pair(lim, round=5, system="lim", mixi=True)
+    assert api.pair(lim, round=5, system="lim", maxi=True).round == 5
+
+
+def test_standings_refuses_other_rules_naming_them() -> None:
+    with pytest.raises(InputError, match=r"^rules 2011: the tie-break rules are 2009, 2024 and 2026"):
+        api.standings(CLEAN, rules="2011")
+    assert api.standings(CLEAN, rules="2024", tiebreaks=["BH"]).computed == ("BH",)
+
+
+def test_acceleration_of_pair_is_refused_naming_the_argument() -> None:
+    with pytest.raises(InputError, match=r"^acceleration='fast': expected one of 'none', 'baku' or None"):
+        api.pair(CLEAN, acceleration="fast")  # type: ignore[arg-type]

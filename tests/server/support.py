@@ -69,9 +69,10 @@ def cli_json(*argv: str) -> Any:
 @contextlib.contextmanager
 def client(**limits: Any) -> Iterator[TestClient]:
     """A client of the application with its worker processes started (``limits``: :class:`Limits` fields;
-    ``max_upload_mb`` the upload limit)."""
+    ``max_upload_mb`` the upload limit, ``read_timeout`` the read deadline)."""
     upload = limits.pop("max_upload_mb", 10.0)
+    read_timeout = limits.pop("read_timeout", 30.0)
     settings = Settings(limits=Limits(**{"workers": 2, "queue": 8, "time_limit": 60.0, **limits}),
-                        max_upload_mb=upload)
+                        max_upload_mb=upload, read_timeout=read_timeout)
     with TestClient(create_app(settings), raise_server_exceptions=False) as c:
         yield c
