@@ -1,4 +1,4 @@
-"""Rating 2009 A.2: the pairing numbers, read from a TRF file's 001 lines.
+"""Dutch 2009 A.2: the pairing numbers, read from a TRF file's 001 lines.
 
 The order made before round 1 gives the pairing numbers (A.2): rating (highest first), then the FIDE
 title (IGM, IM, WGM, WIM, FM, WFM, no title), then the name alphabetically. Two kinds of players keep

@@ -27,7 +27,7 @@ def verdicts(path: Path) -> list[str]:
     out = []
     for r in range(1, DUTCH_2009.next_round(tournament)):
         v = check_round(tournament, r, DUTCH_2009)
-        out.append(v.verdict if v.verdict == "CONSISTENT" else f"{v.verdict} {(v.article or '').removeprefix('Rating 2009 ')}")
+        out.append(v.verdict if v.verdict == "CONSISTENT" else f"{v.verdict} {(v.article or '').removeprefix('Dutch 2009 ')}")
     return out
 
 
