@@ -19,7 +19,7 @@ from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from checker.systems.dutch_procedural.system import DUTCH_2009, DUTCH_2012
 from checker.systems.registry import lookup
-from checker.trf.reader import load
+from checker.trf.reader import load, loads
 from tests.paths import DATA, corpus_params
 from tests.systems.dutch_procedural.builders import player, state, unordered
 
@@ -233,3 +233,22 @@ def test_dutch_2012_c8b_d3_tries_other_sets_of_movers_as_s1_before_fewer_movers(
     assert {frozenset({11, 22}), frozenset({18, 25})} <= pairs and bye == 4
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"d3_sets": False})})
     assert _paired(without, first_choice)[1] == 11
+
+
+def test_dutch_2012_a2_title_order_puts_fm_before_wim_and_lists_cm() -> None:
+    """A.2: 2009 orders equal ratings "IGM-IM-WGM-WIM-FM-WFM"; 2012 "GM-IM- WGM-FM-WIM-CM-WFM-WCM-no title".
+    d12-p12r6 with 1, 2 and 3 rated alike: 1 WIM, 2 FM, 3 no title, 4 CM at the same rating as 3 (names
+    Test0001 < ... decide last). 2009: 1 (WIM) before 2 (FM), 3 and 4 by name (CM not listed);
+    2012: 2 before 1, 4 (CM) before 3."""
+    lines = (DATA / "dutch-2012" / "d12-p12r6-s12517.trf").read_text().splitlines()
+    titles = {1: ("WIM", "2250"), 2: ("FM", "2250"), 3: ("", "2200"), 4: ("CM", "2200")}
+    out = []
+    for line in lines:
+        if line.startswith("001") and int(line[4:8]) in titles:
+            title, rating = titles[int(line[4:8])]
+            line = line[:10] + title.rjust(3) + line[13:48] + rating + line[52:]
+        out.append(line)
+    tournament, _ = loads("\n".join(out) + "\n", "titles.trf")
+    first_four = {system.identity.name: system.build_state(tournament, 2, None).start_numbers[:4]
+                  for system in (DUTCH_2009, DUTCH_2012)}
+    assert first_four == {"dutch-2009": (1, 2, 3, 4), "dutch-2012": (2, 1, 4, 3)}
