@@ -27,12 +27,14 @@ SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """The small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
 
 OPEN: dict[str, frozenset[int]] = {
+    # 9: swisscheck's C.12 moves down a set of other scores (the text: "the same scores"), work left;
     # 9, 10 (and p27 10): JaVaFo gives the bye to the lower score, which no 2012 article ranks
     # (A.11, B.3-B.4: the pairs' score differences and colours first; worked by hand on p9 round 7).
     "d12-p13r10-s12519.trf": frozenset({9, 10}),
     # 7: C.10 f, not worked; 9: a dropped criterion broken more than needed (C.10's last sentence); 10: bye.
     "d12-p27r10-s12502.trf": frozenset({7, 9, 10}),
-    # 9: B.5 for upfloaters, not worked.
+    # 9 (worked by hand): 2012 C.12 "this now allows P1 pairings to be made" backtracks from bracket 5,
+    # which pairs one pair of two; swisscheck's C.12 only answers a mover without an opponent (work left).
     "d12-p31r10-s12515.trf": frozenset({9}),
     # 8: C.14 settles a bracket before the next; JaVaFo keeps the round's score differences small.
     "d12-p32r8-s12513.trf": frozenset({8}),
