@@ -43,6 +43,10 @@ class Edition(Frozen):
     latest added score bracket as S1": the players of the joined brackets are the merged bracket's own,
     S1 the players moved down into the latest added one (2009: every joined player counts as moved down,
     so A.3 makes the merged bracket homogeneous as soon as half of it comes from above)."""
+    c12_p1: bool = False
+    """2012 C.12: backtrack whenever a bracket with players moved down cannot make its P1 pairings, for
+    "another set of players of the same size and with the same scores" that "allows P1 pairings to be
+    made" (2009: only for a player moved down without an opponent, any player instead)."""
     d3_sets: bool = False
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
@@ -56,7 +60,7 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
                        e5_alternates=True, c13_reduces_m1=True, c13_merged_s1=True,
-                       d3_sets=True)
+                       d3_sets=True, c12_p1=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}

@@ -282,7 +282,7 @@ class Procedure:
         if lowest and not last_resort and not reduce_m1:
             return Outcome(need="C.13", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing complies with B.1 and B.2")
-        if movers and c12 and not reduce_m1 and (hopeless_s1 or not group.heterogeneous):
+        if movers and c12 and not reduce_m1 and (hopeless_s1 or not group.heterogeneous or rules.c12_p1):
             return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing of the bracket complies with B.1 and B.2")
         for family in fewer_pairs(rules, group, skip_s1=hopeless_s1):
@@ -325,6 +325,10 @@ class Procedure:
             return None
         prev = done[k - 1]
         below = Below(residents=self.groups[k][1], others=prev.moved, lowest=False, level=self.final)
+        if self.rules.c12_p1:
+            # 2012 C.12: "another set of players of the same size and with the same scores ... and this now
+            # allows P1 pairings to be made".
+            below = replace(below, whole=True, scores=tuple(sorted(self.rules.score(t) for t in prev.down)))
         for group, level in self.again(prev, fewer=False):
             choice = self.walker(self.rules, group, level, below)
             if choice is not None:

@@ -222,6 +222,11 @@ class Rules:
         return self.state.edition.c13_merged_s1
 
     @property
+    def c12_p1(self) -> bool:
+        """2012 C.12: backtrack for P1 pairings below, with a set of the same size and scores."""
+        return self.state.edition.c12_p1
+
+    @property
     def d3_sets(self) -> bool:
         """2012 C.8 b, D.3: with M1 below M0, other sets of M1 players moved down are tried as S1."""
         return self.state.edition.d3_sets

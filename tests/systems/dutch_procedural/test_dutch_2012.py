@@ -27,22 +27,18 @@ SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """The small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
 
 OPEN: dict[str, frozenset[int]] = {
-    # 9: swisscheck's C.12 moves down a set of other scores (the text: "the same scores"), work left;
     # 9, 10 (and p27 10): JaVaFo gives the bye to the lower score, which no 2012 article ranks
     # (A.11, B.3-B.4: the pairs' score differences and colours first; worked by hand on p9 round 7).
     "d12-p13r10-s12519.trf": frozenset({9, 10}),
     # 7: C.10 f, not worked; 9: a dropped criterion broken more than needed (C.10's last sentence); 10: bye.
     "d12-p27r10-s12502.trf": frozenset({7, 9, 10}),
-    # 9 (worked by hand): 2012 C.12 "this now allows P1 pairings to be made" backtracks from bracket 5,
-    # which pairs one pair of two; swisscheck's C.12 only answers a mover without an opponent (work left).
-    "d12-p31r10-s12515.trf": frozenset({9}),
     # 8: C.14 settles a bracket before the next; JaVaFo keeps the round's score differences small.
     "d12-p32r8-s12513.trf": frozenset({8}),
     # 7 (worked by hand: C.8 b tries D.3's sets at each level before C.10; JaVaFo's departure) and 8: the
     # bye's score, bought with a colour (C.10 e).
     "d12-p9r8-s12506.trf": frozenset({7, 8}),
 }
-"""The corpus rounds (9 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
+"""The corpus rounds (8 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
 docs/interpretations-dutch-2012.md ("JaVaFo 1.4 against the text"): a change that reproduces one more
 must take it out of this list."""
 
@@ -254,3 +250,23 @@ def test_dutch_2012_a2_title_order_puts_fm_before_wim_and_lists_cm() -> None:
     first_four = {system.identity.name: system.build_state(tournament, 2, None).start_numbers[:4]
                   for system in (DUTCH_2009, DUTCH_2012)}
     assert first_four == {"dutch-2009": (1, 2, 3, 4), "dutch-2012": (2, 1, 4, 3)}
+
+
+def test_dutch_2012_c12_backtracks_for_p1_pairings_with_a_set_of_the_same_scores() -> None:
+    """Dutch 2012 C.12: "If in this previous score bracket a pairing can be made whereby another set of
+    players of the same size and with the same scores will be moved down to the current one, and this now
+    allows P1 pairings to be made then this pairing in the previous score bracket will be accepted."
+    Round 9 of d12-p31r10: bracket 5.5 (5 6 8, with 3 and 4 moved down) pairs 3-8, 4-6 at C.10 a and moves
+    5 down; bracket 5 (1 2 10) then pairs 5-2 only (1 and 10 have met). 6 has 5.5 points as 5 has: 3-8,
+    4-5 moves 6 down and bracket 5 pairs 6-1, 10-2, its P1 pairings, as JaVaFo 1.4 paired it. Without
+    (C.12 for a player moved down without an opponent only) C.14 leaves 1 and 10 unpaired."""
+    path = DATA / "dutch-2012" / "d12-p31r10-s12515.trf"
+    tournament, _ = load(path)
+    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
+    st = DUTCH_2012.build_state(tournament, 9, None)
+    pairs, bye = _paired(st, first_choice)
+    assert (pairs, bye) == _published(path, 9)
+    assert {frozenset({4, 5}), frozenset({6, 1}), frozenset({10, 2})} <= pairs
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c12_p1": False})})
+    assert frozenset({4, 6}) in _paired(without, first_choice)[0]
+    assert _paired(st, literal_choice) == (pairs, bye)
