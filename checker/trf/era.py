@@ -13,11 +13,17 @@ players with an opponent are paired two by two, so the players to pair are odd e
 them is left over). One ``+`` in the round: that one. Several: the one the PAB rules give it to,
 the player with the lowest score before the round, the lowest ranked of them (the highest start
 number, or the last 001 line under ``XXC rank``), among those without an earlier PAB (Dutch A.5 /
-C.04.1 c, Basic Rules 4); the others are full-point byes.
+C.04.1 c, Basic Rules 4); the others are full-point byes. No PAB in the round (every ``+`` a
+full-point bye) when two or more players paired in it have a lower score and may still receive the PAB
+(no earlier point or half point without playing, Basic Rules 4, Dutch 2012 B.1 b): the PAB is the
+player left over in the lowest score bracket, which pairs its own players and those moved down into
+it before leaving one over (A.3, C.13/C.14); a higher player reaches the bye past one such player at
+most in the era's files (docs/interpretations-trf.md).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from checker.models import Player, ResultCode, RoundEntry, Tournament
@@ -55,9 +61,22 @@ def _pabs(tournament: Tournament) -> dict[int, int]:
             return sum((tournament.scoring.points(e) for e in p.rounds if e.round < r), Decimal(0))
 
         pab = min(eligible, key=lambda p: (score(p), -lowest(p)))
+        if _passed_over(tournament, r, score(pab), score) >= 2:
+            continue  # every + of the round a full-point bye: the PAB would pass over a lower bracket
         out[r] = pab.start_number
         had.add(pab.start_number)
     return out
+
+
+def _passed_over(tournament: Tournament, r: int, pab_score: Decimal, score: Callable[[Player], Decimal]) -> int:
+    """How many players paired in round ``r`` have a lower score than ``pab_score`` and may still receive
+    the PAB (no earlier round scored without a game, nor a forfeit win: Basic Rules 4, Dutch 2012 B.1 b)."""
+    def allowed(p: Player) -> bool:
+        return not any(e.round < r and ((e.opponent is None and e.result in ("+", "=", "U", "F", "H"))
+                                        or (e.opponent is not None and e.result == "+")) for e in p.rounds)
+
+    paired = (p for p in tournament.players if any(e.round == r and e.opponent is not None for e in p.rounds))
+    return sum(1 for p in paired if score(p) < pab_score and allowed(p))
 
 
 def era_byes(tournament: Tournament) -> Tournament:

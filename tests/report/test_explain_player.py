@@ -119,7 +119,7 @@ WORSE = "the pairing would be legal but worse than the rules' pairing in score g
     (["tests/data/lim/lim-p10r5-s12005.trf", "--round", "2", "--player", "1"], "4",
      f"with 2 instead, {LATER} 1 (Lim 4.2); with 3 instead, {WORSE} 1 (Lim 5.2);"),
     (["tests/data/real/icu_irish_junior_champs_2011.tab", "--system", "rating-2009", "--round", "2", "--player", "1"],
-     "11", f"with 2, 6, 8, 10, 13, 15 or 19 instead, {WORSE} 1 (B4, Rating 2009 C.11);"),
+     "11", f"with 2, 6, 8, 10, 13, 15 or 19 instead, {WORSE} 1 (B4, Dutch 2009 C.11);"),
 ])
 def test_why_the_rules_opponent_comes_first_names_the_deciding_rule_in_every_system(
         argv: list[str], first: str, expected: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,7 @@ from checker.tournament.published import published_pairing
 from checker.tournament.summary import column_summary
 from checker.trf import load, loads
 from checker.trf.era import is_era_file
-from tests.paths import DATA
+from tests.paths import DATA, need_corpus
 
 ERA = DATA / "dutch-2012" / "d12-p13r10-s12519.trf"
 """13 players, 10 rounds, JaVaFo 1.4: one ``0000 - +`` a round, no U/H/F/Z anywhere."""
@@ -83,3 +83,22 @@ def test_info_check_and_html_read_the_pab_alike(tmp_path: Path, capsys: pytest.C
     main(["check", str(ERA), "--system", "dutch-2012", "--round", "1", "--format", "html", "--output", str(html)])
     capsys.readouterr()
     assert "pairing-allocated bye" in html.read_text()
+
+
+def test_a_lone_plus_above_a_bracket_of_players_allowed_the_pab_is_a_full_point_bye() -> None:
+    # Issue 29 item 6. Round 3 with 2 (2 points) given the + and 3 paired with 5 instead: 4, 6, 7, 8, 10,
+    # 11, 12 and 5, paired in the round with a lower score, may all still receive the PAB (Basic Rules 4):
+    # the pairing leaves one player over in the lowest bracket (A.5, C.13/C.14), so 2's + is a
+    # full-point bye and the round has no PAB. The file's own round 3 (5, 0 points, the PAB) is unchanged.
+    text = edited({(2, 3): "0000 - +", (3, 3): "   5 w 1", (5, 3): "   3 b 0"})
+    t, _ = loads(text, "era.trf")
+    assert t.player(2).rounds[2].result == "F" and published_pairing(t, 3).pab is None
+    assert load(ERA)[0].player(5).rounds[2].result == "U"
+
+
+def test_bunratty_minor_round_2_lone_plus_is_a_full_point_bye() -> None:
+    # 79 won round 1 and has 0000 - + in round 2; 61 players paired with 0 or 0.5 points may still receive
+    # the PAB: a full-point bye (F), no PAB in the round; rounds 3 and 4 keep theirs (57, 51: 0 points).
+    t, _ = load(need_corpus() / "real" / "icu_bunratty_minor_2011.tab")
+    assert t.player(79).rounds[1].result == "F" and published_pairing(t, 2).pab is None
+    assert published_pairing(t, 3).pab == 57 and published_pairing(t, 4).pab == 51

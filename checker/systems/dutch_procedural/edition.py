@@ -19,7 +19,7 @@ class Edition(Frozen):
     title: str
     """The system as the report names it."""
     article: str
-    """How a finding names the text (``Rating 2009``, ``Dutch 2012``)."""
+    """How a finding names the text (``Dutch 2009``, ``Dutch 2012``)."""
     colours: Literal["x", "x1-z1"]
     """2009 A.7 e / A.8: one x, an A.7 e player counted with the colour that lowers it; 2012 A.8: X1 with
     every preference as it is, and in even rounds Z1, where the A.7 e players count for either colour."""
@@ -38,16 +38,29 @@ class Edition(Frozen):
     """2012 C.13: "if it is heterogeneous, try to reduce the number of pairable moved-down players (M1), as
     shown in C.14.b2": a player moved down into the lowest bracket may be the one left over, the bye;
     C.13's look at the lowest from the penultimate counts him so (2009: the movers are all paired)."""
+    c13_merged_s1: bool = False
+    """2012 C.13: "Such a merged score bracket shall be treated as a heterogeneous score bracket with the
+    latest added score bracket as S1": the players of the joined brackets are the merged bracket's own,
+    S1 the players moved down into the latest added one (2009: every joined player counts as moved down,
+    so A.3 makes the merged bracket homogeneous as soon as half of it comes from above)."""
+    c12_p1: bool = False
+    """2012 C.12: backtrack whenever a bracket with players moved down cannot make its P1 pairings, for
+    "another set of players of the same size and with the same scores" that "allows P1 pairings to be
+    made" (2009: only for a player moved down without an opponent, any player instead)."""
+    d3_sets: bool = False
+    """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
+    highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
 
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
-                       article="Rating 2009", colours="x", ladder="2009", points_unplayed_downfloat=False,
+                       article="Dutch 2009", colours="x", ladder="2009", points_unplayed_downfloat=False,
                        top_scorers_over_half=False)
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
-                       e5_alternates=True, c13_reduces_m1=True)
+                       e5_alternates=True, c13_reduces_m1=True, c13_merged_s1=True,
+                       d3_sets=True, c12_p1=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}

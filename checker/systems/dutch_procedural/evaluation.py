@@ -36,7 +36,7 @@ from checker.tournament.scoring import format_points as points
 
 
 def art(article: str, edition: Edition = EDITION_2009) -> str:
-    """An article with the edition's name (``Rating 2009 C.14``, ``Dutch 2012 C.14``)."""
+    """An article with the edition's name (``Dutch 2009 C.14``, ``Dutch 2012 C.14``)."""
     return f"{edition.article} {article}"
 
 
@@ -154,9 +154,14 @@ def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ..
                        exchange=exchange, prefix=prefix, leftovers=leftovers, dropped=(0, group.p - len(pairs)),
                        inside=True)
     s1 = group.s1
-    taken = next(k for k in range(len(s1), -1, -1)
-                 if all(t in partner and partner[t] not in s1[:k] for t in s1[:k]))
-    firsts = s1[:taken]
+    if rules.d3_sets:
+        # 2012 C.8 b, D.3: S1 any set of the players moved down; the first of the largest whose players all
+        # meet a player outside it: those meeting a resident, and the higher of two movers who meet.
+        firsts = tuple(t for t in s1 if t in partner and (partner[t] not in s1 or s1.index(t) < s1.index(partner[t])))
+    else:  # C.14 b2 takes fewer players of S1: C.4's highest
+        firsts = s1[:next(k for k in range(len(s1), -1, -1)
+                          if all(t in partner and partner[t] not in s1[:k] for t in s1[:k]))]
+    taken = len(firsts)
     s2 = tuple(t for t in group.members if t not in firsts)
     h_pairs = tuple((t, partner[t]) for t in firsts)
     rest = tuple(t for t in s2 if t not in {b for _, b in h_pairs})
@@ -280,9 +285,10 @@ def _exchange_words(exchange: Exchange) -> str:
     return f"exchange of {'+'.join(map(str, out_of_s1))} with {'+'.join(map(str, into_s1))}"
 
 
-Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None, tuple[int, ...]]]
+Decided = dict[int, tuple[frozenset[int], frozenset[frozenset[int]], Below | None, tuple[int, ...], tuple[int, ...]]]
 """Bracket index -> its players, the pairs the procedure makes in it, the bracket below its choice was made for,
-the players it moved down unpaired (C.1; in the lowest bracket, C.14's player left out of S1 for the bye)."""
+the players it moved down unpaired (C.1; in the lowest bracket, C.14's player left out of S1 for the bye),
+the players moved down into it (2012 C.13: in a merged lowest bracket, those of the latest added only)."""
 
 
 class Stages:
@@ -310,6 +316,12 @@ class Stages:
             known = decided.get(k)
             if known is not None and known[0] == frozenset(members) and known[1] <= given:
                 inside = tuple(p for p in pairs if frozenset(p) in known[1])
+            if k == last and rules.merged_s1 and known is not None and known[0] == frozenset(members):
+                # 2012 C.13: the merged lowest bracket has the players moved down into the latest added as S1;
+                # the joined brackets' players are its own (Procedure.merged).
+                merged = set(known[4]) | set(known[3])
+                residents = rules.ordered(t for t in members if t not in merged)
+                movers = rules.ordered(t for t in members if t in merged)
             spare: tuple[int, ...] = ()
             if k == last and known is not None and known[0] == frozenset(members) and 2 * len(movers) < len(members):
                 # Only a player the procedure took out of S1 for the bye (C.14, s1_player_to_bye); a player
@@ -395,10 +407,10 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     orders.append(OrderPosition(article=art("C.8 / D.2", state.edition), key=flat_key(reading.exchange),
                                 words=_exchange_words(reading.exchange) + note,
                                 value=_exchange_words(reading.exchange)))
-    number = numbered(reading.part)
-    text = " ".join(f"{number[a]}-{number[b]}" for a, b in reading.pairs)
-    orders.append(OrderPosition(article=art("C.7 / D.1", state.edition), key=reading.prefix, words=f"transposition {text}{note}",
-                                value=text))
+    # D.1 orders by the numbers in the bracket (``key``); the pairs are shown by start number, as the boards are.
+    text = " ".join(f"{sn(a)}-{sn(b)}" for a, b in reading.pairs) + " (start numbers)"
+    orders.append(OrderPosition(article=art("C.7 / D.1", state.edition), key=reading.prefix,
+                                words=f"transposition {text}{note}", value=text))
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
@@ -430,7 +442,7 @@ def procedure_brackets(state: RatingState) -> Decided:
     except PairingImpossible:
         return {}
     return {b.index: (frozenset(b.movers) | frozenset(b.residents) | frozenset(b.moved),
-                      frozenset(frozenset(p) for p in b.pairs), b.ahead, b.moved) for b in result.brackets}
+                      frozenset(frozenset(p) for p in b.pairs), b.ahead, b.moved, b.movers) for b in result.brackets}
 
 
 class RatingJudge:

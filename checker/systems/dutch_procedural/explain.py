@@ -25,7 +25,8 @@ def _names(state: RatingState, tpns: tuple[int, ...]) -> str:
 def bracket_lines(state: RatingState, procedure: Procedure, bracket: Bracket) -> list[str]:
     """The steps of one bracket, in words."""
     rules = procedure.rules
-    own = procedure.groups[bracket.index][1]
+    # 2012 C.13: a merged lowest bracket owns the joined brackets' players too.
+    own = rules.ordered(set(procedure.groups[bracket.index][1]) | set(bracket.residents))
     out = [f"Bracket {points(bracket.score)}: own players {_names(state, own)}"
            + (f"; moved down into it {_names(state, bracket.movers)}" if bracket.movers else "")]
     out += [f"  {event}" for event in bracket.events]

@@ -11,6 +11,7 @@ down, A.6) against a transposition of S2 first, then its remainder as a homogene
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules
 from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange
@@ -105,8 +106,22 @@ class Below:
     lowest: bool
     level: Level
     """The criteria the bracket below is paired with in the end (B.1, B.2; the note in the last round)."""
+    whole: bool = False
+    """2012 C.12: "this now allows P1 pairings to be made": the bracket below must pair all it can (P0
+    pairs, a heterogeneous one S1 against S2 and its remainder), not only its players moved down."""
+    scores: tuple[Decimal, ...] | None = None
+    """2012 C.12: "another set of players of the same size and with the same scores": the scores (sorted)
+    the players moved down must have; None: any."""
 
 
 def no_pairing(level: Level, leftovers: tuple[int, ...]) -> Choice:
     """A group that pairs nobody (C.14 with p = 0: everyone moved down)."""
     return Choice(level=level, h_pairs=(), h_prefix=(), pairs=(), exchange=NO_EXCHANGE, prefix=(), leftovers=leftovers)
+
+
+def same_scores(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
+    """2012 C.12: the players moved down have the scores the backtracking asks for ("another set of players
+    of the same size and with the same scores"); always, when it asks for none."""
+    if below.scores is None:
+        return True
+    return tuple(sorted(rules.score(t) for t in below.others + leftovers)) == below.scores

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import chain
 
-from checker.systems.dutch_procedural.groups import Below, Choice, Group, numbered
+from checker.systems.dutch_procedural.groups import Below, Choice, Group, numbered, same_scores
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules
 from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, apply, exchanges, transpositions
 
@@ -42,6 +42,8 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     gets an opponent); the lowest: it can be paired completely, the bye to a player allowed one."""
     movers = list(below.others) + list(leftovers)
     members = movers + list(below.residents)
+    if not same_scores(rules, below, leftovers):
+        return False
     if below.lowest:
         hetero = 2 * len(movers) < len(members)
         allowed = None
@@ -54,6 +56,10 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     if isolated & set(movers):
         return False
     kept = [t for t in members if t not in isolated]
+    if 2 * len(movers) < len(kept) and below.whole:
+        # 2012 C.12, P1 pairings: S1 against S2 and the remainder, a resident at most left over.
+        allowed = {(min(a, b), max(a, b)) for a in kept for b in kept if a != b and (a not in movers or b not in movers)}
+        return _pairable(rules, below.level, kept, len(kept) // 2, allowed, {t for t in kept if t not in movers})
     if 2 * len(movers) < len(kept):
         residents = [t for t in kept if t not in movers]
         allowed = {(min(m, r), max(m, r)) for m in movers for r in residents}

@@ -1,7 +1,8 @@
-"""Rating 2009 A.2: the pairing numbers, read from a TRF file's 001 lines.
+"""Dutch 2009 and 2012 A.2: the pairing numbers, read from a TRF file's 001 lines.
 
 The order made before round 1 gives the pairing numbers (A.2): rating (highest first), then the FIDE
-title (IGM, IM, WGM, WIM, FM, WFM, no title), then the name alphabetically. Two kinds of players keep
+title (2009: IGM, IM, WGM, WIM, FM, WFM, no title; 2012: GM, IM, WGM, FM, WIM, CM, WFM, WCM, no
+title), then the name alphabetically. Two kinds of players keep
 their place in the file's own order (its start numbers), right after the player ranked by A.2 who
 precedes them in the file: a player without a rating in the file (blank or 0), whose arbiter's estimate
 (A.1) the file does not carry; and a player who took no part in round 1, who may have joined the list
@@ -16,15 +17,20 @@ from checker.tournament.rounds import takes_part, tpn_map
 
 TITLE_ORDER: dict[str, int] = {"GM": 0, "G": 0, "IGM": 0, "IM": 1, "M": 1, "WGM": 2, "WG": 2, "WIM": 3, "WM": 3,
                                "FM": 4, "F": 4, "WFM": 5, "WF": 5}
-"""A.2 c: IGM - IM - WGM - WIM - FM - WFM - no title (TRF letters g, m, wg, wm, f, wf or the words);
+"""2009 A.2 c: IGM - IM - WGM - WIM - FM - WFM - no title (TRF letters g, m, wg, wm, f, wf or the words);
 titles the text does not list (CM, WCM) count as no title."""
 
-NO_TITLE = 6
+TITLE_ORDER_2012: dict[str, int] = {"GM": 0, "G": 0, "IGM": 0, "IM": 1, "M": 1, "WGM": 2, "WG": 2, "FM": 3, "F": 3,
+                                    "WIM": 4, "WM": 4, "CM": 5, "C": 5, "WFM": 6, "WF": 6, "WCM": 7, "WC": 7}
+"""2012 A.2: "FIDE-title (GM-IM- WGM-FM-WIM-CM-WFM-WCM-no title)": FM before WIM, CM and WCM listed."""
+
+TITLE_ORDERS: dict[str, dict[str, int]] = {"2009": TITLE_ORDER, "2012": TITLE_ORDER_2012}
+"""The title order of each edition's A.2, by ``Edition.name``."""
 
 
-def title_rank(title: str) -> int:
-    """A.2 c: the place of a TRF title field in the text's list (no title last)."""
-    return TITLE_ORDER.get(title.strip().upper(), NO_TITLE)
+def title_rank(title: str, titles: dict[str, int] = TITLE_ORDER) -> int:
+    """A.2: the place of a TRF title field in the text's list (no title last)."""
+    return titles.get(title.strip().upper(), len(set(titles.values())))
 
 
 def rated(player: Player) -> bool:
@@ -32,9 +38,9 @@ def rated(player: Player) -> bool:
     return player.rating is not None and player.rating > 0
 
 
-def a2_key(player: Player) -> tuple[int, int, str, int]:
+def a2_key(player: Player, titles: dict[str, int] = TITLE_ORDER) -> tuple[int, int, str, int]:
     """A.2 b-d for a rated player: rating descending, title, name (case-insensitive), then the start number."""
-    return (-(player.rating or 0), title_rank(player.title), player.name.casefold(), player.start_number)
+    return (-(player.rating or 0), title_rank(player.title, titles), player.name.casefold(), player.start_number)
 
 
 def ranked(player: Player, paired_first: bool) -> bool:
@@ -42,8 +48,9 @@ def ranked(player: Player, paired_first: bool) -> bool:
     return rated(player) and (not paired_first or takes_part(player.entry(1)))
 
 
-def pairing_order(tournament: Tournament) -> tuple[int, ...]:
-    """Start numbers in the order of the pairing numbers (index 0 is pairing number 1), by A.2.
+def pairing_order(tournament: Tournament, titles: dict[str, int] = TITLE_ORDER) -> tuple[int, ...]:
+    """Start numbers in the order of the pairing numbers (index 0 is pairing number 1), by A.2 (``titles``:
+    the edition's title order).
 
     Unrated players, and players not in round 1's pairing, keep their place in the file's order (the
     order of its own pairing numbers: start numbers, or the 001 lines under ``XXC rank``), right after
@@ -63,7 +70,7 @@ def pairing_order(tournament: Tournament) -> tuple[int, ...]:
         else:
             after.setdefault(last_rated, []).append(player.start_number)
     order = list(leading)
-    for player in sorted((p for p in in_file if ranked(p, paired_first)), key=a2_key):
+    for player in sorted((p for p in in_file if ranked(p, paired_first)), key=lambda p: a2_key(p, titles)):
         order.append(player.start_number)
         order.extend(after.get(player.start_number, []))
     return tuple(order)

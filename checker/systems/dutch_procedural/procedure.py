@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from itertools import combinations, islice
 
 from checker.errors import InternalError, PairingImpossible
 from checker.systems.dutch_procedural.groups import Below, Choice, Group, heterogeneous, homogeneous, no_pairing
@@ -162,6 +163,8 @@ class Procedure:
                 raise InternalError("the 2009 procedure did not settle (C.12/C.13 loop)")
             movers = self.rules.ordered(done[k - 1].down) if k > 0 else ()
             score, residents = groups[k]
+            if k - 1 in joined and k not in joined and self.rules.merged_s1:
+                movers, residents = self.merged(done, joined, k)
             if k in joined:
                 done[k] = Bracket(index=k, score=score, movers=movers, residents=residents,
                                   moved=self.rules.ordered(movers + residents), group=None,
@@ -195,8 +198,8 @@ class Procedure:
                 notes.setdefault(k, []).append(f"C.13 ({outcome.reason}): nothing above to pair again or join: C.14")
                 continue
             if j is None:
-                raise PairingImpossible(f"Rating 2009 C.13: the lowest bracket cannot be paired ({outcome.reason}) "
-                                        "and no bracket above is left to pair again or join")
+                raise PairingImpossible(f"{self.rules.state.edition.article} C.13: the lowest bracket cannot be "
+                                        f"paired ({outcome.reason}) and no bracket above is left to pair again or join")
             joined.update(range(j + 1, k))
             again = self.c13(done, j, k)
             if again is not None:
@@ -214,6 +217,15 @@ class Procedure:
             raise InternalError("the lowest bracket left more than one player unpaired")
         bye = lowest.down[0] if lowest is not None and lowest.down else None
         return RoundResult(brackets=tuple(done[i] for i in range(last + 1)), bye=bye)
+
+    def merged(self, done: dict[int, Bracket], joined: set[int], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """2012 C.13: the merged lowest bracket "treated as a heterogeneous score bracket with the latest
+        added score bracket as S1": moved down into it, the players the bracket above the joined ones sends
+        (those moved down into the latest added); its own, every player of the joined brackets and its own."""
+        j = max((i for i in range(k) if i not in joined), default=None)
+        movers = self.rules.ordered(done[j].down) if j is not None else ()
+        residents = self.rules.ordered(t for i in range(k) if i in joined for t in self.groups[i][1])
+        return movers, self.rules.ordered(residents + self.groups[k][1])
 
     # one bracket ---------------------------------------------------------------------------------
     def bracket(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], lowest: bool,
@@ -270,15 +282,16 @@ class Procedure:
         if lowest and not last_resort and not reduce_m1:
             return Outcome(need="C.13", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing complies with B.1 and B.2")
-        if movers and c12 and not reduce_m1 and (hopeless_s1 or not group.heterogeneous):
+        if movers and c12 and not reduce_m1 and (hopeless_s1 or not group.heterogeneous or rules.c12_p1):
             return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing of the bracket complies with B.1 and B.2")
-        for smaller in fewer_pairs(rules, group, skip_s1=hopeless_s1):
-            for level in c14_levels(rules, group, smaller, levels):
-                choice = self.walker(rules, smaller, level, None)
-                if choice is not None and not (lowest and len(choice.leftovers) > 1):
-                    events.append(f"C.14: {smaller_words(group, smaller)}")
-                    return made(smaller, choice, levels)
+        for family in fewer_pairs(rules, group, skip_s1=hopeless_s1):
+            for level in c14_levels(rules, group, family[0], levels):
+                for smaller in family:  # 2012 C.8 b: each set of M1 players moved down (D.3) at this level
+                    choice = self.walker(rules, smaller, level, None)
+                    if choice is not None and not (lowest and len(choice.leftovers) > 1):
+                        events.append(f"C.14: {smaller_words(group, smaller)}")
+                        return made(smaller, choice, levels)
         if lowest:
             return self.s1_player_to_bye(k, movers, residents, group, events)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
@@ -312,6 +325,10 @@ class Procedure:
             return None
         prev = done[k - 1]
         below = Below(residents=self.groups[k][1], others=prev.moved, lowest=False, level=self.final)
+        if self.rules.c12_p1:
+            # 2012 C.12: "another set of players of the same size and with the same scores ... and this now
+            # allows P1 pairings to be made".
+            below = replace(below, whole=True, scores=tuple(sorted(self.rules.score(t) for t in prev.down)))
         for group, level in self.again(prev, fewer=False):
             choice = self.walker(self.rules, group, level, below)
             if choice is not None:
@@ -326,8 +343,13 @@ class Procedure:
         if prev.group is None:
             return None
         joined = tuple(t for i in range(j + 1, k) for t in self.groups[i][1])
-        below = Below(residents=self.groups[k][1], others=self.rules.ordered(prev.moved + joined), lowest=True,
-                      level=self.final)
+        if self.rules.merged_s1:
+            # 2012 C.13: the joined brackets' players are the merged bracket's own (S1: those moved down).
+            below = Below(residents=self.rules.ordered(joined + self.groups[k][1]), others=prev.moved, lowest=True,
+                          level=self.final)
+        else:
+            below = Below(residents=self.groups[k][1], others=self.rules.ordered(prev.moved + joined), lowest=True,
+                          level=self.final)
         for group, level in self.again(prev, fewer=True):
             choice = self.walker(self.rules, group, level, below)
             if choice is not None:
@@ -348,26 +370,34 @@ class Procedure:
         else:
             yield from ((prev.group, level) for level in c14_levels(self.rules, origin, prev.group, levels))
         if fewer:
-            for group in fewer_pairs(self.rules, origin, skip_s1=False):
-                if group != prev.group:
-                    yield from ((group, level) for level in c14_levels(self.rules, origin, group, levels))
+            for family in fewer_pairs(self.rules, origin, skip_s1=False):
+                for level in c14_levels(self.rules, origin, family[0], levels):
+                    yield from ((group, level) for group in family if group != prev.group)
 
 
-def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[Group]:
+D3_SETS = 64
+"""2012 D.3: at most this many sets of M1 players moved down are tried as S1 for one M1 (the first in D.3's
+order; the text lists them all, C(M0, M1), which grows exponentially with M0)."""
+
+
+def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[tuple[Group, ...]]:
     """C.14's groups after ``group``, one pair fewer at a time: a homogeneous group down to p = 1; a
     heterogeneous bracket first with fewer pairs in its remainder (down to none), then with fewer players
     of S1 (C.4: the highest ones), each with its remainder from the most pairs down. ``skip_s1``: S1
-    cannot all be paired, start with one fewer."""
+    cannot all be paired, start with one fewer. Each step is a family of groups walked alike: 2012 C.8 b
+    tries every set of M1 of the players moved down in D.3's order (the highest first) at each level;
+    2009, the highest only."""
     if not group.heterogeneous:
-        yield from (replace(group, p=p) for p in range(group.p - 1, 0, -1))
+        yield from ((replace(group, p=p),) for p in range(group.p - 1, 0, -1))
         return
     members, lowest = group.members, group.lowest
     for taken in range(len(group.s1) - (1 if skip_s1 else 0), 0, -1):
         most = (len(members) - 2 * taken) // 2
+        sets = list(islice(combinations(group.s1, taken), D3_SETS)) if rules.d3_sets else [group.s1[:taken]]
         for p in range(most, -1, -1):
             if taken == len(group.s1) and p >= group.p:
                 continue
-            yield heterogeneous(rules, members, group.s1[:taken], lowest, p)
+            yield tuple(heterogeneous(rules, members, s1, lowest, p) for s1 in sets)
 
 
 def smaller_words(group: Group, smaller: Group) -> str:

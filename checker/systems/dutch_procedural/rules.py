@@ -238,6 +238,22 @@ class Rules:
         bracket may be left over there, the bye; 2009: the lowest's movers are all paired."""
         return self.state.edition.c13_reduces_m1
 
+    @property
+    def merged_s1(self) -> bool:
+        """2012 C.13: a merged lowest bracket has "the latest added score bracket as S1" (the players moved
+        down into it); 2009: every player of the joined brackets counts as moved down (A.3)."""
+        return self.state.edition.c13_merged_s1
+
+    @property
+    def c12_p1(self) -> bool:
+        """2012 C.12: backtrack for P1 pairings below, with a set of the same size and scores."""
+        return self.state.edition.c12_p1
+
+    @property
+    def d3_sets(self) -> bool:
+        """2012 C.8 b, D.3: with M1 below M0, other sets of M1 players moved down are tried as S1."""
+        return self.state.edition.d3_sets
+
     # 2012: "Any criterion may be dropped only for the minimum number of pairs" (C.10) --------------
     @cached_property
     def minimum_drops(self) -> bool:

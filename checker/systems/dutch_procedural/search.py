@@ -24,7 +24,7 @@ from itertools import chain
 
 from checker.matching import max_weight_matching
 from checker.models import Colour
-from checker.systems.dutch_procedural.groups import Below, Choice, Group
+from checker.systems.dutch_procedural.groups import Below, Choice, Group, same_scores
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules
 from checker.systems.dutch_procedural.sequences import NO_EXCHANGE, Exchange, apply, exchanges
 
@@ -178,6 +178,8 @@ def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     movers = tuple(below.others) + tuple(leftovers)
     members = movers + tuple(below.residents)
     level = below.level
+    if not same_scores(rules, below, leftovers):
+        return False
     if below.lowest:
         hetero = 2 * len(movers) < len(members)
         pairs: dict[tuple[int, int], Edge] = {}
@@ -193,6 +195,13 @@ def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     if isolated & set(movers):
         return False
     kept = tuple(t for t in members if t not in isolated)
+    if 2 * len(movers) < len(kept) and below.whole:
+        # 2012 C.12, P1 pairings: S1 against S2 and the remainder, a resident at most left over.
+        pairs = {(a, b): Edge() for i, a in enumerate(kept) for b in kept[i + 1:]
+                 if (a not in movers or b not in movers) and rules.legal(a, b, level)}
+        problem = Problem(members=kept, pairs=pairs, leave={t: 0 for t in kept if t not in movers},
+                          left=len(kept) % 2, budget=0, rules=rules)
+        return problem.solve().feasible
     if 2 * len(movers) < len(kept):
         return movers_pairable(rules, movers, tuple(t for t in kept if t not in movers), level)
     pairs = {(a, b): Edge() for i, a in enumerate(kept) for b in kept[i + 1:] if rules.legal(a, b, level)}
@@ -286,8 +295,8 @@ class Walk:
         wanted). Otherwise None: the question is weaker, and every choice the walk reaches is checked on
         the bracket below."""
         below = self.below
-        if below is None or not maximal:
-            return None
+        if below is None or not maximal or below.whole or below.scores is not None:
+            return None  # 2012 C.12 (P1 pairings, the same scores): checked on each choice
         return below if below.lowest or below_heterogeneous(below, left) else None
 
     def _complies(self, pairs: tuple[Pair, ...], budget: int, members: tuple[int, ...],

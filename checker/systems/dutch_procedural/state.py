@@ -19,7 +19,7 @@ from checker.tournament.blank_byes import blank_byes
 from checker.tournament.colours import opposite
 from checker.tournament.rounds import takes_part
 from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
-from checker.systems.dutch_procedural.order import numbering_note, pairing_order
+from checker.systems.dutch_procedural.order import TITLE_ORDERS, numbering_note, pairing_order
 
 Strength = Literal["absolute", "strong", "mild", "none"]
 """A.7 a-c: the strength of a colour preference ("none": no game played yet)."""
@@ -186,7 +186,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     ``start_number_of`` maps back to the file's start numbers.
     """
     reading = read_rounds(tournament, round_number, total_rounds)
-    order = pairing_order(tournament)
+    order = pairing_order(tournament, TITLE_ORDERS[edition.name])
     number = {start: i for i, start in enumerate(order, start=1)}
     file_tpn = reading.tpns
     start_of_file_tpn = {t: s for s, t in file_tpn.items()}

@@ -12,11 +12,14 @@ from checker.check.round import check_round
 from checker.cli import main
 from checker.systems.dutch_procedural.edition import EDITION_2012
 from checker.systems.dutch_procedural.evaluation import JUDGE, READINGS
+from checker.systems.dutch_procedural.literal import literal_choice
 from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from checker.systems.dutch_procedural.system import DUTCH_2009, DUTCH_2012
 from checker.systems.registry import lookup
-from checker.trf.reader import load
+from checker.trf.reader import load, loads
 from tests.paths import DATA, corpus_params
 from tests.systems.dutch_procedural.builders import player, state, unordered
 
@@ -24,22 +27,18 @@ SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """The small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
 
 OPEN: dict[str, frozenset[int]] = {
-    # 9, 10 (and p17 8, p27 10): JaVaFo gives the bye to the lower score, which no 2012 article ranks
+    # 9, 10 (and p27 10): JaVaFo gives the bye to the lower score, which no 2012 article ranks
     # (A.11, B.3-B.4: the pairs' score differences and colours first; worked by hand on p9 round 7).
     "d12-p13r10-s12519.trf": frozenset({9, 10}),
-    # 8: the bye's score, as above; 9: which players C.14 moves down (as p32 round 8), not worked.
-    "d12-p17r10-s12511.trf": frozenset({8, 9}),
     # 7: C.10 f, not worked; 9: a dropped criterion broken more than needed (C.10's last sentence); 10: bye.
     "d12-p27r10-s12502.trf": frozenset({7, 9, 10}),
-    # 9: B.5 for upfloaters, not worked; 10: C.13's merged bracket "with the latest added score bracket
-    # as S1", or B.3 per pair: open, not implemented.
-    "d12-p31r10-s12515.trf": frozenset({9, 10}),
     # 8: C.14 settles a bracket before the next; JaVaFo keeps the round's score differences small.
     "d12-p32r8-s12513.trf": frozenset({8}),
-    # 7 (worked by hand: JaVaFo's departure) and 8: the bye's score, bought with a colour (C.10 e).
+    # 7 (worked by hand: C.8 b tries D.3's sets at each level before C.10; JaVaFo's departure) and 8: the
+    # bye's score, bought with a colour (C.10 e).
     "d12-p9r8-s12506.trf": frozenset({7, 8}),
 }
-"""The corpus rounds (12 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
+"""The corpus rounds (8 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
 docs/interpretations-dutch-2012.md ("JaVaFo 1.4 against the text"): a change that reproduces one more
 must take it out of this list."""
 
@@ -183,3 +182,91 @@ def test_dutch_2012_c13_a_heterogeneous_lowest_bracket_reduces_m1_so_a_player_mo
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_reduces_m1": False})})
     assert frozenset({8, 15}) not in {frozenset({without.start_number_of(p.white), without.start_number_of(p.black)})
                                       for p in pair(without).pairs}
+
+
+def _published(tournament_path: Path, r: int) -> tuple[frozenset[frozenset[int]], int | None]:
+    tournament, _ = load(tournament_path)
+    pairs = frozenset(frozenset({p.start_number, e.opponent}) for p in tournament.players
+                      if (e := p.entry(r)) is not None and e.opponent is not None)
+    bye = next((p.start_number for p in tournament.players
+                if (e := p.entry(r)) is not None and e.opponent is None and e.result in ("+", "U")), None)
+    return pairs, bye
+
+
+def _paired(st: RatingState, walker: Walker) -> tuple[frozenset[frozenset[int]], int | None]:
+    result = pair_round(st, walker)
+    sn = st.start_number_of
+    return frozenset(frozenset({sn(a), sn(b)}) for a, b in result.pairs), (None if result.bye is None else sn(result.bye))
+
+
+@pytest.mark.parametrize("walker", [first_choice, literal_choice], ids=["fast", "literal"])
+def test_dutch_2012_c13_merged_bracket_has_the_latest_added_score_bracket_as_s1(walker: Walker) -> None:
+    """Dutch 2012 C.13: "Such a merged score bracket shall be treated as a heterogeneous score bracket with the
+    latest added score bracket as S1". Round 10 of d12-p31r10: brackets 3.5, 3 and 2.5 are joined, bracket 4
+    sends 26 and 27 down; S1 is 26 27 (the players of the joined brackets are the merged bracket's own),
+    M1 reduced (C.13, C.14 b2): 26-22, 28-30, 27 the bye, as JaVaFo 1.4 paired it. With every joined
+    player counted as moved down, A.3 made the bracket homogeneous: 26-30, 28-22. Both walks agree."""
+    path = DATA / "dutch-2012" / "d12-p31r10-s12515.trf"
+    tournament, _ = load(path)
+    st = DUTCH_2012.build_state(tournament, 10, None)
+    pairs, bye = _paired(st, walker)
+    assert (pairs, bye) == _published(path, 10)
+    assert {frozenset({26, 22}), frozenset({28, 30})} <= pairs and bye == 27
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_merged_s1": False})})
+    assert frozenset({26, 30}) in _paired(without, walker)[0]
+
+
+def test_dutch_2012_c8b_d3_tries_other_sets_of_movers_as_s1_before_fewer_movers() -> None:
+    """Dutch 2012 C.8 b: "if M1 is less than M0, choose another set of M1 players to put in S1 according to
+    D3". Round 9 of d12-p25r10: 4, 11 and 18 (3.5 points) come down into the merged lowest bracket (22 23
+    21 25); with M1 = 2, D.3's third set 11 18 pairs 11-22 and 18-25 with every criterion in force but
+    B.5 for upfloaters, 4 the bye, as JaVaFo 1.4 paired it. Without D.3 (S1 the highest M1 only) M1 falls
+    to 1 and 4-23 leaves 11 the bye, with A.7 d dropped."""
+    path = DATA / "dutch-2012" / "d12-p25r10-s12510.trf"
+    tournament, _ = load(path)
+    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
+    st = DUTCH_2012.build_state(tournament, 9, None)
+    pairs, bye = _paired(st, first_choice)
+    assert (pairs, bye) == _published(path, 9)
+    assert {frozenset({11, 22}), frozenset({18, 25})} <= pairs and bye == 4
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"d3_sets": False})})
+    assert _paired(without, first_choice)[1] == 11
+
+
+def test_dutch_2012_a2_title_order_puts_fm_before_wim_and_lists_cm() -> None:
+    """A.2: 2009 orders equal ratings "IGM-IM-WGM-WIM-FM-WFM"; 2012 "GM-IM- WGM-FM-WIM-CM-WFM-WCM-no title".
+    d12-p12r6 with 1, 2 and 3 rated alike: 1 WIM, 2 FM, 3 no title, 4 CM at the same rating as 3 (names
+    Test0001 < ... decide last). 2009: 1 (WIM) before 2 (FM), 3 and 4 by name (CM not listed);
+    2012: 2 before 1, 4 (CM) before 3."""
+    lines = (DATA / "dutch-2012" / "d12-p12r6-s12517.trf").read_text().splitlines()
+    titles = {1: ("WIM", "2250"), 2: ("FM", "2250"), 3: ("", "2200"), 4: ("CM", "2200")}
+    out = []
+    for line in lines:
+        if line.startswith("001") and int(line[4:8]) in titles:
+            title, rating = titles[int(line[4:8])]
+            line = line[:10] + title.rjust(3) + line[13:48] + rating + line[52:]
+        out.append(line)
+    tournament, _ = loads("\n".join(out) + "\n", "titles.trf")
+    first_four = {system.identity.name: system.build_state(tournament, 2, None).start_numbers[:4]
+                  for system in (DUTCH_2009, DUTCH_2012)}
+    assert first_four == {"dutch-2009": (1, 2, 3, 4), "dutch-2012": (2, 1, 4, 3)}
+
+
+def test_dutch_2012_c12_backtracks_for_p1_pairings_with_a_set_of_the_same_scores() -> None:
+    """Dutch 2012 C.12: "If in this previous score bracket a pairing can be made whereby another set of
+    players of the same size and with the same scores will be moved down to the current one, and this now
+    allows P1 pairings to be made then this pairing in the previous score bracket will be accepted."
+    Round 9 of d12-p31r10: bracket 5.5 (5 6 8, with 3 and 4 moved down) pairs 3-8, 4-6 at C.10 a and moves
+    5 down; bracket 5 (1 2 10) then pairs 5-2 only (1 and 10 have met). 6 has 5.5 points as 5 has: 3-8,
+    4-5 moves 6 down and bracket 5 pairs 6-1, 10-2, its P1 pairings, as JaVaFo 1.4 paired it. Without
+    (C.12 for a player moved down without an opponent only) C.14 leaves 1 and 10 unpaired."""
+    path = DATA / "dutch-2012" / "d12-p31r10-s12515.trf"
+    tournament, _ = load(path)
+    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
+    st = DUTCH_2012.build_state(tournament, 9, None)
+    pairs, bye = _paired(st, first_choice)
+    assert (pairs, bye) == _published(path, 9)
+    assert {frozenset({4, 5}), frozenset({6, 1}), frozenset({10, 2})} <= pairs
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c12_p1": False})})
+    assert frozenset({4, 6}) in _paired(without, first_choice)[0]
+    assert _paired(st, literal_choice) == (pairs, bye)

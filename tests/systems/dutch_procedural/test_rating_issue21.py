@@ -135,5 +135,5 @@ def test_c12_reading_is_named_when_the_number_moved_down_decides() -> None:
     assert boards(reference) == {(4, 3), (2, 6), (1, 5)}
     published = Pairing(round=4, pairs=(allocate(st, 4, 1), allocate(st, 2, 6), allocate(st, 3, 5)))
     finding = audit(DUTCH_2009, st, published, reference)[0]
-    assert finding.verdict == "WORSE" and finding.article == "Rating 2009 C.14"
+    assert finding.verdict == "WORSE" and finding.article == "Dutch 2009 C.14"
     assert "reading of C.12" in finding.message

@@ -172,5 +172,5 @@ def test_c14_the_s1_player_left_over_in_the_remainder_is_read_as_the_procedure_l
     assert reference.unordered() == {frozenset(p) for p in ((1, 7), (4, 9), (3, 8), (5, 6))} and reference.pab == 2
     published = Pairing(round=2, pairs=tuple(allocate(st, a, b) for a, b in ((1, 7), (3, 8), (5, 4), (9, 6))), pab=2)
     findings = audit(DUTCH_2009, st, published, reference)
-    assert [(f.verdict, f.article) for f in findings if f.verdict != "COLOURS"] == [("DIVERGES", "Rating 2009 C.8 / D.2")]
+    assert [(f.verdict, f.article) for f in findings if f.verdict != "COLOURS"] == [("DIVERGES", "Dutch 2009 C.8 / D.2")]
     assert never_beaten(st) == 2
