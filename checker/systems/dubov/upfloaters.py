@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+from itertools import repeat
 
 from checker.errors import InternalError
 from checker.matching import max_weight_matching
@@ -129,10 +130,14 @@ def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int],
     upfloat = {x: costs.upfloater(x) for x in used}
     weights: dict[tuple[int, int], int] = {}
     granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
+    same = {c: frozenset(r for r in residents if preference[r] == c) for c in ("w", "b")}
     for r in residents:
         mine = preference[r]
-        weights.update(((r, s), missed if preference[s] == mine else granted)
-                       for s in rnd.adj[r] & costs.residents if r < s)
+        # The resident pairs (r, s), r < s, listed by set operations and ``zip`` in C: the bracket's
+        # r^2 edges are its largest part.
+        near = rnd.adj[r] & costs.residents
+        weights.update(dict.fromkeys(zip(repeat(r), filter(r.__lt__, near & same[mine])), missed))
+        weights.update(dict.fromkeys(zip(repeat(r), filter(r.__lt__, near - same[mine])), granted))
         for x in partners[r]:
             weights[(r, x)] = cover - c7 * (mine == preference[x]) - upfloat[x]
     return max_weight_matching(weights)
@@ -208,7 +213,7 @@ def fewest_c7(rnd: RoundGraph, players: Mapping[int, DubovPlayer], members: Sequ
     """C7 of a bracket: the fewest players without their colour preference in a legal pairing of ``members``
     (None when they have no legal pairing)."""
     weights = {(a, b): 2 - c7_misses(players[a], players[b])
-               for a in members for b in rnd.adj[a] if a < b and b in members}
+               for a in members for b in rnd.adj[a] & frozenset(members) if a < b}
     mate = max_weight_matching(weights, maxcardinality=True)
     if len(mate) != len(members):
         return None
