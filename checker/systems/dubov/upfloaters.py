@@ -19,7 +19,7 @@ player, with completion forced.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from decimal import Decimal
 from itertools import repeat
 
@@ -103,7 +103,7 @@ class Costs:
         return cost if b in self.residents else cost + self.upfloater(b)
 
 
-def _first_compatible(ordered: Sequence[int], adj: frozenset[int], keep: int) -> list[int]:
+def _first_compatible(ordered: Sequence[int], adj: Set[int], keep: int) -> list[int]:
     """The first ``keep`` players of ``ordered`` that may meet the resident whose compatibility is ``adj``."""
     kept: list[int] = []
     for x in ordered:

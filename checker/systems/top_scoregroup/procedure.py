@@ -151,7 +151,7 @@ class Neighbours(Set[int]):
     def __and__(self, other: Set[object]) -> frozenset[int]:
         """The members of ``other`` (entrants of the round) it may meet: O(len(other)) set operations in C."""
         found = frozenset(other) if not isinstance(other, (set, frozenset)) else other
-        return frozenset(found - self._barred - self._clash)  # type: ignore[arg-type]
+        return frozenset(found - self._barred - self._clash)
 
     __rand__ = __and__
 
