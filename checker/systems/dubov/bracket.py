@@ -14,7 +14,7 @@ built one S1 player at a time with augmenting paths.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Literal
 
 from checker.errors import InternalError
@@ -23,7 +23,8 @@ from checker.models import Frozen
 from checker.systems.dubov.state import DubovPlayer
 
 Group = Literal["G1", "G2"]
-Adjacency = Mapping[int, frozenset[int]]
+Adjacency = Mapping[int, Set[int]]
+"""Whom each player may meet (C1, C3): the round graph's neighbour sets."""
 
 
 class Plan(Frozen):
@@ -127,7 +128,8 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
     keep while the players after it can still all be paired: an alternating path from that TPN's
     holder back to it (one breadth-first search per S1 player whose partner changes).
     """
-    options = {a: [b for b in sorted(g2) if b in adj[a]] for a in s1}
+    members = frozenset(g2)
+    options = {a: sorted(adj[a] & members) for a in s1}
     mate: dict[int, int] = {}
     owner: dict[int, int] = {}
 
@@ -182,7 +184,7 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
     return tuple(mate[a] for a in s1)
 
 
-class _Halves(Mapping[int, frozenset[int]]):
+class _Halves(Mapping[int, Set[int]]):
     """The legal pairs joining ``left`` and ``right`` (two disjoint halves), each player's set made when
     first read."""
 
@@ -190,9 +192,9 @@ class _Halves(Mapping[int, frozenset[int]]):
         self.adj = adj
         self.left = left
         self.right = right
-        self.made: dict[int, frozenset[int]] = {}
+        self.made: dict[int, Set[int]] = {}
 
-    def __getitem__(self, v: int) -> frozenset[int]:
+    def __getitem__(self, v: int) -> Set[int]:
         found = self.made.get(v)
         if found is None:
             if v in self.left:

@@ -16,7 +16,7 @@ for rounds of about a dozen players and brackets of up to about ten:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence, Set
 from itertools import combinations, permutations
 
 from checker.errors import InternalError, PairingImpossible
@@ -28,7 +28,8 @@ from checker.systems.dubov.pairer import BracketStep, RoundPlan, pairing_of
 from checker.systems.dubov.round import round_graph
 from checker.systems.dubov.state import DubovPlayer, DubovState
 
-Adjacency = Mapping[int, frozenset[int]]
+Adjacency = Mapping[int, Set[int]]
+"""Whom each player may meet (C1, C3): the round graph's neighbour sets."""
 
 
 def pairings(members: tuple[int, ...], adj: Adjacency) -> Iterator[tuple[tuple[int, int], ...]]:

@@ -13,18 +13,13 @@ from checker.systems.dubov.state import DubovPlayer, DubovState
 from checker.systems.top_scoregroup.procedure import Entrant, RoundGraph, assign_pab
 
 
-def _clashes(players: tuple[DubovPlayer, ...]) -> dict[int, frozenset[int]]:
-    """C3 (2.1.3): TPN -> players with the same absolute colour preference (1.6.1)."""
-    groups: dict[str, set[int]] = {"w": set(), "b": set()}
-    for p in players:
-        if p.preference_strength == "absolute":
-            groups[p.preference].add(p.tpn)
-    return {t: frozenset(group - {t}) for group in groups.values() for t in group}
+def _barrier(p: DubovPlayer) -> str:
+    """C3 (2.1.3): players with the same absolute colour preference (1.6.1) may not meet."""
+    return f"C3 {p.preference}" if p.preference_strength == "absolute" else ""
 
 
 def round_graph(state: DubovState) -> RoundGraph:
     """The players of the round as entrants: pairing score (Baku 1.5), C2, games played, C1 and C3 barriers."""
-    clashes = _clashes(state.players)
     return RoundGraph([
         Entrant(
             tpn=p.tpn,
@@ -32,7 +27,8 @@ def round_graph(state: DubovState) -> RoundGraph:
             pab_eligible=p.pab_eligible,
             matches_played=p.games,
             floater=p.upfloated_last_round,
-            incompatible=p.opponents | p.forbidden | clashes.get(p.tpn, frozenset()),
+            incompatible=p.opponents | p.forbidden,
+            barrier=_barrier(p),
         )
         for p in state.players
     ])

@@ -19,8 +19,9 @@ player, with completion forced.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from decimal import Decimal
+from itertools import repeat
 
 from checker.errors import InternalError
 from checker.matching import max_weight_matching
@@ -102,7 +103,7 @@ class Costs:
         return cost if b in self.residents else cost + self.upfloater(b)
 
 
-def _first_compatible(ordered: Sequence[int], adj: frozenset[int], keep: int) -> list[int]:
+def _first_compatible(ordered: Sequence[int], adj: Set[int], keep: int) -> list[int]:
     """The first ``keep`` players of ``ordered`` that may meet the resident whose compatibility is ``adj``."""
     kept: list[int] = []
     for x in ordered:
@@ -129,10 +130,17 @@ def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int],
     upfloat = {x: costs.upfloater(x) for x in used}
     weights: dict[tuple[int, int], int] = {}
     granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
+    # The resident pairs (r, s), r < s, listed by set operations and ``zip`` in C (the bracket's r^2
+    # edges are its largest part): ``later`` holds the residents after r, by colour preference.
+    later = {c: set(r for r in residents if preference[r] == c) for c in ("w", "b")}
+    for r in sorted(residents):
+        mine = preference[r]
+        later[mine].discard(r)
+        near = rnd.adj[r]
+        weights.update(zip(zip(repeat(r), near & later[mine]), repeat(missed)))
+        weights.update(zip(zip(repeat(r), near & later["b" if mine == "w" else "w"]), repeat(granted)))
     for r in residents:
         mine = preference[r]
-        weights.update(((r, s), missed if preference[s] == mine else granted)
-                       for s in rnd.adj[r] & costs.residents if r < s)
         for x in partners[r]:
             weights[(r, x)] = cover - c7 * (mine == preference[x]) - upfloat[x]
     return max_weight_matching(weights)
@@ -208,7 +216,7 @@ def fewest_c7(rnd: RoundGraph, players: Mapping[int, DubovPlayer], members: Sequ
     """C7 of a bracket: the fewest players without their colour preference in a legal pairing of ``members``
     (None when they have no legal pairing)."""
     weights = {(a, b): 2 - c7_misses(players[a], players[b])
-               for a in members for b in rnd.adj[a] if a < b and b in members}
+               for a in members for b in rnd.adj[a] & frozenset(members) if a < b}
     mate = max_weight_matching(weights, maxcardinality=True)
     if len(mate) != len(members):
         return None

@@ -22,7 +22,7 @@ over a relaxation whose answer is then checked with a cardinality matching.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from decimal import Decimal
 
 from checker.errors import InternalError, PairingImpossible
@@ -44,6 +44,9 @@ class Entrant(Frozen):
     """1.5: was a floater in the previous round (C7, and the opponents' criterion C8/C10)."""
     incompatible: frozenset[int] = frozenset()
     """C1: TPNs this entrant may not meet (past opponents, prohibited pairings)."""
+    barrier: str = ""
+    """Entrants sharing a non-empty barrier may not meet either (Dubov C3: the same absolute colour
+    preference): one label per entrant instead of every clash listed in ``incompatible``."""
 
 
 class BracketStep(Frozen):
@@ -118,10 +121,67 @@ class _Digits:
         return self.next
 
 
+class Neighbours(Set[int]):
+    """The entrants one entrant may meet (C1, barriers): everyone present but itself, those it may not
+    meet and those sharing its barrier. Answered from those small sets and never listed in full unless
+    iterated (then by TPN), so a round of n entrants costs O(n) to set up, not O(n^2)."""
+
+    __slots__ = ("_tpn", "_barred", "_clash", "_order", "_present")
+
+    def __init__(self, tpn: int, barred: frozenset[int], clash: frozenset[int], order: Sequence[int],
+                 present: frozenset[int]) -> None:
+        self._tpn = tpn
+        self._barred = barred
+        """Itself and the entrants C1 bars, both ways."""
+        self._clash = clash
+        """The entrants sharing its barrier (possibly itself), or empty."""
+        self._order = order
+        self._present = present
+
+    def __contains__(self, u: object) -> bool:
+        return u in self._present and u not in self._barred and u not in self._clash
+
+    def __iter__(self) -> Iterator[int]:
+        barred, clash = self._barred, self._clash
+        return (u for u in self._order if u not in barred and u not in clash)
+
+    def __len__(self) -> int:
+        return len(self._present - self._barred - self._clash)
+
+    def __and__(self, other: Set[object]) -> frozenset[int]:
+        """The members of ``other`` (entrants of the round) it may meet: O(len(other)) set operations in C."""
+        found = frozenset(other) if not isinstance(other, (set, frozenset)) else other
+        return frozenset(found - self._barred - self._clash)
+
+    __rand__ = __and__
+
+
+def greedy_pairs(adj: Mapping[int, Set[int]], order: Iterable[int], start: Mapping[int, int] | None = None,
+                 look: int = 16) -> dict[int, int]:
+    """A legal matching extending ``start``: each unmatched vertex of ``order`` takes the first of the
+    (at most ``look``) earliest vertices still waiting that it may meet. A warm start for the exact
+    cardinality matching (which completes it): on the nearly complete graphs of a Swiss round it
+    leaves few vertices waiting, where reading each one's neighbour set would cost O(n^2)."""
+    mate = dict(start) if start else {}
+    waiting: list[int] = []
+    for v in order:
+        if v in mate:
+            continue
+        mine = adj[v]
+        for i, u in enumerate(waiting[:look]):
+            if u in mine:
+                mate[v], mate[u] = u, v
+                del waiting[i]
+                break
+        else:
+            waiting.append(v)
+    return mate
+
+
 class _Restricted(Mapping[int, frozenset[int]]):
     """C1 compatibility restricted to ``vertices``, each neighbour set made when first read (as ``graph``)."""
 
-    def __init__(self, adj: Mapping[int, frozenset[int]], vertices: frozenset[int]) -> None:
+    def __init__(self, adj: Mapping[int, Neighbours], vertices: frozenset[int]) -> None:
         self.adj = adj
         self.vertices = vertices
         self.made: dict[int, frozenset[int]] = {}
@@ -153,15 +213,28 @@ class RoundGraph:
             raise ValueError("two entrants share a TPN")
         tpns = sorted(self.by_tpn)
         self.score = {t: self.by_tpn[t].score for t in tpns}
-        # C1 both ways: u and t may meet unless either lists the other. Set operations, O(n) per entrant
-        # in C; each set is built from the sorted TPNs as before, so it iterates in the same order.
-        barred: dict[int, set[int]] = {t: set(self.by_tpn[t].incompatible) for t in tpns}
+        # C1 both ways: u and t may meet unless either lists the other, or they share a barrier. Kept
+        # as the small barred sets and one shared set per barrier (O(n) per round): ``adj[t]`` answers
+        # membership and intersections from them (:class:`Neighbours`).
+        barred: dict[int, set[int]] = {t: {t, *self.by_tpn[t].incompatible} for t in tpns}
         for t in tpns:
             for u in self.by_tpn[t].incompatible:
                 if u in barred:
                     barred[u].add(t)
-        everyone = frozenset(tpns)
-        self.adj: dict[int, frozenset[int]] = {t: frozenset(sorted(everyone - barred[t] - {t})) for t in tpns}
+        groups: dict[str, set[int]] = {}
+        for t in tpns:
+            if self.by_tpn[t].barrier:
+                groups.setdefault(self.by_tpn[t].barrier, set()).add(t)
+        shared = {label: frozenset(group) for label, group in groups.items()}
+        nobody: frozenset[int] = frozenset()
+        present = frozenset(tpns)
+        self.tpns = tuple(tpns)
+        """Every entrant's TPN, ascending."""
+        self.adj: dict[int, Neighbours] = {
+            t: Neighbours(t, frozenset(barred[t]), shared.get(self.by_tpn[t].barrier, nobody), self.tpns, present)
+            for t in tpns
+        }
+        """C1 (and barriers): whom each entrant may meet."""
         self.present_scores = tuple(sorted(set(self.score.values()), reverse=True))
         """Scores of every entrant present in the round, the PAB assignee included (reading 4)."""
 
@@ -178,6 +251,8 @@ class RoundGraph:
         # The hint's pairs that are edges here, in its order, so the search may trust them; the graph's
         # neighbour sets are made only for the vertices the search visits (same sets as ``graph``).
         start = {v: u for v, u in hint.items() if v in vs and u in vs and u in self.adj[v]} if hint else None
+        # The vertices the hint leaves free are matched greedily first (a legal start, trusted too).
+        start = greedy_pairs(self.adj, sorted(vs), start)
         mate = max_cardinality_matching(_Restricted(self.adj, vs), start, initial_in_graph=True)
         return mate if len(mate) == len(vs) else None
 
@@ -195,11 +270,11 @@ def assign_pab(rnd: RoundGraph, free: set[int]) -> tuple[int | None, dict[int, i
     """
     graph = _Restricted(rnd.adj, frozenset(free))
     if len(free) % 2 == 0:
-        mate = max_cardinality_matching(graph)
+        mate = max_cardinality_matching(graph, greedy_pairs(rnd.adj, sorted(free)), initial_in_graph=True)
         if len(mate) != len(free):
             raise PairingImpossible("3.3.3: no round-pairing complies with C1 (the Chief Arbiter decides)")
         return None, mate
-    base = max_cardinality_matching(graph)
+    base = max_cardinality_matching(graph, greedy_pairs(rnd.adj, sorted(free)), initial_in_graph=True)
     candidates = sorted(
         (t for t in free if rnd.by_tpn[t].pab_eligible),
         key=lambda t: (rnd.score[t], -rnd.by_tpn[t].matches_played, -t),
@@ -434,8 +509,8 @@ def pair_bracket(
     rank = {t: i for i, t in enumerate(members)}
     pair_costs: dict[tuple[int, int], tuple[int, ...]] = {}
     for a in members:
-        for b in rnd.adj[a]:
-            if a < b and b in rank:
+        for b in sorted(rnd.adj[a] & rank.keys()):
+            if a < b:
                 pair_costs[(a, b)] = costs(a, b, upfloaters)
     if shortcuts and not any(any(c) for c in pair_costs.values()):
         first = _bipartite_first(rnd, members[: n // 2], members[n // 2 :])
