@@ -10,7 +10,8 @@ same weights (``dutch_order``), so the matching returns the first best candidate
 MDP-Pairing (4.4 MDP set, then 4.2 transposition of S2), then the remainder (4.3, then 4.2).
 
 For speed a bracket is solved on itself plus the next scoregroup only (on itself alone when C8
-cannot tell its candidates apart: ``_look_ahead_is_flat``); the players below are checked
+cannot tell its candidates apart: ``_look_ahead_is_flat``, given how many players C6 makes
+downfloat, ``_downfloats``: none for a bracket that pairs among itself); the players below are checked
 afterwards with a cardinality matching (C4, C5). Only when that check fails is the bracket solved
 again on every unpaired player, with completion forced by a dominating digit. The generation
 order's later decisions are tie-breaks solved on the optimum's support (``lexicographic_matching``),
