@@ -5,6 +5,8 @@ failing round's error raised, as a sequential run would raise it."""
 from __future__ import annotations
 
 import multiprocessing
+import os
+import pickle
 
 from checker.causes.checked import checked_round
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
@@ -40,13 +42,32 @@ def rounds_to_check(system: System, tournament: Tournament, request: CheckReques
     return [request.round]
 
 
+_SHARED: dict[str, Tournament] = {}
+"""The tournaments whose rounds are being checked, by ``RoundTask.key``: set before the workers start,
+so that a forked worker has the file's tournament already and a spawned one unpickles it once."""
+
+
 class RoundTask(Frozen):
-    """One round of one file to check in a worker: all it needs, so it runs anywhere."""
+    """One round of one file to check in a worker: all it needs, so it runs anywhere.
+
+    The tournament travels pickled once per file (``tournament``, the same bytes in every round's
+    task), not as a model per round: unpickling a 1000-player tournament in every task cost about as
+    much as building a round's state. A worker reads it from ``_SHARED`` by ``key`` (a forked one
+    inherits it), else unpickles it once (``shared_tournament``)."""
 
     file: str
-    tournament: Tournament
+    key: str
+    tournament: bytes
     request: CheckRequest
     round: int
+
+
+def shared_tournament(task: RoundTask) -> Tournament:
+    """The task's tournament: the one this process holds under its key, else unpickled and kept."""
+    tournament = _SHARED.get(task.key)
+    if tournament is None:
+        tournament = _SHARED[task.key] = pickle.loads(task.tournament)
+    return tournament
 
 
 class RoundOutcome(Frozen):
@@ -70,8 +91,9 @@ def check_one_round(task: RoundTask) -> RoundOutcome:
     """Check one round (in a worker process): the verdict, or the error as text with its kind."""
     try:
         with guard(task.file, f"round {task.round}"):
-            system = chosen_system(task.tournament, task.request)
-            return RoundOutcome(round=task.round, verdict=_checked(task.tournament, task.round, system, task.request))
+            tournament = shared_tournament(task)
+            system = chosen_system(tournament, task.request)
+            return RoundOutcome(round=task.round, verdict=_checked(tournament, task.round, system, task.request))
     except InputError as exc:
         return RoundOutcome(round=task.round, error=str(exc), error_kind="input", record=exc.record,
                             option=exc.option)
@@ -106,11 +128,19 @@ def check_rounds(file: str, tournament: Tournament, system: System, request: Che
 
     # Longest first, for an even finish: the early rounds after the first have the widest scoregroups
     # (the largest brackets to solve); round 1 has nothing to weigh but ratings and goes last.
-    tasks = [RoundTask(file=file, tournament=tournament, request=request, round=r) for r in (*rounds[1:], *rounds[:1])]
-    # Forked workers start at once with swisscheck already imported; one file's check runs no thread.
+    key = f"{os.getpid()}:{id(tournament)}"
+    blob = pickle.dumps(tournament, protocol=pickle.HIGHEST_PROTOCOL)
+    tasks = [RoundTask(file=file, key=key, tournament=blob, request=request, round=r)
+             for r in (*rounds[1:], *rounds[:1])]
+    # Forked workers start at once with swisscheck already imported, and with the tournament in
+    # _SHARED; one file's check runs no thread.
     start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
-        raise KeyboardInterrupt
+    _SHARED[key] = tournament
+    try:
+        if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
+            raise KeyboardInterrupt
+    finally:
+        del _SHARED[key]
     verdicts = []
     for r in rounds:
         outcome = outcomes[r]

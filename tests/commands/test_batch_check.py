@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import pickle
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +13,8 @@ import pytest
 
 from checker.cli import main
 from checker.service import rounds as check_command
+from checker.service.request import CheckRequest
+from checker.trf.reader import load
 from checker.parallel.progress import ProgressBar
 from tests.commands.tables import rows_of
 
@@ -91,6 +94,22 @@ def test_one_files_rounds_checked_by_two_workers_give_the_same_bytes(fmt: str, c
         outputs.append(capsys.readouterr().out)
     assert outputs[0] == outputs[1]
     assert "C1" in outputs[0]
+
+
+def test_a_worker_without_the_shared_tournament_unpickles_the_tasks_copy_once() -> None:
+    # A spawned worker (no fork) holds nothing under the task's key: it reads the pickled tournament
+    # the task carries, keeps it, and checks the round as the main process would (round 5: C1).
+    tournament, _ = load(ROOT / "samples/dutch-12p-5r-rematch.trf")
+    request = CheckRequest(path=str(ROOT / "samples/dutch-12p-5r-rematch.trf"), causes=False)
+    task = check_command.RoundTask(file="f", key="not-forked", tournament=pickle.dumps(tournament),
+                                   request=request, round=5)
+    try:
+        outcome = check_command.check_one_round(task)
+        assert check_command._SHARED["not-forked"] == tournament
+    finally:
+        check_command._SHARED.pop("not-forked", None)
+    assert outcome.verdict is not None and outcome.verdict.verdict == "VIOLATION"
+    assert outcome.verdict.findings[0].criterion == "C1"
 
 
 def test_a_round_that_fails_in_a_worker_is_reported_as_in_a_sequential_run(

@@ -10,7 +10,8 @@ same weights (``dutch_order``), so the matching returns the first best candidate
 MDP-Pairing (4.4 MDP set, then 4.2 transposition of S2), then the remainder (4.3, then 4.2).
 
 For speed a bracket is solved on itself plus the next scoregroup only (on itself alone when C8
-cannot tell its candidates apart: ``_look_ahead_is_flat``); the players below are checked
+cannot tell its candidates apart: ``_look_ahead_is_flat``, given how many players C6 makes
+downfloat, ``_downfloats``: none for a bracket that pairs among itself); the players below are checked
 afterwards with a cardinality matching (C4, C5). Only when that check fails is the bracket solved
 again on every unpaired player, with completion forced by a dominating digit. The generation
 order's later decisions are tie-breaks solved on the optimum's support (``lexicographic_matching``),
@@ -24,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from checker.errors import InternalError
-from checker.matching import lexicographic_matching
+from checker.matching import lexicographic_matching, max_cardinality_matching
 from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
@@ -86,7 +87,7 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     # only complete the round, and the fast solve is exact.
     if not special and (not data.weighs_pab or not (data.bye_candidates & local)):
         below = view.next_group & local
-        if below and _look_ahead_is_flat(data, local - below, below):
+        if below and _look_ahead_is_flat(data, local - below, below, _downfloats(data, view, local - below, progress)):
             local -= below
         pairs = len(local) // 2
         mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.lead_digits()).multipliers
@@ -146,19 +147,37 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     return Solution(mate=mate, completion=mate)
 
 
-def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int]) -> bool:
+def _downfloats(data: RoundData, view: BracketView, bracket: frozenset[int], progress: Progress) -> int:
+    """How many of the ``bracket``'s free players every optimum of the solve leaves unpaired in it
+    (Dutch C6, the solve's leading digit: as few as a largest matching of the bracket's own pairs
+    allows). Its own pairs are those the weights count in C6: a resident with a resident or with
+    an MDP that may be paired here; the Limbo's players have none (they downfloat, 3.2.4)."""
+    inside = view.residents | view.mdps
+    adjacency, residents = data.adjacency, view.residents
+    graph = {v: (adjacency[v] & bracket & (inside if v in residents else residents)) if v in inside else frozenset()
+             for v in bracket}
+    # Warm-started from the round's completion witness (its pairs inside the bracket, when edges here).
+    hint = {v: u for v, u in progress.completion.items() if v in graph and u in graph[v]}
+    return len(bracket) - len(max_cardinality_matching(graph, hint))
+
+
+def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int], k: int) -> bool:
     """True when C8 cannot tell this bracket's candidates apart, so the next scoregroup may stay
     out of the solve (a small bracket above a large scoregroup would otherwise carry it whole).
 
-    Sufficient test: whoever of the ``bracket``'s k players downfloats can meet a different player
-    of the next scoregroup (each has k compatible ones there: Hall), and what is left of that
-    scoregroup can still be paired but for one player (every one of its players is compatible with
-    half of it plus k: after k are taken the rest keeps degree >= half, and Dirac's theorem gives
-    a Hamiltonian cycle). Then the next bracket pairs every downfloater and all the rest it can,
-    and C8 (its pairs, and their upper players' scores) depends only on how many downfloat and
-    with which scores: C6 and C7 fix both already.
+    ``k`` is how many of the bracket's players downfloat in every optimum (``_downfloats``: C6 leads
+    the weights, and the next scoregroup's players add no pair to C6). None downfloats: C8 has
+    nothing to choose (its pairs are those of the next scoregroup alone, the same for every
+    candidate). Else a sufficient test: whoever of the ``bracket``'s players downfloat can meet
+    different players of the next scoregroup (each has k compatible ones there: Hall), and what is
+    left of that scoregroup can still be paired but for one player (every one of its players is
+    compatible with half of it plus k: after k are taken the rest keeps degree >= half, and Dirac's
+    theorem gives a Hamiltonian cycle). Then the next bracket pairs every downfloater and all the
+    rest it can, and C8 (its pairs, and their upper players' scores) depends only on how many
+    downfloat and with which scores: C6 and C7 fix both already.
     """
-    k = len(bracket)
+    if k == 0:
+        return True
     if len(below) - k < 3:
         return False
     adjacency = data.adjacency

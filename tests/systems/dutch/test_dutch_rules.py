@@ -246,6 +246,24 @@ def test_c8_the_downfloater_who_can_be_paired_next_is_chosen(monkeypatch: pytest
     assert answers[0] is False
 
 
+def test_c8_left_out_when_c6_pairs_the_whole_bracket_however_large_the_next_group(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A bracket of 6 (score 3) above a scoregroup of 6 (score 2) and 3 more (score 0): the bracket
+    # pairs among itself, so C6 leaves no downfloater and C8 (the next bracket's pairs with our
+    # downfloaters) has nothing to choose. The next scoregroup leaves the solve although it is no
+    # larger than the bracket (the Hall/Dirac test alone would keep it), and the pairing is the one
+    # the solve with the look-ahead gives. The bracket's players all had white once (every pair
+    # misses a colour preference: no perfect candidate, 3.4.1, so the bracket is solved).
+    answers = _flat_calls(monkeypatch)
+    s = state(4, 9, *(player(i, "3", "wbw") for i in range(1, 7)),
+              *(player(i, "2", "bwb") for i in range(7, 13)), *(player(i, "0", "bwb") for i in range(13, 16)))
+    pairing = pair(s)
+    assert all(a <= 6 and b <= 6 for a, b in (sorted(p) for p in unordered(pairing)) if a <= 6)
+    assert answers[0] is True
+    monkeypatch.setattr(pairer, "_look_ahead_is_flat", lambda data, bracket, below, k: False)
+    assert pair(s).as_set() == pairing.as_set()
+
+
 def test_c8_cannot_tell_candidates_apart_when_everyone_can_be_paired_below(monkeypatch: pytest.MonkeyPatch) -> None:
     # Without the prohibitions every downfloater finds a partner in the next scoregroup, which can
     # pair the rest: C8 is the same for every candidate, the pairer leaves the next scoregroup out

@@ -75,7 +75,7 @@ def test_4_2_2_and_4_4_2_rows_solved_one_at_a_time_equal_literal_reading(state: 
 def _paired_with_look_ahead_always(state: DutchState) -> Outcome:
     """The fast engine with the next scoregroup in every bracket solve (the C8 shortcut off)."""
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(pairer, "_look_ahead_is_flat", lambda data, bracket, below: False)
+        mp.setattr(pairer, "_look_ahead_is_flat", lambda data, bracket, below, k: False)
         return outcome(fast_pair, state)
 
 
