@@ -12,7 +12,9 @@ scoregroup (residents), in BSN order (4.1). Its pairing is valued, most importan
 - 4.3: the pairing order (BSN #1's opponent the largest BSN first, 0 last, then BSN #2's, ...).
 
 Each is a digit of a mixed-radix integer weight (``build_layout``, shared with the Dutch engine), so
-one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones.
+one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones. The
+pairer leaves the 4.3 digits out (``order=False``) and decides 4.3 by tiers on the optimum's support
+(``tiers``): the same pairing with narrow weights; the explanations keep the packed digits.
 """
 
 from __future__ import annotations
