@@ -40,8 +40,10 @@ class Timed:
     """One child process measured: CPU seconds (user + system, its children included), wall seconds,
     and whether it ended within the CPU limit with a verdict (exit status 0, or 1: a round differs)."""
 
-    def __init__(self, cpu: float, wall: float, ok: bool) -> None:
-        self.cpu, self.wall, self.ok = cpu, wall, ok
+    def __init__(self, cpu: float, wall: float, status: int) -> None:
+        self.cpu, self.wall = cpu, wall
+        self.ok = status in (0, 1)
+        self.stopped = status < 0  # ended by a signal: the CPU limit (SIGXCPU, then SIGKILL)
 
 
 def timed(argv: list[str], cwd: Path, cpu_limit: int | None) -> Timed:
@@ -58,7 +60,7 @@ def timed(argv: list[str], cwd: Path, cpu_limit: int | None) -> Timed:
     wall = time.perf_counter() - start
     after = os.times()
     cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
-    return Timed(cpu, wall, done.returncode in (0, 1))
+    return Timed(cpu, wall, done.returncode)
 
 
 def slope(points: list[tuple[int, float]]) -> float | None:
@@ -74,7 +76,7 @@ def slope(points: list[tuple[int, float]]) -> float | None:
 def generated(me: list[str], system: str, n: int, args: argparse.Namespace) -> Path | None:
     """The event of ``system`` with ``n`` players (generated once, kept), or None when its generation
     passed the CPU limit."""
-    path = (args.dir / f"{system}-{n}p{args.rounds}r-s{args.seed}.trf").resolve()
+    path: Path = (args.dir / f"{system}-{n}p{args.rounds}r-s{args.seed}.trf").resolve()
     if path.exists():
         return path
     partial = path.with_suffix(".part")
@@ -113,7 +115,10 @@ def measure(me: list[str], system: str, args: argparse.Namespace, dutch: dict[in
         if javafo:
             other = timed([args.java, "-jar", args.javafo, str(path), "-c", *JAVAFO_FLAGS[system]], path.parent,
                           args.cpu_limit)
-            row += [f"{other.cpu:.2f} s", f"{other.wall:.2f} s", f"{run.cpu / other.cpu:.2f}" if other.cpu else ""]
+            if other.stopped:
+                row += [f"stopped at {other.cpu:.0f} s", f"{other.wall:.2f} s", ""]
+            else:
+                row += [f"{other.cpu:.2f} s", f"{other.wall:.2f} s", f"{run.cpu / other.cpu:.2f}" if other.cpu else ""]
         else:
             row.append(f"{per_round / dutch[n]:.2f}" if n in dutch else "")
         if system == REFERENCE:
