@@ -12,7 +12,9 @@ scoregroup (residents), in BSN order (4.1). Its pairing is valued, most importan
 - 4.3: the pairing order (BSN #1's opponent the largest BSN first, 0 last, then BSN #2's, ...).
 
 Each is a digit of a mixed-radix integer weight (``build_layout``, shared with the Dutch engine), so
-one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones.
+one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones. The
+pairer leaves the 4.3 digits out (``order=False``) and decides 4.3 by tiers on the optimum's support
+(``tiers``): the same pairing with narrow weights; the explanations keep the packed digits.
 """
 
 from __future__ import annotations
@@ -74,10 +76,11 @@ class BracketValues(Frozen):
     """4.3: the opponent's BSN of BSN #1, #2, ... (0 for a floater)."""
 
 
-def digits(data: RoundData, bracket: Bracket, full: bool) -> list[tuple[object, int]]:
+def digits(data: RoundData, bracket: Bracket, full: bool, order: bool = True) -> list[tuple[object, int]]:
     """The bracket's digits (name, largest sum over a matching), most significant first.
 
     ``full``: the solve spans every unpaired player and must pair them all (C4), a leading ``card`` digit.
+    ``order``: the 4.3 digits at the bottom; without them the pairer decides 4.3 as tiers (``tiers``).
     """
     members, nxt = bracket.members, bracket.next_group
     scores = data.scores
@@ -93,21 +96,25 @@ def digits(data: RoundData, bracket: Bracket, full: bool) -> list[tuple[object, 
     for s in sorted({scores[v] for v in side}, reverse=True):
         out.append((("c7s", s), sum(1 for v in side if scores[v] == s)))
     out.append(("c8", m // 2))
-    out += [(("o", k), m) for k in range(1, m + 1)]
+    if order:
+        out += [(("o", k), m) for k in range(1, m + 1)]
     return out
 
 
-def multipliers(data: RoundData, bracket: Bracket, full: bool) -> Mapping[object, int]:
+def multipliers(data: RoundData, bracket: Bracket, full: bool, order: bool = True) -> Mapping[object, int]:
     """Place values of :func:`digits`."""
-    return build_layout(digits(data, bracket, full)).multipliers
+    return build_layout(digits(data, bracket, full, order)).multipliers
 
 
-def own_weight(data: RoundData, bracket: Bracket, mult: Mapping[object, int], a: int, b: int) -> int:
-    """C5, C6, C8 and the 4.3 order of a pair of the bracket (both members, compatible)."""
+def own_weight(data: RoundData, bracket: Bracket, mult: Mapping[object, int], a: int, b: int,
+               order: bool = True) -> int:
+    """C5, C6, C8 and (``order``) the 4.3 order of a pair of the bracket (both members, compatible)."""
     scores, players = data.scores, data.players
-    ba, bb = sorted((bracket.bsn(a), bracket.bsn(b)))
     w = mult["c5"] + mult[("c6", scores[a])] + mult[("c6", scores[b])]
     w += mult["c8"] * (1 - unmet_preferences(players[a], players[b]))
+    if not order:
+        return w
+    ba, bb = sorted((bracket.bsn(a), bracket.bsn(b)))
     return w + mult[("o", ba)] * bb
 
 

@@ -2,8 +2,10 @@
 
 1.9.2: the PAB first (3.1, ``rules.round_data``), then bracket by bracket from the top scoregroup
 down. A bracket's pairing is "the first pairing in the order of 4.3 that complies best with C1-C8"
-(3.2.2): C5, C6, C7, C8 and the 4.3 order are digits of one integer weight per pair (``criteria``),
-so one exact maximum-weight matching returns it. The solve spans the bracket and the next
+(3.2.2): C4-C8 are digits of one integer weight per pair (``criteria``) and the 4.3 order is
+decided among their optima by tie-break tiers on the optimum's support (``tiers``), so one exact
+lexicographic maximum-weight matching returns it (the 4.3 digits packed into the weight give the
+same pairing, ``packed``, but their width, m·log2(m) bits, made large brackets slow). The solve spans the bracket and the next
 scoregroup (whose pairs carry C7); the players below are then checked for completion (C4) with a
 cardinality matching, and only when that fails is the bracket solved again over every unpaired
 player with completion forced by a leading digit. The local answer, when completable, is the
@@ -13,12 +15,13 @@ global one: its C7 value is reached, and no other pairing can do better than its
 from __future__ import annotations
 
 from checker.errors import InternalError
-from checker.matching import max_weight_matching
+from checker.matching import lexicographic_matching, max_weight_matching
 from checker.models import Pair, Pairing
-from checker.systems.burstein.colours import allocate
-from checker.systems.burstein.criteria import Bracket, Pairs, in_next_bracket, multipliers, next_weight, own_weight
+from checker.systems.burstein.colours import allocate, unmet_preferences
+from checker.systems.burstein.criteria import Bracket, Pairs, multipliers, next_weight
 from checker.systems.burstein.rules import RoundData, bsn_order, complete, round_data
 from checker.systems.burstein.state import BursteinState
+from checker.systems.burstein.tiers import order_tier
 
 
 def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: frozenset[int]) -> Bracket:
@@ -29,21 +32,33 @@ def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: fro
                    members=bsn_order(data, (*incoming, *residents)), next_group=nxt, free=free)
 
 
-def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool) -> dict[tuple[int, int], int]:
+def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool,
+             packed: bool) -> dict[tuple[int, int], int]:
     """Edge weights over ``vertices``: the bracket's own pairs, the following bracket's pairs, and (full)
-    every other compatible pair with the completion digit only."""
-    mult = multipliers(data, bracket, full)
+    every other compatible pair with the completion digit only; the 4.3 digits only when ``packed``.
+    The same sums as ``own_weight`` and ``next_weight``, their per-player parts looked up once."""
+    mult = multipliers(data, bracket, full, packed)
     card = mult["card"] if full else 0
     members = frozenset(bracket.members)
+    side = members | frozenset(bracket.next_group)
+    scores, players = data.scores, data.players
+    c6 = {v: mult[("c6", scores[v])] for v in members}
+    c7s = {v: mult[("c7s", scores[v])] for v in side}
+    own, nxt, c8 = card + mult["c5"], card + mult["c7"], mult["c8"]
+    bsn = {v: i + 1 for i, v in enumerate(bracket.members)}
     out: dict[tuple[int, int], int] = {}
     for a in vertices:
         for b in data.adjacency[a] & vertices:
             if b <= a:
                 continue
             if a in members and b in members:
-                out[(a, b)] = card + own_weight(data, bracket, mult, a, b)
-            elif in_next_bracket(bracket, a, b):
-                out[(a, b)] = card + next_weight(data, mult, a, b)
+                w = own + c6[a] + c6[b] + c8 * (1 - unmet_preferences(players[a], players[b]))
+                if packed:
+                    high, low = (bsn[a], bsn[b]) if bsn[a] < bsn[b] else (bsn[b], bsn[a])
+                    w += mult[("o", high)] * low
+                out[(a, b)] = w
+            elif a in side and b in side:  # C7: a pair of the following bracket (in_next_bracket)
+                out[(a, b)] = nxt + c7s[a] + c7s[b]
             elif full:
                 out[(a, b)] = card
     return out
@@ -57,26 +72,38 @@ def own_pairs(bracket: Bracket, mate: dict[int, int], data: RoundData) -> Pairs:
     return tuple(sorted((a, b) for a, b in pairs))
 
 
-def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True) -> tuple[Pairs, dict[int, int]]:
+def best_first(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool,
+               packed: bool = False) -> dict[int, int]:
+    """The best matching over ``vertices`` on C4-C8, the first in the 4.3 order among those: 4.3 as
+    tiers (``order_tier``), or as weight digits with ``packed`` (tests compare the two)."""
+    weights = _weights(data, bracket, vertices, full, packed)
+    if packed:
+        return max_weight_matching(weights)
+    return lexicographic_matching(weights, [order_tier(bracket.members)])
+
+
+def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True,
+          packed: bool = False) -> tuple[Pairs, dict[int, int]]:
     """3.2: the bracket's pairing (first in the 4.3 order among the best on C5-C8), and a completion of
     every free player with it (the best following bracket, C7). Without ``shortcut`` the bracket is
-    always solved over every unpaired player (tests compare the two)."""
+    always solved over every unpaired player (tests compare the two); ``packed``: see :func:`best_first`."""
     if shortcut:
         local = frozenset(bracket.members) | frozenset(bracket.next_group)
-        mate = max_weight_matching(_weights(data, bracket, local, False))
+        mate = best_first(data, bracket, local, False, packed)
         exported = {v for v in local if v not in mate}
         rest = complete(data.adjacency, (bracket.free - local) | exported, hint)
         if rest is not None:
             return own_pairs(bracket, mate, data), {**mate, **rest}
-    mate = max_weight_matching(_weights(data, bracket, bracket.free, True))
+    mate = best_first(data, bracket, bracket.free, True, packed)
     if len(mate) != len(bracket.free):
         raise InternalError("Burstein C4: completion lost while pairing a bracket")
     return own_pairs(bracket, mate, data), mate
 
 
-def walk(state: BursteinState, shortcut: bool = True) -> tuple[RoundData, tuple[tuple[Bracket, Pairs], ...]]:
+def walk(state: BursteinState, shortcut: bool = True,
+         packed: bool = False) -> tuple[RoundData, tuple[tuple[Bracket, Pairs], ...]]:
     """Pair the round bracket by bracket (1.9.2): the round's data and every bracket with its pairs
-    (``shortcut``: see :func:`solve`)."""
+    (``shortcut``, ``packed``: see :func:`solve`)."""
     data = round_data(state)
     free = frozenset(v for v in range(len(data.players)) if v != data.pab)
     hint = data.witness
@@ -84,7 +111,7 @@ def walk(state: BursteinState, shortcut: bool = True) -> tuple[RoundData, tuple[
     out: list[tuple[Bracket, Pairs]] = []
     for group in range(len(data.groups)):
         bracket = bracket_of(data, group, incoming, free)
-        pairs, hint = solve(data, bracket, hint, shortcut)
+        pairs, hint = solve(data, bracket, hint, shortcut, packed)
         out.append((bracket, pairs))
         paired = {v for p in pairs for v in p}
         free = free - paired

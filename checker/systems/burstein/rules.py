@@ -39,7 +39,9 @@ def complete(adjacency: tuple[frozenset[int], ...], vertices: frozenset[int] | s
     """C4: a pairing of all ``vertices`` that complies with C1-C3, or None."""
     if len(vertices) % 2:
         return None
-    graph = {v: adjacency[v] & vertices for v in vertices}
+    # Each vertex's whole neighbour set: the matching reads only the neighbours among the graph's
+    # vertices (the keys), so intersecting every set with ``vertices`` first is not needed.
+    graph = {v: adjacency[v] for v in vertices}
     mate = max_cardinality_matching(graph, hint)
     return mate if len(mate) == len(vertices) else None
 
@@ -52,21 +54,27 @@ def pab_key(player: BursteinPlayer) -> tuple[Decimal, int, Decimal, Decimal, int
 
 def adjacency_of(players: tuple[BursteinPlayer, ...]) -> tuple[frozenset[int], ...]:
     """C1 (Basic Rules 2, and 260/XXP prohibitions) and C3 (no exception: Burstein has no topscorers)
-    between every two vertices."""
+    between every two vertices: everyone but the player, those either of the two bars (by TPN) and,
+    for an absolute preference, those with the same one; by set differences, not pair by pair."""
     n = len(players)
-    absolute = [p.preference if p.preference_strength == "absolute" else None for p in players]
-    barred = [p.opponents | p.forbidden for p in players]
-    tpns = [p.tpn for p in players]
-    adjacency: list[set[int]] = [set() for _ in range(n)]
-    for i in range(n):
-        for j in range(i + 1, n):
-            if tpns[j] in barred[i] or tpns[i] in barred[j]:
-                continue
-            if absolute[i] is not None and absolute[i] == absolute[j]:
-                continue
-            adjacency[i].add(j)
-            adjacency[j].add(i)
-    return tuple(frozenset(a) for a in adjacency)
+    vertex = {p.tpn: v for v, p in enumerate(players)}
+    barred: list[set[int]] = [{v} for v in range(n)]
+    for i, p in enumerate(players):
+        for tpn in p.opponents | p.forbidden:
+            j = vertex.get(tpn)
+            if j is not None:
+                barred[i].add(j)
+                barred[j].add(i)
+    absolute: dict[object, set[int]] = {}
+    for i, p in enumerate(players):
+        if p.preference_strength == "absolute" and p.preference is not None:
+            absolute.setdefault(p.preference, set()).add(i)
+    everyone = frozenset(range(n))
+    out = []
+    for i, p in enumerate(players):
+        same = absolute.get(p.preference, set()) if p.preference_strength == "absolute" else set()
+        out.append(everyone - barred[i] - same)
+    return tuple(out)
 
 
 def round_data(state: BursteinState) -> RoundData:
