@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import partial
 
-from checker.matching import Edge, Tier, TierValues
+from checker.matching import Edge, Tier, TierValues, row_digits
 
 ROW_BITS = 128
 """About how many bits of BSN digits one piece numbers: a few limbs of the compiled core."""
@@ -55,21 +55,8 @@ def _piece(bsn: Mapping[int, int], members: tuple[int, ...], done: frozenset[int
     if not columns:
         return None
     rows = sorted(columns)
-    chunk: list[int] = []
-    bits = 0
-    for row in rows:
-        width = len(columns[row]).bit_length()
-        if chunk and bits + width > ROW_BITS:
-            break
-        chunk.append(row)
-        bits += width
-    values: dict[Edge, int] = {}
-    place = 1
-    for row in reversed(chunk):
-        opponents = sorted(columns[row], reverse=True)  # the larger BSN first (4.3); 0 (no edge) last
-        for rank, column in enumerate(opponents):
-            values[columns[row][column]] = place * (len(opponents) - rank)
-        place *= len(opponents) + 1
+    # The larger BSN opponent first (4.3); 0 (no edge) last.
+    chunk, values, place = row_digits(rows, columns, descending=True, bits=ROW_BITS)
     piece = frozenset(chunk)
     rest = partial(_piece, bsn, members, done | piece, piece) if len(chunk) < len(rows) else None
     return TierValues(values=values, bound=place, settles=settled, then=rest)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Mapping, Sequence
 from functools import cached_property
 
-from checker.matching import Edge, Tier, TierValues
+from checker.matching import Edge, Tier, TierValues, row_digits
 from checker.models import Frozen
 from checker.systems.dutch.digits import Digit, DigitKey
 
@@ -47,21 +47,7 @@ def _rows(entries: Iterable[tuple[int, int, Edge]], vertex: Sequence[int], again
     open_rows = [row for row in sorted(edge) if len(edge[row]) > 1]
     if not open_rows:
         return None
-    chunk: list[int] = []
-    bits = 0
-    for row in open_rows:
-        width = len(edge[row]).bit_length()
-        if chunk and bits + width > ROW_BITS:
-            break
-        chunk.append(row)
-        bits += width
-    values: dict[Edge, int] = {}
-    place = 1
-    for row in reversed(chunk):
-        columns = sorted(edge[row])
-        for rank, column in enumerate(columns):
-            values[edge[row][column]] = place * (len(columns) - rank)
-        place *= len(columns) + 1
+    chunk, values, place = row_digits(open_rows, edge, bits=ROW_BITS)
     settled = {vertex[row] for row in chunk} | {vertex[row] for row, columns in edge.items() if len(columns) == 1}
     rest = again if len(chunk) < len(open_rows) else None
     return TierValues(values=values, bound=place, settles=frozenset(settled), then=rest)
