@@ -45,7 +45,8 @@ from checker.parallel.pool import Backend
 from checker.report.boards import PairingOut, pairing_out
 from checker.report.player import PlayerAnswer
 from checker.report.standings import file_standings
-from checker.service.check import checked_report, prepared, read_request
+from checker.service.check import checked_report
+from checker.service.prepare import prepared, read_request
 from checker.service.request import CheckRequest, FileRequest, StandingsRequest
 from checker.systems.registry import System
 from checker.systems.settings import AccelerationChoice, ColourChoice, FileSettings
@@ -180,7 +181,7 @@ def standings(source: Source, round: int | None = None, tiebreaks: Sequence[str]
 def _round_state(source: Source, round: int | None, system: str | None, options: Mapping[str, object],
                  acceleration: str | None = None,
                  initial_colour: str | None = None) -> tuple[System, Tournament, SourceMap | None, int]:
-    """The system (chosen once, by the service: ``service.check.prepared``), the tournament (its settings
+    """The system (chosen once, by the service: ``service.prepare.prepared``), the tournament (its settings
     overridden), its source and the round to pair (default: the next one); InputError for a round the file
     cannot be paired at."""
     tournament, lines, file = _opened(source)

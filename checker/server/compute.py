@@ -27,12 +27,11 @@ from checker.report.player import wrapped
 from checker.report.standings import file_standings, render_standings_json
 from checker.server import pages
 from checker.server.job import HTML, JSON, Answer, Job
-from checker.service.check import check_result, prepared
-from checker.service.render import render_result
-from checker.service.check import checked_report, read_request
+from checker.service.check import check_result, checked_report
 from checker.service.pair import round_ready, rules_pairing
+from checker.service.prepare import cannot_pair, guard, played_rounds, prepared, read_request, round_option
+from checker.service.render import render_result
 from checker.service.request import CheckRequest, FileRequest, PairRequest
-from checker.service.rounds import cannot_pair, guard, played_rounds, round_option
 from checker.systems.registry import System
 from checker.tournament.c07 import edition_by_key
 from checker.tournament.tiebreak_codes import tiebreak_list
@@ -84,7 +83,7 @@ def early_refusal(job: Job) -> Answer | None:
 
 def out_of_memory(exc: BaseException) -> bool:
     """Whether the exception is, or was caused by, a MemoryError: a step that names the file and the round
-    (``service.rounds.guard``) wraps it as an internal error, but it is the worker's memory limit, not a bug."""
+    (``service.prepare.guard``) wraps it as an internal error, but it is the worker's memory limit, not a bug."""
     seen: set[int] = set()
     found: BaseException | None = exc
     while found is not None and id(found) not in seen:
@@ -144,7 +143,7 @@ def _read(job: Job) -> tuple[Tournament, SourceMap]:
 
 def _system(tournament: Tournament, job: Job) -> tuple[System, Tournament]:
     """The system (the job's, else the file's) with its options, chosen once on the file as read, and the
-    tournament with the job's settings applied (``service.check.prepared``, as the commands do)."""
+    tournament with the job's settings applied (``service.prepare.prepared``, as the commands do)."""
     return prepared(FileRequest(content=job.content, name=job.name, system=job.system, rounds=job.rounds,
                                 options=job.options, settings=job.settings), tournament)
 

@@ -13,14 +13,10 @@ from checker.models import Tournament
 from checker.report.batch import FileOutcome
 from checker.report.check import exit_code
 from checker.report.warnings import render_warnings
-from checker.service.prepare import (  # re-exported: the service's callers import them here
-    prepared as prepared,
-    read_request as read_request,
-    settled_for as settled_for,
-)
 from checker.service.request import CheckRequest
-from checker.service.rounds import check_rounds, chosen_system, rounds_to_check
-from checker.service.swiss import not_a_swiss as not_a_swiss
+from checker.service.prepare import chosen_system, read_request, settled_for
+from checker.service.rounds import check_rounds, rounds_to_check
+from checker.service.swiss import not_a_swiss
 from checker.systems.registry import System, assumed_edition
 from checker.trf.errors import TRFWarning
 from checker.trf.files import placed

@@ -15,9 +15,9 @@ from checker.deferred import loaded
 from checker.evaluation.findings import CheckReport
 from checker.report.check import judged_not_swiss, render_file_cause, render_json, render_text, render_verbose
 from checker.report.differing import People, RoundBoards, boards_by_round, people_of
-from checker.service.check import CheckResult, read_request, settled_for
+from checker.service.check import CheckResult
+from checker.service.prepare import chosen_system, read_request, settled_for
 from checker.service.request import CheckRequest
-from checker.service.rounds import chosen_system
 from checker.systems.registry import System
 from checker.trf.files import placed
 

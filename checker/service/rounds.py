@@ -13,15 +13,7 @@ from checker.errors import InputError, InternalError, PairingImpossible, RecordR
 from checker.evaluation.findings import RoundVerdict
 from checker.models import Frozen, Tournament
 from checker.parallel.pool import cores, run_tasks
-from checker.service.prepare import (  # re-exported: kept importable here (they lived here before issue 34)
-    cannot_pair as cannot_pair,
-    chosen_system as chosen_system,
-    configured as configured,
-    guard as guard,
-    played_rounds as played_rounds,
-    refuse_fewer_rounds as refuse_fewer_rounds,
-    round_option as round_option,
-)
+from checker.service.prepare import chosen_system, guard, refuse_fewer_rounds, round_option
 from checker.service.request import CheckRequest
 from checker.systems.registry import System
 

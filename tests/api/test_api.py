@@ -197,7 +197,7 @@ def test_pair_and_explain_carry_the_assumed_edition_warning(tmp_path: Path) -> N
 @pytest.mark.parametrize("call", [lambda **o: api.pair(CLEAN, **o), lambda **o: api.explain(CLEAN, round=3, **o),
                                   lambda **o: api.standings(CLEAN, **o)], ids=["pair", "explain", "standings"])
 def test_pair_explain_and_standings_choose_the_system_as_the_service_does(call: object) -> None:
-    """The system is chosen once, by the service (``service.check.prepared``): an option it does not take is
+    """The system is chosen once, by the service (``service.prepare.prepared``): an option it does not take is
     the same one-line input error in every function, and a system's own option reaches it."""
     with pytest.raises(InputError, match=r"^maxi: FIDE \(Dutch\).* takes no options"):
         call(maxi=True)  # type: ignore[operator]
