@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from checker.check.round import check_round
 from checker.systems.dutch_procedural.pairer import pair
 from checker.systems.dutch_procedural.procedure import pair_round
