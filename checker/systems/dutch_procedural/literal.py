@@ -128,7 +128,8 @@ def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: B
         h_pairs = tuple(zip(s1, prefix))
         if any(not rules.pair_ok(a, b, level) or not rules.joined_ok(a, b, level, group.joined) for a, b in h_pairs):
             continue
-        if rules.cost(h_pairs, (), group.members, level, group.joined) > budget or not rules.z_ok(h_pairs, group.members, level):
+        if (rules.cost(h_pairs, (), group.members, level, group.joined) > budget
+                or not rules.z_ok(h_pairs, group.members, level)):
             continue
         rest = rules.ordered(t for t in s2 if t not in prefix)
         if rules.bracket_wide:

@@ -278,7 +278,8 @@ WALKS = pytest.mark.parametrize("walker", [first_choice, literal_choice], ids=["
 """The fast walk and its literal twin, which must agree."""
 
 
-def _merged(walker: Walker, players: tuple[RatingPlayer, ...], joined: frozenset[int]) -> tuple[set[frozenset[int]], str]:
+def _merged(walker: Walker, players: tuple[RatingPlayer, ...],
+            joined: frozenset[int]) -> tuple[set[frozenset[int]], str]:
     """A merged lowest bracket (2012 C.13) of round 5 of 9, S1 = pairing number 1 (moved down into it), the
     other players its own, ``joined`` those of the brackets joined above its lowest score: the pairs of the
     first level of its ladder that has a compliant choice, and that level's step."""
