@@ -41,8 +41,10 @@ class Edition(Frozen):
     c13_merged_s1: bool = False
     """2012 C.13: "Such a merged score bracket shall be treated as a heterogeneous score bracket with the
     latest added score bracket as S1": the players of the joined brackets are the merged bracket's own,
-    S1 the players moved down into the latest added one (2009: every joined player counts as moved down,
-    so A.3 makes the merged bracket homogeneous as soon as half of it comes from above)."""
+    S1 the players moved down into the latest added one; paired with a lower score, a joined player floats
+    down (A.4) and B.5 / B.6 for downfloaters judge the pair (``Group.joined``). 2009: every joined player
+    counts as moved down, so A.3 makes the merged bracket homogeneous as soon as half of it comes from
+    above, and his downfloat is C.13's move, judged nowhere."""
     c12_p1: bool = False
     """2012 C.12: backtrack whenever a bracket with players moved down cannot make its P1 pairings, for
     "another set of players of the same size and with the same scores" that "allows P1 pairings to be

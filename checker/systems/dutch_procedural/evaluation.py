@@ -174,18 +174,19 @@ def read_bracket(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ..
 
 
 def complies(rules: Rules, reading: Reading, level: Level) -> bool:
-    """C.6 at a level: the pairs are legal (B.1, B.2, A.7 d), no forbidden float (B.5, B.6), no more
+    """C.6 at a level: the pairs are legal (B.1, B.2, A.7 d), no forbidden float (B.5, B.6; 2012: a joined
+    player paired below his score floats down too, ``Rules.joined_ok``), no more
     ungranted preferences than x allows (B.4; S1's pairs and the remainder each against their own x)."""
-    lowest = reading.group.lowest
+    lowest, joined = reading.group.lowest, reading.group.joined
     if reading.h_pairs:
-        if any(not rules.pair_ok(a, b, level) for a, b in reading.h_pairs):
+        if any(not rules.pair_ok(a, b, level) or not rules.joined_ok(a, b, level, joined) for a, b in reading.h_pairs):
             return False
         if rules.ungranted_count(reading.h_pairs, reading.group.members) > rules.x(reading.group.members) + level.delta:
             return False
         if not rules.z_ok(reading.h_pairs, reading.group.members, level):
             return False
-    if any(not rules.pair_ok(a, b, level) for a, b in reading.pairs):
-        return False
+    if any(not rules.pair_ok(a, b, level) or not rules.joined_ok(a, b, level, joined) for a, b in reading.pairs):
+        return False  # 2012 C.13 with A.4: a joined player paired below his score floats down (B.5, B.6)
     if any(not rules.leftover_ok(t, level, lowest) for t in reading.leftovers):
         return False
     if rules.bracket_wide:
@@ -421,8 +422,11 @@ def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) ->
     comply at, how many pairs count for Z, then break the dropped B.5 / B.6 for downfloaters, then for
     upfloaters (``Rules.cost``'s order)."""
     every = reading.h_pairs + reading.pairs
-    down5 = sum(1 for t in reading.leftovers if not level.b5_down and rules.player(t).float_in(1) == "down")
-    down6 = sum(1 for t in reading.leftovers if not level.b6_down and rules.player(t).float_in(2) == "down")
+    # Who floats down: the players left over, and (2012 C.13 with A.4) a joined player paired below his score.
+    higher = (rules.joined_higher(a, b, reading.group.joined) for a, b in every)
+    floaters = reading.leftovers + tuple(t for t in higher if t is not None)
+    down5 = sum(1 for t in floaters if not level.b5_down and rules.player(t).float_in(1) == "down")
+    down6 = sum(1 for t in floaters if not level.b6_down and rules.player(t).float_in(2) == "down")
     v = rules.float_base
     up = sum(rules.up_cost(a, b, level) for a, b in every)
     up5, up6 = up // v, up % v

@@ -29,6 +29,11 @@ class Group:
     """Pairs of the homogeneous part (the group, or the remainder of a heterogeneous bracket)."""
     lowest: bool
     """The lowest score bracket: the player left over receives the bye (A.5)."""
+    joined: frozenset[int] = frozenset()
+    """2012 C.13: the players of the brackets joined to the lowest, the merged bracket's own above its
+    lowest score (not moved down into it): paired with a lower score, each floats down (A.4), judged by
+    B.5 / B.6 for downfloaters (``Rules.joined_ok``). Empty elsewhere, and in 2009 (joined players count
+    as moved down there)."""
 
     @property
     def heterogeneous(self) -> bool:
@@ -46,19 +51,31 @@ class Group:
         return len(self.s1) + self.p
 
 
-def homogeneous(rules: Rules, members: tuple[int, ...], lowest: bool, p: int | None = None) -> Group:
+def homogeneous(rules: Rules, members: tuple[int, ...], lowest: bool, p: int | None = None,
+                joined: frozenset[int] = frozenset()) -> Group:
     """A homogeneous group: S1 the higher half (A.6), or its first ``p`` after C.14."""
     ordered = rules.ordered(members)
-    return Group(members=ordered, s1=(), p=len(ordered) // 2 if p is None else p, lowest=lowest)
+    return Group(members=ordered, s1=(), p=len(ordered) // 2 if p is None else p, lowest=lowest, joined=joined)
 
 
 def heterogeneous(rules: Rules, members: tuple[int, ...], s1: tuple[int, ...], lowest: bool,
-                  remainder_pairs: int | None = None) -> Group:
+                  remainder_pairs: int | None = None, joined: frozenset[int] = frozenset()) -> Group:
     """A heterogeneous bracket with this S1; the remainder pairs as many as it can (or ``remainder_pairs``)."""
     ordered = rules.ordered(members)
     left = len(ordered) - 2 * len(s1)
     return Group(members=ordered, s1=rules.ordered(s1), p=left // 2 if remainder_pairs is None else remainder_pairs,
-                 lowest=lowest)
+                 lowest=lowest, joined=joined)
+
+
+def joined_players(rules: Rules, residents: tuple[int, ...]) -> frozenset[int]:
+    """2012 C.13 ("Such a merged score bracket shall be treated as a heterogeneous score bracket with the
+    latest added score bracket as S1"): a bracket's own players above its lowest score, those of the
+    brackets joined to it, who are not moved down into it (``Group.joined``). Empty for a bracket of one
+    score, and in 2009, where every joined player counts as moved down (``Edition.c13_merged_s1``)."""
+    if not rules.merged_s1 or not residents:
+        return frozenset()
+    floor = min(rules.score(t) for t in residents)
+    return frozenset(t for t in residents if rules.score(t) > floor)
 
 
 @dataclass(frozen=True)

@@ -69,9 +69,10 @@ def below_ok(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
 
 def _homogeneous_candidates(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
                             below: Below | None, shared: tuple[tuple[int, ...], tuple[Pair, ...]] | None,
-                            ) -> Iterator[tuple[int, Choice]]:
+                            joined: frozenset[int] = frozenset()) -> Iterator[tuple[int, Choice]]:
     """C.4-C.8: every compliant choice in D.2 then D.1 order, with its cost (``Rules.cost`` of the whole
-    bracket when ``shared``, 2012: the bracket and S1's pairs, whose X and Z the remainder shares)."""
+    bracket when ``shared``, 2012: the bracket and S1's pairs, whose X and Z the remainder shares);
+    ``joined``: the group's players of brackets joined by C.13, who float down when paired below (A.4)."""
     scope, before = shared if shared is not None else (members, ())
     unit = rules.colour_unit
     budget = unit * (rules.x(scope) + level.delta) + unit - 1
@@ -82,12 +83,12 @@ def _homogeneous_candidates(rules: Rules, members: tuple[int, ...], p: int, lowe
         for prefix in transpositions(new_s2, p):
             pairs: tuple[Pair, ...] = tuple((members[a - 1], members[b - 1]) for a, b in zip(new_s1, prefix))
             leftovers = rules.ordered(members[b - 1] for b in new_s2 if b not in prefix)
-            if any(not rules.pair_ok(a, b, level) for a, b in pairs):
+            if any(not rules.pair_ok(a, b, level) or not rules.joined_ok(a, b, level, joined) for a, b in pairs):
                 continue
             if any(not rules.leftover_ok(t, level, lowest) for t in leftovers):
                 continue
             every = before + pairs
-            cost = rules.cost(every, leftovers, scope, level)
+            cost = rules.cost(every, leftovers, scope, level, joined)
             if cost > budget or not rules.z_ok(every, scope, level):
                 continue
             if below is not None and not below_ok(rules, below, leftovers):
@@ -110,9 +111,9 @@ def _first(rules: Rules, candidates: Iterator[tuple[int, Choice]]) -> Choice | N
 
 
 def literal_homogeneous(rules: Rules, members: tuple[int, ...], p: int, lowest: bool, level: Level,
-                        below: Below | None) -> Choice | None:
+                        below: Below | None, joined: frozenset[int] = frozenset()) -> Choice | None:
     """C.4-C.8: the exchanges in D.2 order, the transpositions in D.1 order, the first compliant."""
-    return _first(rules, _homogeneous_candidates(rules, members, p, lowest, level, below, None))
+    return _first(rules, _homogeneous_candidates(rules, members, p, lowest, level, below, None, joined))
 
 
 def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: Below | None,
@@ -125,16 +126,17 @@ def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: B
     number = numbered(s2)
     for prefix in transpositions(s2, len(s1)):
         h_pairs = tuple(zip(s1, prefix))
-        if any(not rules.pair_ok(a, b, level) for a, b in h_pairs):
+        if any(not rules.pair_ok(a, b, level) or not rules.joined_ok(a, b, level, group.joined) for a, b in h_pairs):
             continue
-        if rules.cost(h_pairs, (), group.members, level) > budget or not rules.z_ok(h_pairs, group.members, level):
+        if (rules.cost(h_pairs, (), group.members, level, group.joined) > budget
+                or not rules.z_ok(h_pairs, group.members, level)):
             continue
         rest = rules.ordered(t for t in s2 if t not in prefix)
         if rules.bracket_wide:
             inners: Iterator[tuple[int, Choice]] = _homogeneous_candidates(
-                rules, rest, group.p, group.lowest, level, below, (group.members, h_pairs))
+                rules, rest, group.p, group.lowest, level, below, (group.members, h_pairs), group.joined)
         else:
-            inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below)
+            inner = literal_homogeneous(rules, rest, group.p, group.lowest, level, below, group.joined)
             inners = iter(() if inner is None else ((0, inner),))
         for cost, inner_choice in inners:
             yield cost, Choice(level=level, h_pairs=h_pairs, h_prefix=tuple(number[b] for b in prefix),
@@ -147,5 +149,5 @@ def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: B
 def literal_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:
     """The first choice of ``group`` in the text's order that complies with ``level`` (and ``below``)."""
     if not group.heterogeneous:
-        return literal_homogeneous(rules, group.members, group.p, group.lowest, level, below)
+        return literal_homogeneous(rules, group.members, group.p, group.lowest, level, below, group.joined)
     return _first(rules, _heterogeneous_candidates(rules, group, level, below))

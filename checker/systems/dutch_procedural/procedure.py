@@ -17,7 +17,8 @@ from decimal import Decimal
 from itertools import combinations, islice
 
 from checker.errors import InternalError, PairingImpossible
-from checker.systems.dutch_procedural.groups import Below, Choice, Group, heterogeneous, homogeneous, no_pairing
+from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
+                                                      no_pairing)
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
 from checker.systems.dutch_procedural.search import movers_pairable
 from checker.systems.dutch_procedural.state import RatingState
@@ -95,9 +96,10 @@ def build_group(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...
     """C.3-C.4 (A.3, A.6): heterogeneous with the players moved down as S1, unless at least half of the
     bracket came from above (then homogeneous, S1 its higher half)."""
     members = movers + residents
+    joined = joined_players(rules, residents)  # 2012 C.13: a merged bracket's own players above its score
     if movers and 2 * len(movers) < len(members):
-        return heterogeneous(rules, members, movers, lowest)
-    return homogeneous(rules, members, lowest)
+        return heterogeneous(rules, members, movers, lowest, joined=joined)
+    return homogeneous(rules, members, lowest, joined=joined)
 
 
 def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...]:
@@ -397,7 +399,7 @@ def fewer_pairs(rules: Rules, group: Group, skip_s1: bool) -> Iterator[tuple[Gro
         for p in range(most, -1, -1):
             if taken == len(group.s1) and p >= group.p:
                 continue
-            yield tuple(heterogeneous(rules, members, s1, lowest, p) for s1 in sets)
+            yield tuple(heterogeneous(rules, members, s1, lowest, p, joined=group.joined) for s1 in sets)
 
 
 def smaller_words(group: Group, smaller: Group) -> str:

@@ -227,10 +227,31 @@ class Rules:
     def leftover_ok(self, tpn: int, level: Level, lowest: bool) -> bool:
         """A player left unpaired by a group: moved down (a downfloat, A.4) or, in the lowest, the bye
         (a downfloat too, A.5; B.1 b). B.5, B.6 for downfloats while in force."""
-        player = self.by_tpn[tpn]
         if lowest and not self.bye_allowed(tpn):
             return False
+        return self.downfloat_ok(tpn, level)
+
+    def downfloat_ok(self, tpn: int, level: Level) -> bool:
+        """B.5, B.6 for downfloats while in force: the player did not float down one or two rounds before."""
+        player = self.by_tpn[tpn]
         return not ((level.b5_down and player.float_in(1) == "down") or (level.b6_down and player.float_in(2) == "down"))
+
+    def joined_higher(self, a: int, b: int, joined: frozenset[int]) -> int | None:
+        """2012 A.4 with C.13: the higher of two unequal scores when he is a player of a bracket joined to
+        the lowest (``Group.joined``): "The higher ranked player (called downfloater) receives a downfloat"
+        without having been moved down; None otherwise (equal scores, or the higher one moved down, whose
+        downfloat was judged when his bracket left him over: ``leftover_ok``)."""
+        if not joined:
+            return None
+        sa, sb = self.score(a), self.score(b)
+        higher = a if sa > sb else b if sb > sa else None
+        return higher if higher in joined else None
+
+    def joined_ok(self, a: int, b: int, level: Level, joined: frozenset[int]) -> bool:
+        """2012 A.4, B.5, B.6 for downfloaters (C.3 e-f, dropped at C.10 c-d): a joined player paired below
+        his score may not float down as he did one or two rounds before, while in force."""
+        higher = self.joined_higher(a, b, joined)
+        return higher is None or self.downfloat_ok(higher, level)
 
     @property
     def mover_bye(self) -> bool:
@@ -300,11 +321,20 @@ class Rules:
         return (v ** 3 * int(not level.b5_down and player.float_in(1) == "down")
                 + v ** 2 * int(not level.b6_down and player.float_in(2) == "down"))
 
-    def cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int], level: Level) -> int:
-        """Ungranted preferences (weighed by ``colour_unit``) and, 2012, the dropped float criteria's breaches."""
+    def joined_cost(self, a: int, b: int, level: Level, joined: frozenset[int]) -> int:
+        """2012: the breaches of a dropped B.5 / B.6 for downfloaters a joined player paired below his score
+        makes (``joined_higher``), packed as a leftover's (``down_cost``)."""
+        higher = self.joined_higher(a, b, joined)
+        return 0 if higher is None else self.down_cost(higher, level)
+
+    def cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int], level: Level,
+             joined: frozenset[int] = frozenset()) -> int:
+        """Ungranted preferences (weighed by ``colour_unit``) and, 2012, the dropped float criteria's breaches
+        (``joined``: the group's players of brackets joined by C.13, who float down when paired below)."""
         pairs = tuple(pairs)
         return (self.colour_unit * self.ungranted_count(pairs, members)
-                + sum(self.hard_cost(a, b, level) + self.up_cost(a, b, level) for a, b in pairs)
+                + sum(self.hard_cost(a, b, level) + self.up_cost(a, b, level) + self.joined_cost(a, b, level, joined)
+                      for a, b in pairs)
                 + sum(self.down_cost(t, level) for t in leftovers))
 
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
@@ -316,7 +346,7 @@ class Rules:
         return known
 
     def broken(self, pairs: tuple[Pair, ...], leftovers: tuple[int, ...], budget: int, lowest: bool,
-               level: Level) -> tuple[str, ...]:
+               level: Level, joined: frozenset[int] = frozenset()) -> tuple[str, ...]:
         """The criteria a group's pairs and leftovers break at a level, by name (empty: compliant)."""
         out: list[str] = []
         for a, b in pairs:
@@ -326,6 +356,8 @@ class Rules:
                 out.append(f"B2 {a}-{b}")
             elif not self.upfloat_ok(a, b, level):
                 out.append(f"float up {a}-{b}")
+            elif not self.joined_ok(a, b, level, joined):
+                out.append(f"float down {a}-{b}")
         for t in leftovers:
             if not self.leftover_ok(t, level, lowest):
                 out.append(f"float down {t}")

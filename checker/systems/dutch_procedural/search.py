@@ -232,6 +232,9 @@ class Walk:
     """2012, a remainder: what S1's pairs used of the bracket's budget (``Rules.cost``) and of Z."""
     total: int = 0
     """2012, a remainder: the bracket's budget (its least cost at this level)."""
+    joined: frozenset[int] = frozenset()
+    """2012 C.13: the group's players of brackets joined to the lowest (``Group.joined``): paired below
+    their score they float down (A.4), B.5 / B.6 for downfloaters judge the pair."""
 
     def _budget(self, members: tuple[int, ...]) -> int:
         """C.2 and C.11: x of these players, as raised so far. 2012: X weighed by ``colour_unit``, with
@@ -265,7 +268,7 @@ class Walk:
         """A pair the group may make, with what it costs of x (X) and Z."""
         rules = self.rules
         return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + rules.hard_cost(a, b, self.level)
-                    + rules.up_cost(a, b, self.level),
+                    + rules.up_cost(a, b, self.level) + rules.joined_cost(a, b, self.level, self.joined),
                     lex=lex, exchanged=exchanged, hard=int(self.rules.hard(a, b)) if self.level.z_delta is not None else 0)
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
@@ -284,7 +287,13 @@ class Walk:
         return pairs
 
     def _pair_ok(self, a: int, b: int) -> bool:
-        return self.rules.pair_ok(a, b, self.level)
+        """A pair the group may make at this level (``Rules.pair_ok``), and no forbidden downfloat of a
+        joined player paired below his score (2012 A.4 with C.13, B.5 / B.6: ``Rules.joined_ok``)."""
+        return self.rules.pair_ok(a, b, self.level) and self.rules.joined_ok(a, b, self.level, self.joined)
+
+    def _cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int]) -> int:
+        """``Rules.cost`` at this level, the joined players' downfloats counted (2012 C.10)."""
+        return self.rules.cost(pairs, leftovers, members, self.level, self.joined)
 
     def _leave_ok(self, t: int, lowest: bool) -> bool:
         return self.rules.leftover_ok(t, self.level, lowest)
@@ -304,7 +313,7 @@ class Walk:
         """Pairs that C.6 accepts at this level: each allowed, at most ``budget`` preferences ungranted (as
         the group of ``members`` counts them, A.7 e)."""
         return (all(self._pair_ok(a, b) for a, b in pairs)
-                and self.rules.cost(pairs, leftovers, members, self.level) <= budget
+                and self._cost(pairs, leftovers, members) <= budget
                 and self._z_ok(pairs, members))
 
     def _accept(self, leftovers: tuple[int, ...]) -> bool:
@@ -343,7 +352,7 @@ class Walk:
         top = run(loose)
         if top is None:
             return None
-        low, high = least + 1, self.rules.cost(top.all_pairs, top.leftovers, members, self.level)
+        low, high = least + 1, self._cost(top.all_pairs, top.leftovers, members)
         best = top
         while low < high:
             middle = (low + high) // 2
@@ -352,7 +361,7 @@ class Walk:
                 low = middle + 1
             else:
                 best, high = trial, middle
-        return best if high == self.rules.cost(best.all_pairs, best.leftovers, members, self.level) else run(high)
+        return best if high == self._cost(best.all_pairs, best.leftovers, members) else run(high)
 
     def _homogeneous_within(self, members: tuple[int, ...], p: int, lowest: bool, budget: int,
                             known: Witness | None = None) -> Choice | None:
@@ -432,7 +441,7 @@ class Walk:
             leftovers = self.rules.ordered(t for t in s2 if t not in used)
             if not all(self._leave_ok(t, lowest) for t in leftovers) or not self._accept(leftovers):
                 return None
-            if not self._z_ok(fixed, members) or self.rules.cost(fixed, leftovers, members, self.level) > budget:
+            if not self._z_ok(fixed, members) or self._cost(fixed, leftovers, members) > budget:
                 return None  # 2012 Z: the matching holds X only, Z is tested on each choice reached
             return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=tuple(fixed), exchange=exchange,
                           prefix=tuple(position[b] for _, b in fixed), leftovers=leftovers)
@@ -539,15 +548,15 @@ class Walk:
         sharing the bracket's budget (X, the dropped float criteria's breaches) and Z with S1's pairs."""
         if not self.rules.bracket_wide:
             return self
-        used = (self.rules.cost(h_pairs, (), group.members, self.level), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
+        used = (self._cost(h_pairs, (), group.members), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
         return Walk(rules=self.rules, level=self.level, below=self.below, memo=self.memo, scope=group.members,
-                    spent=used, total=budget)
+                    spent=used, total=budget, joined=self.joined)
 
 
 def first_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:
     """The first choice of ``group`` in the text's order that complies with ``level`` (None: none does),
     and, when ``below`` is given, leaves the bracket below able to pair as C.12 or C.13 asks."""
-    walk = Walk(rules=rules, level=level, below=below)
+    walk = Walk(rules=rules, level=level, below=below, joined=group.joined)
     if group.heterogeneous:
         return walk.heterogeneous(group)
     return walk.homogeneous(group.members, group.p, group.lowest)

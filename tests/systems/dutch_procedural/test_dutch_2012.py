@@ -12,11 +12,13 @@ from checker.check.round import check_round
 from checker.cli import main
 from checker.systems.dutch_procedural.edition import EDITION_2012
 from checker.systems.dutch_procedural.evaluation import JUDGE, READINGS
+from checker.systems.dutch_procedural.groups import heterogeneous, joined_players
 from checker.systems.dutch_procedural.literal import literal_choice
 from checker.systems.dutch_procedural.pairer import pair
-from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round
+from checker.systems.dutch_procedural.rules import rules_for
 from checker.systems.dutch_procedural.search import first_choice
-from checker.systems.dutch_procedural.state import RatingState
+from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 from checker.systems.dutch_procedural.system import DUTCH_2009, DUTCH_2012
 from checker.systems.registry import lookup
 from checker.trf.reader import load, loads
@@ -270,3 +272,71 @@ def test_dutch_2012_c12_backtracks_for_p1_pairings_with_a_set_of_the_same_scores
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c12_p1": False})})
     assert frozenset({4, 6}) in _paired(without, first_choice)[0]
     assert _paired(st, literal_choice) == (pairs, bye)
+
+
+WALKS = pytest.mark.parametrize("walker", [first_choice, literal_choice], ids=["fast", "literal"])
+"""The fast walk and its literal twin, which must agree."""
+
+
+def _merged(walker: Walker, players: tuple[RatingPlayer, ...],
+            joined: frozenset[int]) -> tuple[set[frozenset[int]], str]:
+    """A merged lowest bracket (2012 C.13) of round 5 of 9, S1 = pairing number 1 (moved down into it), the
+    other players its own, ``joined`` those of the brackets joined above its lowest score: the pairs of the
+    first level of its ladder that has a compliant choice, and that level's step."""
+    rules = rules_for(_in_2012(state(5, 9, *players)))
+    group = heterogeneous(rules, rules.ordered(p.tpn for p in players), (1,), lowest=True, joined=joined)
+    for level in group_ladder(rules, group):
+        choice = walker(rules, group, level, None)
+        if choice is not None:
+            return {frozenset(pair) for pair in choice.all_pairs}, level.step
+    raise AssertionError("no level of the ladder pairs the bracket")
+
+
+@WALKS
+def test_dutch_2012_b5_a_joined_players_downfloat_is_refused_where_a_pairing_complies(walker: Walker) -> None:
+    """Dutch 2012 A.4 ("The higher ranked player (called downfloater) receives a downfloat") with B.5 and
+    C.13: 1 (3 points, moved down) has met 2 and 3 (2.5, their bracket joined), so 1-4; in the remainder
+    2 3 5 6, C.6's first pairs 2-5 3-6 would float 3 down again right after his round-4 downfloat (B.5).
+    Counted, the exchange of 3 with 5 (D.2) pairs 2-3 and 5-6 with every criterion in force (C.3);
+    uncounted (a player of a bracket of one score is never paired below it), 2-5 3-6."""
+    players = (player(1, "3", opponents=(2, 3), floats="----"), player(2, "2.5", floats="----"),
+               player(3, "2.5", floats="---d"), player(4, "2", floats="----"), player(5, "2", floats="----"),
+               player(6, "2", floats="----"))
+    assert _merged(walker, players, frozenset({2, 3})) == (
+        {frozenset({1, 4}), frozenset({2, 3}), frozenset({5, 6})}, "C.3")
+    assert _merged(walker, players, frozenset()) == (
+        {frozenset({1, 4}), frozenset({2, 5}), frozenset({3, 6})}, "C.3")
+
+
+@WALKS
+def test_dutch_2012_c10_a_joined_players_upfloat_against_b6_comes_before_his_downfloat_against_b5(
+        walker: Walker) -> None:
+    """The t68 shape in small (seed 2101 t68 round 8): 2 (2.5, joined) floated up two rounds before and
+    down last round; he meets 1 (3, moved down: an upfloat, B.6 for upfloaters, dropped at C.10 a) or 4
+    (2: a downfloat, B.5 for downfloaters, dropped at C.10 d). C.10 a comes first: 1-2, 3-4."""
+    players = (player(1, "3", opponents=(4,), floats="----"), player(2, "2.5", floats="--ud"),
+               player(3, "2", floats="----"), player(4, "2", floats="----"))
+    assert _merged(walker, players, frozenset({2})) == ({frozenset({1, 2}), frozenset({3, 4})}, "C.10 a")
+    assert _merged(walker, players, frozenset()) == ({frozenset({1, 3}), frozenset({2, 4})}, "C.3")
+
+
+@WALKS
+def test_dutch_2012_c10_d_a_joined_players_downfloat_comes_before_x_increased(walker: Walker) -> None:
+    """The other direction (seed 2102 t54 round 6 in small): 2 (2.5, joined) floated down last round. 1-2
+    leaves both preferences for White ungranted, which X1 = 0 does not allow; 1-3, 2-4 grants every
+    preference and floats 2 down again (B.5): C.10 d, before X is increased (C.10 e)."""
+    players = (player(1, "3", "wbwb", (4,), "----"), player(2, "2.5", "wbwb", (), "---d"),
+               player(3, "2", "bwbw", (), "----"), player(4, "2", "bwbw", (1,), "----"))
+    assert _merged(walker, players, frozenset({2})) == ({frozenset({1, 3}), frozenset({2, 4})}, "C.10 d")
+    assert _merged(walker, players, frozenset()) == ({frozenset({1, 3}), frozenset({2, 4})}, "C.3")
+
+
+def test_dutch_2012_c13_the_joined_players_are_the_merged_brackets_own_above_its_score_and_none_in_2009() -> None:
+    """2012 C.13: in a merged lowest bracket the players of the joined brackets (above its lowest score)
+    are its own, not moved down: ``Group.joined``, whose downfloats count. 2009 reads every joined
+    player as moved down (edition.py): none there; a bracket of one score has none either."""
+    players = (player(1, "3"), player(2, "2.5"), player(3, "2.5"), player(4, "2"), player(5, "2"), player(6, "2"))
+    in_2012, in_2009 = rules_for(_in_2012(state(5, 9, *players))), rules_for(state(5, 9, *players))
+    assert build_group(in_2012, (1,), (2, 3, 4, 5, 6), True).joined == frozenset({2, 3})
+    assert joined_players(in_2012, (4, 5, 6)) == frozenset()
+    assert build_group(in_2009, (1,), (2, 3, 4, 5, 6), True).joined == frozenset()

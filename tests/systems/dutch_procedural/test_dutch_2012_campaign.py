@@ -2,18 +2,19 @@
 seeds 2101-2103), worked by hand (docs/interpretations-dutch-2012.md, "The campaign of issue 29").
 
 Each file is the campaign's tournament as played: round R holds JaVaFo's pairing. Groups G2 and G3
-are JaVaFo's departures from the text (the verdict stays); G1 rounds t68 r8 and t54 r6 are swisscheck's
-(B.5 for the downfloat of a player of a bracket joined by C.13), written as a strict xfail.
+are JaVaFo's departures from the text (the verdict stays); G1a (t68 r8) was swisscheck's (B.5 for the
+downfloat of a player of a bracket joined by C.13, A.4), now counted; t54 r6 counts it and still pairs
+otherwise than JaVaFo, by C.10's order (d before e).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from checker.check.round import check_round
 from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.procedure import pair_round
+from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.system import DUTCH_2012
 from checker.trf.reader import load
 
@@ -75,20 +76,33 @@ def test_dutch_2012_g1_the_joined_player_must_float_one_way_or_the_other() -> No
     assert _floats("campaign-s2102-t054.trf", 6, 19) == ("down", None)
 
 
-@pytest.mark.xfail(strict=True, reason="Dutch 2012 A.4, B.5: a player of a bracket joined by C.13 paired "
-                   "below his score in the merged bracket floats down; swisscheck judges B.5/B.6 for "
-                   "downfloaters only on players left over (moved down, the bye), so it does not see it")
-@pytest.mark.parametrize(("name", "round_number", "javafo"), [
-    ("campaign-s2101-t068.trf", 8, {frozenset({11, 18}), frozenset({15, 19}), frozenset({20, 21})}),
-    ("campaign-s2102-t054.trf", 6, {frozenset({15, 23}), frozenset({17, 19}), frozenset({22, 24})}),
-])
-def test_dutch_2012_b5_a_joined_player_paired_below_his_score_floats_down(
-        name: str, round_number: int, javafo: set[frozenset[int]]) -> None:
-    """G1, worked by hand (docs/interpretations-dutch-2012.md): t68 round 8, merged bracket S1 = 11 15,
-    S2 = 18 19 20 21. JaVaFo's 11-18, 15-19, 20-21 breaks B.6 for 18's upfloat (C.10 a); swisscheck's
-    11-21, 15-19, 20-18 gives 18 (2.5) a downfloat against 20 (2) right after his round-7 PAB: B.5
-    ("No player shall receive an identical float in two consecutive rounds"), dropped only at C.10 d,
-    after B.6 for upfloaters (C.10 a); JaVaFo's pairs are closer too (B.3: 0.5, 1, 0 against 1, 1,
-    0.5). t54 round 6: swisscheck's 19-24 repeats 19's round-5 downfloat, JaVaFo's pairing does not
-    (both break B.5 for 23's upfloat once, C.10 b). JaVaFo 1.4 pairs by the text."""
-    assert javafo <= _pairs(name, round_number)
+def test_dutch_2012_b5_a_joined_player_paired_below_his_score_floats_down() -> None:
+    """G1a, worked by hand (docs/interpretations-dutch-2012.md): seed 2101 t68 round 8, merged bracket
+    S1 = 11 15, S2 = 18 19 20 21. JaVaFo's 11-18, 15-19, 20-21 breaks B.6 for 18's upfloat (C.10 a);
+    the pairing swisscheck made before, 11-21, 15-19, 20-18, gives 18 (2.5, a player of the joined
+    bracket 2.5) a downfloat against 20 (2) right after his round-7 PAB: A.4 "The higher ranked player
+    (called downfloater) receives a downfloat", B.5 ("No player shall receive an identical float in two
+    consecutive rounds"), dropped only at C.10 d, after B.6 for upfloaters (C.10 a). Counted now
+    (``Rules.joined_ok``): swisscheck pairs as JaVaFo 1.4 and the published round is consistent."""
+    assert {frozenset({11, 18}), frozenset({15, 19}), frozenset({20, 21})} <= _pairs("campaign-s2101-t068.trf", 8)
+    assert _verdict("campaign-s2101-t068.trf", 8) == ("CONSISTENT", None)
+
+
+def _lowest_step(name: str, round_number: int) -> str:
+    """The C.10 step (or C.3) at which swisscheck's pairing of the round's lowest bracket complies."""
+    tournament, _ = load(FILES / name)
+    st = DUTCH_2012.build_state(tournament, round_number, None)
+    return pair_round(st, first_choice).brackets[-1].choice.level.step
+
+
+def test_dutch_2012_b5_the_joined_players_downfloat_is_counted_but_c10_d_comes_before_e() -> None:
+    """Seed 2102 t54 round 6, merged bracket S1 = 15 17 (2 points), S2 = 19 (1.5, joined) 22 24 (1) 23
+    (0): 19 floated down in round 5. swisscheck's 15-22, 17-23, 19-24 gives him a downfloat again (A.4,
+    B.5), counted now: the bracket complies at C.10 d (B.5 dropped for downfloaters), no longer at C.10 b.
+    19 avoids it only against 15 or 17, all three preferring White, which X1 = 0 does not allow: JaVaFo's
+    15-23, 17-19, 22-24 leaves two preferences ungranted (X increased by 2, C.10 e, after d), its pairs
+    are closer (A.11: 2, 0.5, 0 against 2, 1, 0.5). C.10's order gives swisscheck's, A.11's JaVaFo's:
+    the open shape of seed 2101 t11 round 7, not G1a."""
+    assert {frozenset({15, 22}), frozenset({17, 23}), frozenset({19, 24})} <= _pairs("campaign-s2102-t054.trf", 6)
+    assert _lowest_step("campaign-s2102-t054.trf", 6) == "C.10 d"
+    assert _verdict("campaign-s2102-t054.trf", 6) == ("WORSE", "B5")

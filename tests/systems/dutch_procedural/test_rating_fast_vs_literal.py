@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from checker.errors import PairingImpossible
 from checker.systems.dutch_procedural.edition import EDITION_2012
 from checker.systems.dutch_procedural.literal import literal_choice
-from checker.systems.dutch_procedural.procedure import Walker, pair_round
+from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round
+from checker.systems.dutch_procedural.rules import rules_for
 from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from tests.systems.dutch_procedural.strategies import round_states
@@ -67,3 +68,32 @@ def test_dutch_2012_fast_walk_equals_literal_walk_on_300_small_rounds(st: Rating
 @given(round_states(max_players=9, edition=EDITION_2012))
 def test_dutch_2012_fast_walk_equals_literal_walk_on_2000_small_rounds(st: RatingState) -> None:
     agree(st)
+
+
+def agree_merged(st: RatingState) -> None:
+    """Every player of the round in one merged lowest bracket (2012 C.13): those of the highest score moved
+    down into it (S1, while fewer than half), the rest its own, those above its lowest score joined
+    (``Group.joined``: paired below their score they float down, A.4, B.5, B.6). At every level of its
+    ladder the two walks make the same choice, or neither finds one."""
+    rules = rules_for(st)
+    top = max(p.score for p in st.players)
+    movers = rules.ordered(p.tpn for p in st.players if p.score == top)
+    residents = rules.ordered(p.tpn for p in st.players if p.score != top)
+    group = build_group(rules, movers, residents, True)
+    for level in group_ladder(rules, group):
+        fast, literal = first_choice(rules, group, level), literal_choice(rules, group, level)
+        assert fast == literal, f"{level.step} {level.words}: fast {fast}\nliteral {literal}\n{describe(st)}"
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(min_players=4, max_players=7, edition=EDITION_2012))
+def test_dutch_2012_merged_bracket_fast_walk_equals_literal_walk_at_every_level(st: RatingState) -> None:
+    """Dutch 2012 A.4 with C.13: a joined player's downfloat counted alike by both walks (150 rounds)."""
+    agree_merged(st)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(min_players=4, max_players=8, edition=EDITION_2012))
+def test_dutch_2012_merged_bracket_fast_walk_equals_literal_walk_at_every_level_1000(st: RatingState) -> None:
+    agree_merged(st)
