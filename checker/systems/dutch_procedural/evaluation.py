@@ -23,6 +23,7 @@ from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
+from checker.systems.dutch_procedural import closeness
 from checker.systems.dutch_procedural.colours import colour_call
 from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012, Edition
 from checker.systems.dutch_procedural.groups import Below, Group, numbered
@@ -394,6 +395,8 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
         rank=rank, value=level.step if level is not None else "outside",
         words=_level_words(level) + open_point))
+    if level is not None and rules.close_counts(level):
+        criteria.append(_closeness(rules, reading, state.edition))
     if rules.minimum_drops and level is not None:
         criteria.append(_breaches(rules, reading, level, state.edition))
     # Two pairings at the same level past C.10 are told apart by the order under this project's
@@ -414,6 +417,17 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+
+def _closeness(rules: Rules, reading: Reading, edition: Edition) -> CriterionValue:
+    """2012 A.11 / B.3 read pair by pair (``Edition.closeness``): the bracket's score differences, the
+    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3)."""
+    every = reading.h_pairs + reading.pairs
+    found = closeness.vector(closeness.half_points(rules.score(a), rules.score(b)) for a, b in every)
+    text = ", ".join(points(Decimal(d) / 2) for d in found if d) or "none"
+    return CriterionValue(criterion=None, article=art("A.11", edition), rank=found, value=text,
+                          words=f"score differences of the pairs, largest first: {text} (rests on this project's"
+                                " reading of A.11: closeness pair by pair)")
 
 
 def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:
