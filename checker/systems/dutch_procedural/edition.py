@@ -68,7 +68,7 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
 READING_2012_CLOSENESS: Literal["order", "pairs", "pairs-dropped", "merged"] = (
     "pairs" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "pairs"
     else "pairs-dropped" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "pairs-dropped"
-    else "merged" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "merged" else "order")
+    else "order" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "order" else "merged")
 """The 2012 edition's reading of A.11's closeness; ``SWISSCHECK_DUTCH_2012_CLOSENESS`` switches the
 experiment on for a measure (docs/interpretations-dutch-2012.md, "The measure of closeness")."""
 

@@ -209,7 +209,7 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     return next((level for level in levels if complies(rules, reading, level)), None)
 
 
-BRACKET_TERMS = {e: StageTerms(subject="the pairs", untold_article=art("C.6", e)) for e in (EDITION_2009, EDITION_2012)}
+BRACKET_TERMS = {e.name: StageTerms(subject="the pairs", untold_article=art("C.6", e)) for e in (EDITION_2009, EDITION_2012)}
 """A bracket's pairs: the procedure's tests in its own order (C.12-C.14, C.6 and its relaxations), then D.1/D.2."""
 
 
@@ -340,7 +340,7 @@ class Stages:
         lowest = k == len(score_groups(self.rules)) - 1
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
                      choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=points(score),
-                     terms=BRACKET_TERMS[self.state.edition], detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
+                     terms=BRACKET_TERMS[self.state.edition.name], detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
                                                                below=below, lowest=lowest))
 
 
