@@ -21,13 +21,13 @@ def half_points(a: Decimal, b: Decimal) -> int:
 
 def weight(difference: int, base: int) -> int:
     """A pair ``difference`` half points apart: 0 for equal scores, else above every sum of smaller ones."""
-    return base ** difference - 1
+    return int(base ** difference) - 1
 
 
 def span(scores: Iterable[Decimal], base: int) -> int:
     """More than any group's sum of weights: ``base`` to the largest difference possible, plus one."""
     values = [half_points(s, Decimal(0)) for s in scores]
-    return base ** (max(values, default=0) - min(values, default=0) + 1)
+    return int(base ** (max(values, default=0) - min(values, default=0) + 1))
 
 
 def vector(differences: Iterable[int]) -> tuple[int, ...]:
