@@ -52,7 +52,8 @@ class Edition(Frozen):
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
     closeness: Literal["order", "pairs", "pairs-dropped", "merged"] = "order"
-    """A.11 "the closeness of the scores of the players playing each other" (B.3): ``order``, left to the
+    """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
+    ``order``): ``order``, left to the
     procedure's order (D.1, D.2) as the text walks it; ``pairs``, an experiment of issue 29: among the
     choices a level allows, the closest pair by pair (largest difference first) before Z and the dropped
     float criteria's breaches; ``pairs-dropped``: the same, only at a level with a float criterion dropped
@@ -65,12 +66,17 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
                        top_scorers_over_half=False)
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
-READING_2012_CLOSENESS: Literal["order", "pairs", "pairs-dropped", "merged"] = (
-    "pairs" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "pairs"
-    else "pairs-dropped" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "pairs-dropped"
-    else "order" if os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS") == "order" else "merged")
-"""The 2012 edition's reading of A.11's closeness; ``SWISSCHECK_DUTCH_2012_CLOSENESS`` switches the
-experiment on for a measure (docs/interpretations-dutch-2012.md, "The measure of closeness")."""
+Closeness = Literal["order", "pairs", "pairs-dropped", "merged"]
+"""The readings of A.11's closeness (``Edition.closeness``)."""
+
+CLOSENESS_READINGS: dict[str, Closeness] = {"order": "order", "pairs": "pairs", "pairs-dropped": "pairs-dropped",
+                                            "merged": "merged"}
+"""Each reading by its name, for ``SWISSCHECK_DUTCH_2012_CLOSENESS``."""
+
+READING_2012_CLOSENESS: Closeness = CLOSENESS_READINGS.get(os.environ.get("SWISSCHECK_DUTCH_2012_CLOSENESS", ""),
+                                                           "merged")
+"""The 2012 edition's reading of A.11's closeness: ``merged`` (item 15 of docs/interpretations-dutch-2012.md);
+``SWISSCHECK_DUTCH_2012_CLOSENESS`` names another for a measure ("The measure of closeness" there)."""
 
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
@@ -82,7 +88,7 @@ EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 """Every edition by name."""
 
 
-def with_closeness(edition: Edition, closeness: Literal["order", "pairs", "pairs-dropped", "merged"]) -> Edition:
+def with_closeness(edition: Edition, closeness: Closeness) -> Edition:
     """The same edition with another reading of A.11's closeness (the measure and the tests of issue 29)."""
     return Edition(name=edition.name, title=edition.title, article=edition.article, colours=edition.colours,
                    ladder=edition.ladder, points_unplayed_downfloat=edition.points_unplayed_downfloat,
