@@ -52,6 +52,14 @@ class Edition(Frozen):
     d3_sets: bool = False
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
+    closeness: Literal["order", "pairs", "pairs-dropped", "merged"] = "order"
+    """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
+    ``order``): ``order``, left to the
+    procedure's order (D.1, D.2) as the text walks it; ``pairs``, an experiment of issue 29: among the
+    choices a level allows, the closest pair by pair (largest difference first) before Z and the dropped
+    float criteria's breaches; ``pairs-dropped``: the same, only at a level with a float criterion dropped
+    (C.10 "only for the minimum number of pairs" counted among choices equally close); ``merged``: the same,
+    only in a lowest bracket whose own players have unequal scores (C.13's merged bracket)."""
 
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
@@ -59,11 +67,28 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
                        top_scorers_over_half=False)
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
+Closeness = Literal["order", "pairs", "pairs-dropped", "merged"]
+"""The readings of A.11's closeness (``Edition.closeness``)."""
+
+READING_2012_CLOSENESS: Closeness = "merged"
+"""The 2012 edition's reading of A.11's closeness: ``merged`` (item 15 of docs/interpretations-dutch-2012.md).
+The other readings are measured with ``with_closeness`` (the tests of issue 29), never switched by the
+environment: a verdict must not depend on a variable the report does not show."""
+
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
                        e5_alternates=True, c13_reduces_m1=True, c13_merged_s1=True,
-                       d3_sets=True, c12_p1=True)
+                       d3_sets=True, c12_p1=True, closeness=READING_2012_CLOSENESS)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 """Every edition by name."""
+
+
+def with_closeness(edition: Edition, closeness: Closeness) -> Edition:
+    """The same edition with another reading of A.11's closeness (the measure and the tests of issue 29)."""
+    return Edition(name=edition.name, title=edition.title, article=edition.article, colours=edition.colours,
+                   ladder=edition.ladder, points_unplayed_downfloat=edition.points_unplayed_downfloat,
+                   top_scorers_over_half=edition.top_scorers_over_half, e5_alternates=edition.e5_alternates,
+                   c13_reduces_m1=edition.c13_reduces_m1, c13_merged_s1=edition.c13_merged_s1,
+                   c12_p1=edition.c12_p1, d3_sets=edition.d3_sets, closeness=closeness)

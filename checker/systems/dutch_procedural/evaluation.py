@@ -23,6 +23,7 @@ from checker.errors import PairingImpossible
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
 from checker.models import Colour, Pairing
+from checker.systems.dutch_procedural import closeness
 from checker.systems.dutch_procedural.colours import colour_call
 from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012, Edition
 from checker.systems.dutch_procedural.groups import Below, Group, numbered
@@ -209,7 +210,7 @@ def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level
     return next((level for level in levels if complies(rules, reading, level)), None)
 
 
-BRACKET_TERMS = {e: StageTerms(subject="the pairs", untold_article=art("C.6", e)) for e in (EDITION_2009, EDITION_2012)}
+BRACKET_TERMS = {e.name: StageTerms(subject="the pairs", untold_article=art("C.6", e)) for e in (EDITION_2009, EDITION_2012)}
 """A bracket's pairs: the procedure's tests in its own order (C.12-C.14, C.6 and its relaxations), then D.1/D.2."""
 
 
@@ -340,7 +341,7 @@ class Stages:
         lowest = k == len(score_groups(self.rules)) - 1
         return Stage(key=("bracket", k, frozenset(reading.group.members) | frozenset(reading.moved)),
                      choice=StageChoice.of_pairs((min(a, b), max(a, b)) for a, b in inside), bracket=points(score),
-                     terms=BRACKET_TERMS[self.state.edition], detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
+                     terms=BRACKET_TERMS[self.state.edition.name], detail=BracketDetail(rules=self.rules, reading=reading, inside=inside,
                                                                below=below, lowest=lowest))
 
 
@@ -395,6 +396,8 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
         rank=rank, value=level.step if level is not None else "outside",
         words=_level_words(level) + open_point))
+    if level is not None and rules.close_counts(level):
+        criteria.append(_closeness(rules, reading, state.edition))
     if rules.minimum_drops and level is not None:
         criteria.append(_breaches(rules, reading, level, state.edition))
     # Two pairings at the same level past C.10 are told apart by the order under this project's
@@ -415,6 +418,17 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+
+def _closeness(rules: Rules, reading: Reading, edition: Edition) -> CriterionValue:
+    """2012 A.11 / B.3 read pair by pair (``Edition.closeness``): the bracket's score differences, the
+    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3)."""
+    every = reading.h_pairs + reading.pairs
+    found = closeness.vector(closeness.half_points(rules.score(a), rules.score(b)) for a, b in every)
+    text = ", ".join(points(Decimal(d) / 2) for d in found if d) or "none"
+    return CriterionValue(criterion=None, article=art("A.11", edition), rank=found, value=text,
+                          words=f"score differences of the pairs, largest first: {text} (rests on this project's"
+                                " reading of A.11: closeness pair by pair)")
 
 
 def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:

@@ -107,8 +107,12 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     X = P1 (the bracket's pairs); ``fewer``: pairs C.14 took off, X1 and Z1 decreased as many times."""
     scores = {rules.score(t) for t in group.members}
     if rules.minimum_drops:
-        return ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
-                      fewer=fewer)
+        levels = ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
+                        fewer=fewer)
+        if rules.state.edition.closeness == "merged" and group.lowest and len({rules.score(t) for t in group.s2}) > 1:
+            # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal).
+            return tuple(replace(level, close=True) for level in levels)
+        return levels
     if group.heterogeneous:
         x_h = rules.x(group.members)
         raises = max(len(group.s1) - x_h, group.p)

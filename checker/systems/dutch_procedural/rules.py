@@ -16,6 +16,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from checker.models import Colour
+from checker.systems.dutch_procedural import closeness
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 from checker.tournament.colours import opposite
 
@@ -51,6 +52,9 @@ class Level:
     """The note under B.6 in force (last round: B.2 ignored for players with 50% or more)."""
     index: int = 0
     """Place in the group's ladder (0 = C.6 with every criterion)."""
+    close: bool = False
+    """2012, ``Edition.closeness == "merged"``: a lowest bracket whose own players have unequal scores (C.13's
+    merged bracket), where A.11's closeness is read pair by pair."""
 
 
 @dataclass(frozen=True)
@@ -289,8 +293,34 @@ class Rules:
     @cached_property
     def colour_unit(self) -> int:
         """What one ungranted preference weighs against every breach of a dropped float criterion
-        (2012: colours first, A.11; 2009: 1, nothing else is counted)."""
-        return self.float_base ** 5 if self.minimum_drops else 1
+        (2012: colours first, A.11; 2009: 1, nothing else is counted), and, with the pair-by-pair reading of
+        closeness, against every group's closeness weights too."""
+        if not self.minimum_drops:
+            return 1
+        return self.float_base ** 5 * (self.close_span if self.state.edition.closeness != "order" else 1)
+
+    @cached_property
+    def close_span(self) -> int:
+        """More than any group's sum of closeness weights (``closeness.span``)."""
+        return closeness.span((p.score for p in self.by_tpn.values()), self.float_base)
+
+    def close_counts(self, level: Level) -> bool:
+        """2012 A.11's closeness read pair by pair at this level (``Edition.closeness``): always, or only
+        where a float criterion is dropped (C.10's "minimum number of pairs" counted among the closest)."""
+        reading = self.state.edition.closeness
+        if reading == "order" or not self.minimum_drops:
+            return False
+        if reading == "merged":
+            return level.close
+        return reading == "pairs" or not (level.b5_up and level.b6_up and level.b5_down and level.b6_down)
+
+    def close_cost(self, a: int, b: int, level: Level) -> int:
+        """2012 A.11 / B.3 pair by pair: this pair's closeness weight, packed above Z and the float breaches
+        and below one more ungranted preference."""
+        if not self.close_counts(level):
+            return 0
+        difference = closeness.half_points(self.score(a), self.score(b))
+        return self.float_base ** 5 * closeness.weight(difference, self.float_base) if difference else 0
 
     def hard_cost(self, a: int, b: int, level: Level) -> int:
         """2012, a level with Z: a pair counting for Z weighs above every float breach, below one more
@@ -333,7 +363,8 @@ class Rules:
         (``joined``: the group's players of brackets joined by C.13, who float down when paired below)."""
         pairs = tuple(pairs)
         return (self.colour_unit * self.ungranted_count(pairs, members)
-                + sum(self.hard_cost(a, b, level) + self.up_cost(a, b, level) + self.joined_cost(a, b, level, joined)
+                + sum(self.close_cost(a, b, level) + self.hard_cost(a, b, level) + self.up_cost(a, b, level)
+                      + self.joined_cost(a, b, level, joined)
                       for a, b in pairs)
                 + sum(self.down_cost(t, level) for t in leftovers))
 

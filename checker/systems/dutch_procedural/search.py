@@ -268,7 +268,8 @@ class Walk:
         """A pair the group may make, with what it costs of x (X) and Z."""
         rules = self.rules
         return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + rules.hard_cost(a, b, self.level)
-                    + rules.up_cost(a, b, self.level) + rules.joined_cost(a, b, self.level, self.joined),
+                    + rules.up_cost(a, b, self.level) + rules.joined_cost(a, b, self.level, self.joined)
+                    + rules.close_cost(a, b, self.level),
                     lex=lex, exchanged=exchanged, hard=int(self.rules.hard(a, b)) if self.level.z_delta is not None else 0)
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],

@@ -32,15 +32,16 @@ OPEN: dict[str, frozenset[int]] = {
     # 9, 10 (and p27 10): JaVaFo gives the bye to the lower score, which no 2012 article ranks
     # (A.11, B.3-B.4: the pairs' score differences and colours first; worked by hand on p9 round 7).
     "d12-p13r10-s12519.trf": frozenset({9, 10}),
-    # 7: C.10 f, not worked; 9: a dropped criterion broken more than needed (C.10's last sentence); 10: bye.
-    "d12-p27r10-s12502.trf": frozenset({7, 9, 10}),
+    # 7: C.10's order against A.11's closeness (JaVaFo's at C.10 e, f); 10: bye. (9: A.11's closeness pair by
+    # pair in the merged bracket, reproduced: test_dutch_2012_closeness.py.)
+    "d12-p27r10-s12502.trf": frozenset({7, 10}),
     # 8: C.14 settles a bracket before the next; JaVaFo keeps the round's score differences small.
     "d12-p32r8-s12513.trf": frozenset({8}),
     # 7 (worked by hand: C.8 b tries D.3's sets at each level before C.10; JaVaFo's departure) and 8: the
     # bye's score, bought with a colour (C.10 e).
     "d12-p9r8-s12506.trf": frozenset({7, 8}),
 }
-"""The corpus rounds (8 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
+"""The corpus rounds (7 of 192) swisscheck still pairs otherwise than JaVaFo 1.4, each named in
 docs/interpretations-dutch-2012.md ("JaVaFo 1.4 against the text"): a change that reproduces one more
 must take it out of this list."""
 
@@ -214,7 +215,9 @@ def test_dutch_2012_c13_merged_bracket_has_the_latest_added_score_bracket_as_s1(
     pairs, bye = _paired(st, walker)
     assert (pairs, bye) == _published(path, 10)
     assert {frozenset({26, 22}), frozenset({28, 30})} <= pairs and bye == 27
-    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_merged_s1": False})})
+    # closeness left to the order too: A.11 pair by pair in a merged bracket (issue 29) would tell them apart.
+    without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_merged_s1": False,
+                                                                               "closeness": "order"})})
     assert frozenset({26, 30}) in _paired(without, walker)[0]
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.errors import PairingImpossible
-from checker.systems.dutch_procedural.edition import EDITION_2012
+from checker.systems.dutch_procedural.edition import EDITION_2012, with_closeness
 from checker.systems.dutch_procedural.literal import literal_choice
 from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round
 from checker.systems.dutch_procedural.rules import rules_for
@@ -97,3 +97,17 @@ def test_dutch_2012_merged_bracket_fast_walk_equals_literal_walk_at_every_level(
 @given(round_states(min_players=4, max_players=8, edition=EDITION_2012))
 def test_dutch_2012_merged_bracket_fast_walk_equals_literal_walk_at_every_level_1000(st: RatingState) -> None:
     agree_merged(st)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(edition=with_closeness(EDITION_2012, "pairs")))
+def test_dutch_2012_a11_closeness_pair_by_pair_fast_walk_equals_literal_walk(st: RatingState) -> None:
+    """Dutch 2012 A.11 / B.3 read pair by pair (the experiment of issue 29): both walks take the closest."""
+    agree(st)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(edition=with_closeness(EDITION_2012, "pairs-dropped")))
+def test_dutch_2012_a11_closeness_at_dropped_levels_fast_walk_equals_literal_walk(st: RatingState) -> None:
+    """Dutch 2012 C.10 "minimum number of pairs" counted among choices equally close (A.11): same choices."""
+    agree(st)

@@ -1,0 +1,94 @@
+"""Issue 29: 2012 A.11's "closeness of the scores of the players playing each other" read pair by pair
+(the largest score difference first) in C.13's merged bracket, before C.10's count of the pairs breaking
+a dropped criterion ("only for the minimum number of pairs"); docs/interpretations-dutch-2012.md, "The
+measure of closeness". Each round below is JaVaFo 1.4's pairing, reproduced by that reading only; the
+pair-by-pair reading everywhere loses rounds JaVaFo pairs in D.1's order (measured, not taken)."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from checker.check.round import check_round
+from checker.systems.adapter import IndividualSystem
+from checker.systems.dutch_procedural import IDENTITY_2012, closeness
+from checker.systems.dutch_procedural.edition import EDITION_2012, Edition, with_closeness
+from checker.systems.dutch_procedural.evaluation import JUDGE
+from checker.systems.dutch_procedural.explain import explain
+from checker.systems.dutch_procedural.pairer import pair
+from checker.systems.dutch_procedural.state import RatingState, build_state
+from checker.systems.dutch_procedural.system import DUTCH_2012
+from checker.systems.interface import PairingSystem
+from checker.trf.reader import load
+from tests.paths import DATA
+
+FILES = Path(__file__).parent / "files"
+P27 = DATA / "dutch-2012" / "d12-p27r10-s12502.trf"
+P17 = DATA / "dutch-2012" / "d12-p17r10-s12511.trf"
+
+
+def _system(edition: Edition) -> PairingSystem[RatingState]:
+    """The 2012 system under another reading of A.11's closeness (the measure's alternatives)."""
+    return IndividualSystem(IDENTITY_2012, partial(build_state, edition=edition), pair, JUDGE, explain)
+
+
+def _pairs(path: Path, round_number: int, system: PairingSystem[RatingState] = DUTCH_2012) -> set[frozenset[int]]:
+    """The rules' pairs of the round by start numbers, the PAB left out."""
+    tournament, _ = load(path)
+    st = system.build_state(tournament, round_number, None)
+    return {frozenset({st.start_number_of(p.white), st.start_number_of(p.black)}) for p in system.pair(st).pairs}
+
+
+def test_closeness_vectors_compare_pair_by_pair_and_the_weights_agree() -> None:
+    """A.11 pair by pair: (1, 0.5) is closer than (1.5, 0) though both sum to 1.5; the packed weights order
+    the two sums the same way (one pair more at the largest difference outweighs every smaller one)."""
+    assert closeness.vector([1, 2]) < closeness.vector([3, 0])
+    base = 30
+    assert sum(closeness.weight(d, base) for d in (2, 1)) < sum(closeness.weight(d, base) for d in (3, 0))
+    assert closeness.weight(0, base) == 0
+
+
+def test_dutch_2012_a11_closeness_pair_by_pair_in_the_merged_bracket_p27r10_round_9() -> None:
+    """d12-p27r10 round 9, score group 1.5 joined by C.13: 24 (3 points) meets 25 (2.5) and 26 (1.5) meets
+    20, differences 0.5 and 1 (JaVaFo 1.4), rather than 24-26 and 25-20 (1.5 and 0), which broke B.5 for
+    upfloaters once fewer: A.11 puts "the closeness of the scores" above "the current criteria for
+    upfloaters" (and B.3 above B.5), so C.10's "minimum number of pairs" counts among the closest."""
+    tournament, _ = load(P27)
+    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
+    pairs = _pairs(P27, 9)
+    assert {frozenset({24, 25}), frozenset({26, 20})} <= pairs and frozenset({24, 26}) not in pairs
+
+
+def test_dutch_2012_a11_closeness_pair_by_pair_campaign_s2103_t45_round_8() -> None:
+    """Campaign seed 2103 t45 round 8 (G1b): the merged lowest bracket pairs 10-12, 14-17, 16-15 as JaVaFo
+    1.4 does (pair by pair closer), not 14-10, 16-17, 12-15 (same sum, fewer float breaches)."""
+    tournament, _ = load(FILES / "campaign-s2103-t045.trf")
+    assert check_round(tournament, 8, DUTCH_2012).verdict == "CONSISTENT"
+    assert {frozenset({10, 12}), frozenset({14, 17}), frozenset({16, 15})} <= _pairs(FILES / "campaign-s2103-t045.trf", 8)
+
+
+def test_dutch_2012_a11_closeness_pair_by_pair_campaign_s2103_t87_round_7() -> None:
+    """Campaign seed 2103 t87 round 7 (G1b): 10-6 and 12-11 in the merged bracket (JaVaFo 1.4), not 12-6
+    and 10-11: the second largest difference smaller (A.11 read pair by pair, largest first)."""
+    tournament, _ = load(FILES / "campaign-s2103-t087.trf")
+    assert check_round(tournament, 7, DUTCH_2012).verdict == "CONSISTENT"
+    assert {frozenset({10, 6}), frozenset({12, 11})} <= _pairs(FILES / "campaign-s2103-t087.trf", 7)
+
+
+def test_dutch_2012_a11_closeness_left_to_d1_order_loses_p27r10_round_9() -> None:
+    """The measure's baseline: with closeness left to the procedure's order (``order``), C.10's count of
+    breaches decides and round 9 of d12-p27r10 is not JaVaFo's (the reading before issue 29's measure)."""
+    tournament, _ = load(P27)
+    verdict = check_round(tournament, 9, _system(with_closeness(EDITION_2012, "order")))
+    assert verdict.verdict == "WORSE"
+
+
+def test_dutch_2012_a11_closeness_pair_by_pair_everywhere_is_not_javafo_and_says_its_reading() -> None:
+    """The other reading measured: closeness pair by pair in every bracket (``pairs``) pairs round 8 of
+    d12-p17r10 otherwise than JaVaFo 1.4, who follows D.1 there; the verdict names A.11 and says that it
+    rests on this project's reading (issue 29 item 3)."""
+    tournament, _ = load(P17)
+    verdict = check_round(tournament, 8, _system(with_closeness(EDITION_2012, "pairs")))
+    assert verdict.verdict == "WORSE" and verdict.article == "Dutch 2012 A.11"
+    assert "rests on this project's reading of A.11" in verdict.message
+    assert check_round(tournament, 8, DUTCH_2012).verdict == "CONSISTENT"
