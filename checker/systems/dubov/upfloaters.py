@@ -63,7 +63,7 @@ class Costs:
     C7, C8-C10 (not in the last round), then the 4.2 order (one bit per possible upfloater)."""
 
     def __init__(self, state: DubovState, rnd: RoundGraph, residents: Sequence[int], lower: Sequence[int]) -> None:
-        self.players = {p.tpn: p for p in state.players}
+        self.players = state.by_tpn
         self.residents = frozenset(residents)
         self.rank = {t: i for i, t in enumerate(lower)}
         self.span = len(lower)
