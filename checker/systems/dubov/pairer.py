@@ -17,7 +17,7 @@ from checker.systems.dubov.bracket import Plan, plan_bracket
 from checker.systems.dubov.colours import colour_rule, higher_first
 from checker.systems.dubov.round import pab, round_graph
 from checker.systems.dubov.state import DubovState
-from checker.systems.dubov.upfloaters import choose_upfloaters
+from checker.systems.dubov.upfloaters import choose_upfloaters, ranked
 
 
 class BracketStep(Frozen):
@@ -55,11 +55,12 @@ def plan_round(state: DubovState) -> RoundPlan:
     for t in rnd.tpns:
         if t in free:
             groups.setdefault(rnd.score[t], []).append(t)
+    order = ranked(rnd)
     steps: list[BracketStep] = []
     while free:
         best = max(rnd.score[t] for t in free)
         residents = tuple(t for t in groups[best] if t in free)
-        ups, witness = choose_upfloaters(state, rnd, residents, free, witness)
+        ups, witness = choose_upfloaters(state, rnd, residents, free, witness, order)
         members = (*residents, *ups)
         steps.append(BracketStep(score=best, residents=residents, upfloaters=ups,
                                  plan=plan_bracket(players, members, rnd.adj)))
