@@ -17,7 +17,7 @@ from checker.systems.dubov.bracket import Plan, plan_bracket
 from checker.systems.dubov.colours import colour_rule, higher_first
 from checker.systems.dubov.round import pab, round_graph
 from checker.systems.dubov.state import DubovState
-from checker.systems.dubov.upfloaters import choose_upfloaters
+from checker.systems.dubov.upfloaters import choose_upfloaters, ranked
 
 
 class BracketStep(Frozen):
@@ -46,14 +46,21 @@ class RoundPlan(Frozen):
 def plan_round(state: DubovState) -> RoundPlan:
     """Dubov 1.9.2: the PAB (3.1), then every scoregroup from the top (3.2); PairingImpossible for 1.9.3."""
     rnd = round_graph(state)
-    players = {p.tpn: p for p in state.players}
+    players = state.by_tpn
     assignee, witness = pab(rnd)
     free = frozenset(rnd.by_tpn) - {assignee}
+    # The scoregroups listed once, top first, TPNs ascending (rnd.tpns): a bracket's residents are the
+    # members of the highest group still unpaired (upfloaters leave lower groups only).
+    groups: dict[Decimal, list[int]] = {}
+    for t in rnd.tpns:
+        if t in free:
+            groups.setdefault(rnd.score[t], []).append(t)
+    order = ranked(rnd)
     steps: list[BracketStep] = []
     while free:
         best = max(rnd.score[t] for t in free)
-        residents = tuple(sorted(t for t in free if rnd.score[t] == best))
-        ups, witness = choose_upfloaters(state, rnd, residents, free, witness)
+        residents = tuple(t for t in groups[best] if t in free)
+        ups, witness = choose_upfloaters(state, rnd, residents, free, witness, order)
         members = (*residents, *ups)
         steps.append(BracketStep(score=best, residents=residents, upfloaters=ups,
                                  plan=plan_bracket(players, members, rnd.adj)))
@@ -64,7 +71,7 @@ def plan_round(state: DubovState) -> RoundPlan:
 def pairing_of(state: DubovState, pairs: tuple[tuple[int, int], ...], assignee: int | None) -> Pairing:
     """Colours by 5.2 and boards sorted as General Handling 3.6 recommends (by TPN)."""
     boards = []
-    players = {p.tpn: p for p in state.players}
+    players = state.by_tpn
     for a, b in pairs:
         higher, lower = higher_first(players[a], players[b])
         colour, _ = colour_rule(higher, lower, state.initial_colour)

@@ -11,9 +11,10 @@ known of round r before its pairing, so the same state serves ``pair`` and ``che
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 
-from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
-from checker.state.individual import Float, RoundState, by_pairing_score, find_player, read_rounds
+from checker.models import PLAYED_CODES, Colour, RoundEntry, ScoringSystem, Tournament
+from checker.state.individual import ColumnReading, Float, RoundState, by_pairing_score, find_player, read_rounds
 from checker.systems.dutch.state import DutchPlayer, PreferenceStrength
 
 
@@ -27,12 +28,15 @@ class DubovPlayer(DutchPlayer):
     upfloats: int = 0
     """Rounds in which the player was paired as an upfloater (Dubov 1.8.1)."""
 
-    @property
+    # Read for every candidate pair of every bracket: computed once per player and round (cached on
+    # the frozen model, as the Dutch values they build on).
+
+    @cached_property
     def preference(self) -> Colour:
         """Dubov 1.6: the colour the player should get next; 1.6.4: Black before any game."""
         return super().preference or "b"
 
-    @property
+    @cached_property
     def preference_strength(self) -> PreferenceStrength:
         """Dubov 1.6.1-1.6.4: absolute, strong or mild (mild for Black before any game)."""
         strength = super().preference_strength
@@ -59,6 +63,11 @@ class DubovState(RoundState):
     def player(self, tpn: int) -> DubovPlayer:
         """The state of the player with this TPN (KeyError if not to be paired)."""
         return find_player(self.players, tpn)
+
+    @cached_property
+    def by_tpn(self) -> dict[int, DubovPlayer]:
+        """The players by TPN, made once per round: every bracket reads it (not a field; not to be changed)."""
+        return {p.tpn: p for p in self.players}
 
     def is_maximum_upfloater(self, player: DubovPlayer) -> bool:
         """Dubov 1.8.1: already upfloated MaxT times."""
@@ -98,6 +107,22 @@ def upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sc
     return "up" if opponent > own else None
 
 
+def upfloats_read(reading: ColumnReading, start: int) -> tuple[Float | None, ...]:
+    """The float of every past round of ``start`` by :func:`upfloat`, the rule written inline: it runs
+    for every past round of every player in every round's state (issue 34, speed); the same values
+    as ``reading.floats(start, upfloat)`` (tested)."""
+    table = reading.pairing_scores
+    own = table[start]
+    entries = reading.entries[start][:reading.round - 1]
+    out: list[Float | None] = [None] * len(entries)
+    for i, entry in enumerate(entries):
+        if entry is not None and entry.opponent is not None and entry.result in PLAYED_CODES:  # entry.is_played
+            theirs = table.get(entry.opponent)
+            if theirs is not None and theirs[i] > own[i]:
+                out[i] = "up"
+    return tuple(out)
+
+
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
     """The Dubov state before ``round_number``: the shared reading (``state.individual.read_rounds``,
     numbers are TPNs, same errors) with the upfloats (1.8), ARO (1.7) and games played (3.1.4)."""
@@ -106,8 +131,8 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     players: list[DubovPlayer] = []
     for player in reading.to_be_paired(tournament):
         history = reading.histories[player.start_number]
-        floats = reading.floats(player.start_number, upfloat)
-        met = [rating_of.get(o.opponent, 0) for o in history.outcomes if o.is_played and o.opponent is not None]
+        floats = upfloats_read(reading, player.start_number)
+        met = [rating_of.get(o.opponent, 0) for o in history.outcomes if o.kind == "played" and o.opponent is not None]
         players.append(DubovPlayer(
             **reading.player_fields(player, floats),
             aro=average_rating(met),

@@ -10,7 +10,9 @@ from checker.systems.dubov import IDENTITY
 from checker.systems.dubov.evaluation import JUDGE
 from checker.systems.dubov.explain import explain
 from checker.systems.dubov.pairer import pair
+from checker.systems.dubov.pause import without_cycle_collection
 from checker.systems.dubov.state import DubovState, build_state
 
-DUBOV: IndividualSystem[DubovState] = IndividualSystem(IDENTITY, build_state, pair, JUDGE, explain)
-"""The Dubov system."""
+DUBOV: IndividualSystem[DubovState] = IndividualSystem(
+    IDENTITY, without_cycle_collection(build_state), without_cycle_collection(pair), JUDGE, explain)
+"""The Dubov system: its state and pairer run with the cyclic garbage collector paused (``pause``)."""

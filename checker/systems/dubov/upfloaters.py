@@ -52,10 +52,19 @@ class SetValues(Frozen):
     """The sequence numbers of the upfloaters (4.2.2), ascending: the order of 4.1.3 compares these."""
 
 
-def possible_upfloaters(rnd: RoundGraph, residents: Sequence[int], free: frozenset[int]) -> tuple[int, ...]:
-    """4.2.1-4.2.2: the unpaired players with a lower score, by score descending then TPN (sequence #1 first)."""
+def ranked(rnd: RoundGraph) -> tuple[int, ...]:
+    """Every player of the round by score descending, then TPN: the order of 4.2.2, sorted once per round."""
+    return tuple(sorted(rnd.tpns, key=lambda t: (-rnd.score[t], t)))
+
+
+def possible_upfloaters(rnd: RoundGraph, residents: Sequence[int], free: frozenset[int],
+                        order: Sequence[int] | None = None) -> tuple[int, ...]:
+    """4.2.1-4.2.2: the unpaired players with a lower score, by score descending then TPN (sequence #1 first).
+
+    ``order``: the round's players already so sorted (``ranked``), filtered here instead of sorting again.
+    """
     score = rnd.score[residents[0]]
-    return tuple(sorted((t for t in free if rnd.score[t] < score), key=lambda t: (-rnd.score[t], t)))
+    return tuple(t for t in (ranked(rnd) if order is None else order) if t in free and rnd.score[t] < score)
 
 
 class Costs:
@@ -63,7 +72,7 @@ class Costs:
     C7, C8-C10 (not in the last round), then the 4.2 order (one bit per possible upfloater)."""
 
     def __init__(self, state: DubovState, rnd: RoundGraph, residents: Sequence[int], lower: Sequence[int]) -> None:
-        self.players = {p.tpn: p for p in state.players}
+        self.players = state.by_tpn
         self.residents = frozenset(residents)
         self.rank = {t: i for i, t in enumerate(lower)}
         self.span = len(lower)
@@ -186,19 +195,21 @@ def _full(rnd: RoundGraph, costs: Costs, free: frozenset[int]) -> dict[int, int]
 
 
 def choose_upfloaters(state: DubovState, rnd: RoundGraph, residents: Sequence[int], free: frozenset[int],
-                      witness: Mapping[int, int]) -> tuple[tuple[int, ...], dict[int, int]]:
+                      witness: Mapping[int, int], order: Sequence[int] | None = None,
+                      ) -> tuple[tuple[int, ...], dict[int, int]]:
     """3.2.1-3.2.2: the first best set of upfloaters for ``residents`` and a legal pairing of the players left.
 
     ``free`` are the unpaired players (residents included); ``witness`` a legal pairing of them (C4
-    holds on entry). Returns the set in 4.2 order and a pairing of ``free`` minus the bracket.
+    holds on entry); ``order`` the round's players by ``ranked`` (made here when not given). Returns
+    the set in 4.2 order and a pairing of ``free`` minus the bracket.
     """
     res = frozenset(residents)
-    lower = possible_upfloaters(rnd, residents, free)
     rest = free - res
     if len(residents) % 2 == 0 and rnd.perfect(res, witness) is not None:
         below = rnd.perfect(rest, witness)
         if below is not None:
             return (), below
+    lower = possible_upfloaters(rnd, residents, free, order)
     costs = Costs(state, rnd, residents, lower)
     mate = _relaxed(state, rnd, costs, residents, lower)
     if mate is not None:

@@ -7,7 +7,8 @@ from decimal import Decimal
 
 from checker.models import Player, RoundEntry, Tournament
 from checker.systems.dubov.pairer import pair
-from checker.systems.dubov.state import average_rating, build_state
+from checker.state.individual import read_rounds
+from checker.systems.dubov.state import average_rating, build_state, upfloat, upfloats_read
 from checker.trf import load
 from tests.paths import DATA
 
@@ -111,3 +112,19 @@ def test_3_1_4_the_pab_goes_to_the_player_with_more_games_over_the_board() -> No
     state = build_state(tournament, 2)
     assert [p.tpn for p in state.players if p.pab_eligible] == [1, 2, 4]
     assert pair(state).pab == 2
+
+
+def test_1_8_1_upfloats_read_inline_are_the_upfloat_rule_in_every_past_round() -> None:
+    """Dubov 1.8.1: the inline reading (issue 34, speed) gives every player of every round the floats
+    the ``upfloat`` rule gives through the shared reader, forfeits and byes included."""
+    files = ("xgen-dubov-p11r6-s7056.trf", "xgen-dubov-p14r9-s7059.trf", "jvf-dubov-p16r8-s2103.trf")
+    ups = 0
+    for name in files:
+        tournament, _ = load(DATA / "dubov" / name)
+        for r in range(1, 1 + max(e.round for p in tournament.players for e in p.rounds)):
+            reading = read_rounds(tournament, r)
+            for p in tournament.players:
+                expected = reading.floats(p.start_number, upfloat)
+                assert upfloats_read(reading, p.start_number) == expected, (name, r, p.start_number)
+                ups += expected.count("up")
+    assert ups > 20  # the files hold upfloats to compare, not only empty histories
