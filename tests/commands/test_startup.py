@@ -69,8 +69,21 @@ def test_pair_bbp_imports_its_system_only() -> None:
 def test_pair_text_loads_the_table() -> None:
     code, output, modules = run("pair", SAMPLE, "--round", "5")
     assert code == 0 and output.startswith("Round 5: 6 boards")
-    assert set(TABLE) <= modules
+    assert "checker.report.board_table" in modules
+    assert "tabulate" not in modules  # plain ASCII names: report/plain_table lays the table out
     assert not modules & {CAUSES, *CHECK, *PAGES, *ENGINES}
+
+
+def test_control_a_name_beyond_ascii_loads_tabulate(tmp_path: Path) -> None:
+    text = (ROOT / SAMPLE).read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines[at] = lines[at][:14] + "Müller, Jörg".ljust(33) + lines[at][47:]  # the name, columns 15-47
+    named = tmp_path / "named.trf"
+    named.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, output, modules = run("pair", str(named), "--round", "5")
+    assert code == 0 and "Müller, Jörg" in output
+    assert "tabulate" in modules
 
 
 def test_pair_team_does_not_load_dutch() -> None:
