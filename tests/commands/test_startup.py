@@ -98,6 +98,7 @@ def test_info_imports_no_check() -> None:
     code, output, modules = run("info", SAMPLE)
     assert code == 0 and "dutch" in output.lower()
     assert not modules & {CAUSES, *CHECK, *PAGES, *ENGINES}
+    assert "tabulate" not in modules  # report/plain_table lays out its tables (issue 34)
 
 
 def test_check_of_a_consistent_file_searches_no_cause() -> None:
