@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from checker.deferred import loaded
 from checker.trf.fields import RecordKind
-from checker.trf.grammar_text import grammar_text
+from checker.trf.grammar_text import grammar_text, start_rules
 from checker.trf.transformer import TRFTransformer
 
 if TYPE_CHECKING:
@@ -151,10 +151,15 @@ def _cache_file(text: str) -> Path:
     return Path(tempfile.gettempdir()) / f".swisscheck_flat_{key}.json"
 
 
-def _built(described: object) -> dict[str, FlatRule]:
-    """The flat rules of a description (``lark_parser.flat_forms``); ValueError when it is not one."""
+def _built(described: object, rules: frozenset[str]) -> dict[str, FlatRule]:
+    """The flat rules of a description (``lark_parser.flat_forms``); ValueError when it is not one, or
+    names a rule the grammar (``rules``, its rule names) does not have (the file is in a shared directory)."""
     if not isinstance(described, dict) or described.get("format") != FORMAT:
         raise ValueError("not a description of flat rules")
+    named = {*described["rules"], *(f["block"]["rule"] for forms in described["rules"].values() for f in forms
+                                     if isinstance(f, dict) and f.get("block") and f["block"].get("rule"))}
+    if not named <= rules:
+        raise ValueError(f"rules the grammar does not have: {sorted(named - rules)}")
     try:
         return {rule: FlatRule([FlatForm(rule, form) for form in forms])
                 for rule, forms in described["rules"].items()}
@@ -168,12 +173,13 @@ def flat_rules() -> dict[str, FlatRule]:
     and written there for the next command (a directory that cannot be written only costs that again)."""
     text = grammar_text()
     path = _cache_file(text)
+    names = frozenset(start_rules(text))
     try:
-        return _built(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
+        return _built(json.loads(path.read_text(encoding="utf-8")), names)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
         pass
     described = {"format": FORMAT, "rules": loaded("checker.trf.lark_parser", "flat_forms")()}
-    rules = _built(described)
+    rules = _built(described, names)
     try:
         partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         partial.write_text(json.dumps(described), encoding="utf-8")

@@ -6,14 +6,17 @@ test data (001 and every other kind) and on mutated copies; a line no form reads
 from __future__ import annotations
 
 import dataclasses
+import json
 import pickle
 import random
+import tempfile
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from lark import UnexpectedInput
 
+from checker.trf import grammar
 from checker.trf.fields import RECORDS, FieldError
 from checker.trf.grammar import flat_rule, pad, parse_record
 from checker.trf.lark_parser import field_error, parser
@@ -163,3 +166,22 @@ def test_a_tournament_read_holds_plain_values_and_pickles() -> None:
         kinds = {type(v) for v in _values(tournament)}
         assert kinds <= {str, int, bool, Decimal, type(None)}, (path, kinds)
         assert pickle.loads(pickle.dumps(tournament)) == tournament
+
+
+@pytest.mark.parametrize("content", ["not json", '{"format": "other"}', '{"format": "swisscheck-flat-1", "rules": '
+                                     '{"player": [{"head": [["X", "(", true]], "block": null}]}}',
+                                     '{"format": "swisscheck-flat-1", "rules": {"__init__": []}}'])
+def test_a_broken_flat_rules_cache_is_described_again(content: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 34: the cache lives in the shared temporary directory; a file that is not a description of
+    # this grammar's rules (not JSON, another format, a bad pattern, a rule the grammar lacks) is replaced.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    path = grammar._cache_file(grammar.grammar_text())
+    path.write_text(content, encoding="utf-8")
+    grammar.flat_rules.cache_clear()
+    try:
+        rules = grammar.flat_rules()
+        assert {"player", "bye_240", "xxr"} <= set(rules)
+        assert json.loads(path.read_text(encoding="utf-8"))["format"] == grammar.FORMAT
+    finally:
+        grammar.flat_rules.cache_clear()
