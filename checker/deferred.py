@@ -4,9 +4,11 @@ A tournament program may run ``swisscheck pair`` once per round, so every comman
 imports before it does any work. Modules are split so that the heavy parts are off the common path
 (``service/prepare.py``, ``report/boards.py``); where a command chooses at run time between parts of
 which it needs one (a pairing system's engine, one command of ``swisscheck``, the text table of
-``pair`` and not its bbp lines, the cause search only for a round that differs), the choice is made
-here, by module path, and nowhere else: the house rule "no import inside a function" is relaxed for
-this function only. ``tests/test_startup.py`` checks what a command leaves out. (Optional packages
+``pair`` and not its bbp lines, the cause search only for a round that differs, Lark's parser only for
+a record line no flat rule reads, pydantic only when JSON is read or written, the worker pool only for
+more than one process, the batch of several files, tabulate only for a table it must lay out), the
+choice is made here, by module path, and nowhere else: the house rule "no import inside a function" is relaxed for
+this function only. ``tests/commands/test_startup.py`` checks what a command leaves out. (Optional packages
 probed by name, the compiled matcher, rich, Dask, the server's, are another matter: they may be absent.)
 """
 

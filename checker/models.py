@@ -1,6 +1,6 @@
 """Immutable models of a tournament as read from a TRF file, and of a round's pairing.
 
-Everything here is a frozen pydantic model: functions build new values, nothing is mutated.
+Everything here is a frozen dataclass (``Frozen``): functions build new values, nothing is mutated.
 Column numbers in the docstrings are the 1-based inclusive columns of the TRF16/TRF-2026 text.
 
 >>> RoundEntry(round=1, opponent=7, colour="w", result="1").is_played
@@ -11,10 +11,18 @@ True
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+from collections.abc import Callable, Mapping
 from decimal import Decimal
-from typing import Literal
+from functools import partial
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, cast, dataclass_transform
 
-from pydantic import BaseModel, ConfigDict, Field
+from checker.deferred import loaded
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
 
 Colour = Literal["w", "b"]
 """Colour as written in a round block: ``w`` white, ``b`` black (``-``/blank is ``None``)."""
@@ -28,10 +36,118 @@ FORFEIT_CODES: frozenset[str] = frozenset({"+", "-"})
 BYE_CODES: frozenset[str] = frozenset({"H", "F", "U", "Z", ""})
 
 
-class Frozen(BaseModel):
-    """Base of every model: immutable, no unknown fields."""
+def field(*, default: Any = dataclasses.MISSING, default_factory: Any = dataclasses.MISSING,
+          exclude: bool = False, **rules: Any) -> Any:
+    """A field with a default factory, or left out of the JSON (``exclude``), or with pydantic's
+    constraints for the JSON edge (``pattern``, ``ge``): the dataclass field, its ``metadata`` read
+    by pydantic when the model is validated, dumped or described (``report/schema.py``)."""
+    metadata = {**rules, **({"exclude": True} if exclude else {})}
+    return dataclasses.field(default=default, default_factory=default_factory, metadata=metadata)
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+def _one(name: str) -> Callable[[Any], tuple[Any]]:
+    """The key of a model with one field: a 1-tuple, as dataclass hashes and compares it."""
+    getter = attrgetter(name)
+    return lambda value: (getter(value),)
+
+
+def _none(value: Any) -> tuple[()]:
+    """The key of a model without fields."""
+    return ()
+
+
+_ADAPTERS: dict[type[Any], TypeAdapter[Any]] = {}
+
+
+def _adapter(kind: type[Any]) -> TypeAdapter[Any]:
+    """pydantic's adapter of a model class: the JSON edge, built once per class when first used."""
+    adapter = _ADAPTERS.get(kind)
+    if adapter is None:
+        adapter = _ADAPTERS[kind] = loaded("pydantic", "TypeAdapter")(kind)
+    return adapter
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field, dataclasses.field))
+class Frozen:
+    """Base of every model: an immutable dataclass with keyword fields (issue 34: a frozen dataclass
+    costs nothing to define, where a pydantic model class cost start-up time on every command).
+
+    pydantic stays the JSON layer: ``model_dump(mode="json")``, ``model_validate``, the JSON Schema go
+    through its ``TypeAdapter`` of the class (pydantic imported then), with ``extra="forbid"``.
+    ``model_copy(update=...)`` is :func:`dataclasses.replace`.
+    """
+
+    __pydantic_config__: ClassVar[dict[str, Any]] = {"extra": "forbid", "frozen": True,
+                                                     "arbitrary_types_allowed": True}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Make the subclass a frozen keyword-only dataclass; a mutable default (``{}``, ``[]``) becomes
+        a copy made for each value, as pydantic made it (and still the default its JSON Schema shows)."""
+        super().__init_subclass__(**kwargs)
+        for name in cls.__dict__.get("__annotations__", {}):
+            default = cls.__dict__.get(name)
+            if isinstance(default, (list, dict, set)):
+                setattr(cls, name, dataclasses.field(default_factory=partial(copy.deepcopy, default),
+                                                     metadata={"json_schema_extra": {"default": default}}))
+        # __eq__, __hash__ and __repr__ are Frozen's, the same for every model (what dataclass would write
+        # for each class, one exec each: a third of the cost of defining a model, issue 34); a model
+        # that defines its own keeps it.
+        dataclasses.dataclass(frozen=True, kw_only=True, eq=False, repr=False)(cls)
+        names = tuple(f.name for f in dataclasses.fields(cast(Any, cls)))
+        cls._Frozen__names = names  # type: ignore[attr-defined]
+        cls._Frozen__key = (attrgetter(*names) if len(names) > 1 else  # type: ignore[attr-defined]
+                            _one(names[0]) if names else _none)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a value of the same class with equal fields (dataclass's ``__eq__``)."""
+        if other.__class__ is self.__class__:
+            key = self.__class__.__key  # type: ignore[attr-defined]
+            return bool(key(self) == key(other))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        """The hash of the fields' tuple (dataclass's ``__hash__`` of a frozen class)."""
+        return hash(self.__class__.__key(self))  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        """``Name(field=value, ...)`` (dataclass's ``__repr__``)."""
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__class__.__names)  # type: ignore[attr-defined]
+        return f"{self.__class__.__qualname__}({fields})"
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
+        """A new value with the fields of ``update`` changed (:func:`dataclasses.replace`)."""
+        return cast(Self, dataclasses.replace(cast(Any, self), **(update or {})))
+
+    @classmethod
+    def model_construct(cls, **values: Any) -> Self:
+        """The value made of these fields (no validation, as the constructor)."""
+        return cls(**values)
+
+    def model_dump(self, *, mode: Literal["python", "json"] = "python") -> Any:
+        """The fields as a dict, nested models as dicts (``mode="json"``: JSON values), by pydantic."""
+        return _adapter(type(self)).dump_python(self, mode=mode)
+
+    def model_dump_json(self) -> str:
+        """The value as compact JSON text, by pydantic."""
+        return str(_adapter(type(self)).dump_json(self).decode("utf-8"))
+
+    @classmethod
+    def model_validate(cls, data: Any) -> Self:
+        """The value read from a dict of JSON or Python values, validated by pydantic."""
+        value: Self = _adapter(cls).validate_python(data)
+        return value
+
+    @classmethod
+    def model_validate_json(cls, text: str | bytes) -> Self:
+        """The value read from JSON text, validated by pydantic."""
+        value: Self = _adapter(cls).validate_json(text)
+        return value
+
+    @classmethod
+    def model_json_schema(cls, *, mode: Literal["validation", "serialization"] = "validation") -> dict[str, Any]:
+        """The class's JSON Schema, pydantic's."""
+        schema: dict[str, Any] = _adapter(cls).json_schema(mode=mode)
+        return schema
 
 
 class RoundEntry(Frozen):
@@ -274,8 +390,8 @@ class Tournament(Frozen):
     """XXC rank: pairing numbers follow the order of the 001 lines."""
     system_code: str | None = None
     """192 code (or 092 text when it is a known code), e.g. FIDE_DUTCH_2025, FIDE_TEAM_BAKU."""
-    scoring: ScoringSystem = Field(default_factory=ScoringSystem)
-    team_scoring: TeamScoring = Field(default_factory=TeamScoring)
+    scoring: ScoringSystem = field(default_factory=ScoringSystem)
+    team_scoring: TeamScoring = field(default_factory=TeamScoring)
     board_colours: str | None = None
     """352: colour sequence of the boards of the first team, e.g. WBWB."""
     byes: tuple[ByeRecord, ...] = ()

@@ -3,11 +3,9 @@ time, and its JSON Schema (``docs/schema/audit.json``, ``python3 -m checker.comm
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from checker.audit.adapter import Status
 from checker.evaluation.findings import Verdict
-from checker.models import Frozen
+from checker.models import Frozen, field
 
 
 class AuditRound(Frozen):
@@ -27,8 +25,8 @@ class AuditFile(Frozen):
     internal error, a timeout, or why it is not a Swiss; empty otherwise) and its rounds."""
 
     path: str
-    sha256: str = Field(pattern="^[0-9a-f]{64}$")
-    size: int = Field(ge=0)
+    sha256: str = field(pattern="^[0-9a-f]{64}$")
+    size: int = field(ge=0)
     status: Status
     system: str | None
     edition: str | None

@@ -24,7 +24,7 @@ from checker.audit.summary import render_text, write_csv, write_json
 from checker.commands.common import Subparsers, positive, request_fields
 from checker.commands.options import add_system_options
 from checker.errors import InputError
-from checker.parallel.pool import cores
+from checker.parallel.cores import cores
 from checker.service.request import CheckRequest
 from checker.systems.registry import SYSTEMS
 

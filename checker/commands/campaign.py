@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from checker.parallel.pool import cores
+from checker.parallel.cores import cores
 from checker.campaign.engine import check_command
 from checker.campaign.plan import plan
 from checker.campaign.play import TournamentOutcome

@@ -18,24 +18,18 @@ files, the most serious of theirs: 3, then 2, then 1, then 4, then 0 (``report.b
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from checker.check.round import worst
 from checker.commands.common import Subparsers, add_tournament_arguments, located, positive, request_fields
 from checker.commands.options import add_file_settings
 from checker.deferred import loaded
 from checker.errors import InputError
-from checker.parallel.pool import cores, run_tasks
-from checker.parallel.progress import ProgressBar
-from checker.report.batch import FileOutcome, batch_exit_code, first_fault, render_batch, render_batch_json
-from checker.report.check import exit_code, judged_not_swiss
-from checker.service.check import check_file, checked
-from checker.service.render import render_result, stored_page
+from checker.report.check import exit_code
+from checker.service.check import checked
+from checker.service.render import render_result
 from checker.service.request import CheckRequest
 from checker.service.rounds import SMALL_FILE_PLAYERS
-from checker.trf.folders import tournament_files
 
 
 def request_of(file: str, args: argparse.Namespace, jobs: int | None = 1) -> CheckRequest:
@@ -45,42 +39,13 @@ def request_of(file: str, args: argparse.Namespace, jobs: int | None = 1) -> Che
                         causes=not getattr(args, "no_causes", False))
 
 
-def run_batch(args: argparse.Namespace) -> int:
-    """Check every file (``--jobs`` processes, a progress bar), print the summary; the highest exit code."""
-    if args.round is not None:
-        raise InputError("--round applies to one file only")
-    if args.format == "html" and args.output is None:
-        raise InputError("--format html with several files writes a folder: name it with -o DIR", option="-o")
-    named = tournament_files(args.files)
-    files = [f.path for f in named]
-    shown = {f.path: f.shown for f in named}
-    outcomes: list[FileOutcome] = []
-    with ProgressBar("files", len(files), args.quiet) as bar:
-        def received(outcome: FileOutcome) -> None:
-            outcomes.append(outcome)
-            bar.advance(outcome.file)
-
-        interrupted = run_tasks(check_file, [request_of(f, args) for f in files], received, jobs=args.jobs or cores())
-    order = {f: i for i, f in enumerate(files)}
-    outcomes.sort(key=lambda o: order[o.file])
-    for o in outcomes:
-        sys.stderr.write(o.warnings)
-    if args.format == "html":
-        html_pages(outcomes, args, args.output)
-        print(render_batch(outcomes, shown), end="")
-    else:
-        write_output(render_batch_json(outcomes) if args.format == "json" else render_batch(outcomes, shown), args.output)
-    if interrupted:
-        print(f"swisscheck: check interrupted (Ctrl-C): {len(outcomes)} of {len(files)} files checked",
-              file=sys.stderr)
-        return 130
-    return batch_exit_code(outcomes)
-
-
 def run(args: argparse.Namespace) -> int:
     """One file: check every paired round (or only ``--round``) and print the report; more: a batch."""
     if len(args.files) > 1 or Path(args.files[0]).is_dir():
-        return run_batch(args)
+        # the batch (worker pool, progress bar, summary table) imported for several files only
+        # (checker.deferred, start-up: issue 34)
+        batch: Callable[[argparse.Namespace], int] = loaded("checker.commands.check_batch", "run_batch")
+        return batch(args)
     result = checked(request_of(args.files[0], args, args.jobs))
     with located(result.source, args):
         write_output(render_result(result, args.format, args.verbose, args.rounds), args.output)
@@ -96,33 +61,6 @@ def write_output(text: str, output: str | None) -> None:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise InputError(f"-o {output}: cannot write the report ({exc.strerror})", option="-o") from None
-
-
-def html_pages(outcomes: list[FileOutcome], args: argparse.Namespace, folder: str) -> None:
-    """A batch as HTML: one page per file checked and ``index.html`` in ``folder`` (created if needed)."""
-    out = Path(folder)
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InputError(f"-o {folder}: cannot create the folder ({exc.strerror})", option="-o") from None
-    rows: list[tuple[str, str | None, str, str]] = []
-    used: set[str] = set()
-    for o in outcomes:
-        if o.report is None:
-            rows.append((o.file, None, "ERROR" if o.exit_code == 2 else "INTERNAL", o.error or ""))
-            continue
-        page = Path(o.file).stem + ".html"
-        while page in used or page == "index.html":
-            page = "_" + page
-        used.add(page)
-        write_output(stored_page(request_of(o.file, args), o.report), str(out / page))
-        if judged_not_swiss(o.report):
-            rows.append((o.file, page, "NOT SWISS", o.report.cause.message if o.report.cause else ""))
-        else:
-            rows.append((o.file, page, worst(o.report.rounds), first_fault(o.report)))
-    # the HTML renderer imported only for pages (checker.deferred, start-up: issue 34)
-    index: Callable[[list[tuple[str, str | None, str, str]]], str] = loaded("checker.report.html", "render_index")
-    write_output(index(rows), str(out / "index.html"))
 
 
 def register(subparsers: Subparsers) -> None:

@@ -62,7 +62,7 @@ def _pair(request: PairRequest, system: System, tournament: Tournament, form: st
         text = format_bbp(ready.state, pairing)
     elif as_json:
         text = format_json(ready.state, pairing, ready.warnings)
-    else:  # the table for people: tabulate imported only for it (checker.deferred, start-up: issue 34)
+    else:  # the table for people, imported only for it (checker.deferred, start-up: issue 34)
         table: Callable[[PairingState, Pairing, dict[int, str]], str] = loaded("checker.report.board_table",
                                                                               "format_text")
         text = table(ready.state, pairing, system.names(tournament))

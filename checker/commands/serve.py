@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from checker.commands.common import Subparsers, positive
 from checker.errors import InputError
-from checker.parallel.pool import cores
+from checker.parallel.cores import cores
 
 NEEDED = (("fastapi", "FastAPI"), ("uvicorn", "uvicorn"), ("multipart", "python-multipart"),
           ("fastapi_offline", "fastapi-offline"))

@@ -7,9 +7,7 @@ verdict and JSON carries the whole object, so that a user can apply the hypothes
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import model_validator
+from typing import Literal
 
 from checker.models import Frozen
 
@@ -100,14 +98,10 @@ class Cause(Frozen):
     """What the reader must know before the claim (round 1 with every rating 0: the initial ranking
     cannot be rebuilt from the file), or None."""
 
-    @model_validator(mode="before")
-    @classmethod
-    def _graded(cls, data: Any) -> Any:
-        """The claim from the kind, ``reproduced`` and the hypotheses when the caller gives none."""
-        if isinstance(data, dict) and "claim" not in data and "kind" in data:
-            return {**data, "claim": claim_of(data["kind"], data.get("reproduced", True),
-                                              len(data.get("hypotheses", ())))}
-        return data
+    def __post_init__(self) -> None:
+        """The claim from the kind, ``reproduced`` and the hypotheses (:func:`claim_of`): nothing else
+        decides it, a claim given is replaced by the one they make."""
+        object.__setattr__(self, "claim", claim_of(self.kind, self.reproduced, len(self.hypotheses)))
 
 CauseSearch = Literal["complete", "partial"]
 """How a round's cause search ended: every hypothesis tried, or stopped by its budget (10x the check)."""

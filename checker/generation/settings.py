@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pydantic import ConfigDict, Field
-
-from checker.models import Colour, Frozen, Pairing, ScoringSystem, Tournament
+from checker.models import Colour, Frozen, Pairing, ScoringSystem, Tournament, field
 
 RoundPairer = Callable[[Tournament, int], Pairing]
 """``pair_round(tournament, k)``: the pairing of round ``k`` on the file so far, by start number
@@ -22,8 +20,6 @@ RoundPairer = Callable[[Tournament, int], Pairing]
 class GeneratorSettings(Frozen):
     """Rates per player (or team) and round, per pair, per game; ratings, scoring, acceleration, the
     initial colour, a 192 code and the boards of a team; and who pairs the rounds."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
 
     absence_rate: float = 0.03
     """Zero-point byes known before the pairing (``Z``; Team: ``240 Z``), per player and round."""
@@ -45,7 +41,7 @@ class GeneratorSettings(Frozen):
     """Share of the players who withdraw: absent (``Z``) from a random round 2..R to the end."""
     late_entry_rate: float = 0.0
     """Share of the players who enter late: absent (``Z``) in rounds 1..e-1, e drawn in 2..ceil(R/2)."""
-    scoring: ScoringSystem = Field(default_factory=ScoringSystem)
+    scoring: ScoringSystem = field(default_factory=ScoringSystem)
     """Points per result (TRF-2026 162, JaVaFo XXS, bbpPairings BB?); the pairing scores follow it."""
     baku: bool = False
     """Baku acceleration (C.04.7): the 192 code written ends in ``_BAKU``."""

@@ -12,10 +12,12 @@ import importlib
 import os
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
-from importlib import metadata, util
+from importlib import util
 from itertools import chain, compress, starmap
 from operator import eq
 from types import ModuleType
+
+from checker.deferred import loaded
 
 
 _NON_NEGATIVE = (-1).__lt__
@@ -30,8 +32,9 @@ def _load_core() -> ModuleType | None:
         return importlib.import_module("checker.matching._blossom")
     except ImportError:
         pass
-    # Every installed copy (a clone's own swisscheck.egg-info on sys.path lists no binary).
-    for distribution in metadata.distributions(name="swisscheck"):
+    # Every installed copy (a clone's own swisscheck.egg-info on sys.path lists no binary); importlib.metadata
+    # (email, socket, zipfile...) imported only then (checker.deferred, start-up: issue 34).
+    for distribution in loaded("importlib.metadata", "distributions")(name="swisscheck"):
         for file in distribution.files or []:
             if file.parent.as_posix() == "checker/matching" and file.name.startswith("_blossom.") \
                     and file.suffix in (".so", ".pyd"):

@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import Literal, Protocol, TypeVar, cast
 
 from checker.errors import InputError
+from checker.parallel.cores import cores as cores  # where it was (issue 34 moved it to cores.py)
 
 Backend = Literal["process", "dask"]
 
@@ -90,11 +91,6 @@ def _guarded(function: Callable[[TaskT], ResultT], task: TaskT) -> ResultT | Non
         return function(task)
     except Stopped:
         return None
-
-
-def cores() -> int:
-    """The number of processors this process may use (the default number of workers)."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def optional_module(name: str, extra: str) -> ModuleType:

@@ -15,9 +15,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Final, Literal
 
-from tabulate import tabulate
-
 from checker.check.round import worst
+from checker.deferred import loaded
 from checker.evaluation.findings import CheckReport
 from checker.models import Frozen
 from checker.report.check import EXIT_NOT_SWISS, judged_not_swiss
@@ -115,8 +114,10 @@ def _render(rows: list[list[str]], headers: list[str], file: int | None = None, 
     ``fault`` (None: as they are)."""
     if file is not None:
         rows = [[shortened(row[0], file), *row[1:]] for row in rows]
-    return str(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True,
-                        maxcolwidths=[None, None, None, None, fault]))
+    # tabulate (wrapping the first-fault column) imported here, for a batch check only: a check of one file
+    # prints report/plain_table's table (checker.deferred, issue 34)
+    return str(loaded("tabulate", "tabulate")(rows, headers=headers, tablefmt="simple", disable_numparse=True,
+                                              maxcolwidths=[None, None, None, None, fault]))
 
 
 def _width(table: str) -> int:

@@ -1,13 +1,13 @@
 """A round's pairing as a table for people (``pair``'s text), its boards in General Handling 3.6 order;
-apart from ``report/boards.py`` (bbp, JSON) so that only the text output imports tabulate (issue 34)."""
+apart from ``report/boards.py`` (bbp, JSON). Laid out by ``report/plain_table.py`` (tabulate's ``simple``
+layout), which imports tabulate only for a name that is not plain ASCII (issue 34, start-up)."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from tabulate import tabulate
-
 from checker.models import Pairing
+from checker.report.plain_table import simple_table
 from checker.state.base import PairingState, ScoreNames, SecondScore
 from checker.state.boards import sorted_boards
 
@@ -53,6 +53,6 @@ def format_text(state: PairingState, pairing: Pairing, names: dict[int, str] | N
              + (", 1 PAB" if pairing.pab is not None else ""))
     numbers = [first] + ([second] if second else [])
     headers = [unit.capitalize(), "White", *numbers, "Black", *numbers]
-    table = tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
+    table = simple_table(rows, headers)
     legend = "; ".join(f"{c}: {SCORE_WORDS.get(c, c)}" for c in numbers) + " before the round.\n" if teams else ""
     return f"{title}\n{table}\n{legend}"

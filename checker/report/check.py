@@ -13,11 +13,10 @@ from collections.abc import Mapping
 from decimal import Decimal
 from html import escape
 
-from tabulate import tabulate
-
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.report.differing import BoardRow, Entrant, People, RoundBoards
+from checker.report.plain_table import simple_table
 from checker.report.schema import versioned
 from checker.report.width import wrapped
 from checker.report.sentence import cause_sentence, named, round_sentence, rule, values_sentence
@@ -79,9 +78,8 @@ def _summary(report: CheckReport, width: int | None = None, teams: bool = False)
         line = f"warning: {warning}"
         out += [line] if width is None else textwrap.wrap(line, width, subsequent_indent="  ")
     out.append("")
-    out.append(tabulate(rows, headers=["Round", "Verdict", "Criterion / article",
-                                             "Matches that differ" if teams else "Boards that differ"],
-                        tablefmt="simple", disable_numparse=True))
+    out.append(simple_table(rows, headers=["Round", "Verdict", "Criterion / article",
+                                           "Matches that differ" if teams else "Boards that differ"]))
     return out
 
 

@@ -6,8 +6,7 @@ import json
 import textwrap
 from decimal import Decimal
 
-from tabulate import tabulate
-
+from checker.report.plain_table import right_table
 from checker.report.schema import versioned
 from checker.report.warnings import PATH_MARK
 from checker.report.width import WIDTH
@@ -124,8 +123,7 @@ def _system_table(info: TournamentInfo) -> str:
         row = lead + (r.matches,) + ((r.unfinished,) if unfinished else ()) + (
             r.forfeited, "-" if r.pab is None else r.pab, r.half_byes, r.full_byes, r.absences)
         rows.append(row + ((r.other,) if other else ()) + ((r.virtual or "-",) if virtual else ()))
-    return str(tabulate(rows, headers=[_header(h) for h in headers], tablefmt="simple", disable_numparse=True,
-                        colalign=("right",) * len(headers)))
+    return right_table(rows, [_header(h) for h in headers])
 
 
 def render_json(info: TournamentInfo) -> str:
@@ -149,7 +147,7 @@ def _head_text(rows: list[tuple[str, str]]) -> str:
 
 
 def _header(text: str) -> str:
-    """A column header on lines of at most :data:`HEADER_WIDTH` columns (tabulate keeps them as lines)."""
+    """A column header on lines of at most :data:`HEADER_WIDTH` columns (the table keeps them as lines)."""
     return "\n".join(textwrap.wrap(text, HEADER_WIDTH, break_long_words=False))
 
 
@@ -176,5 +174,5 @@ def render(info: TournamentInfo) -> str:
     if any(x.other for x in info.rounds):
         headers.append("other unpaired")
     if rows:
-        out += "\n\n" + str(tabulate(rows, headers=[_header(h) for h in headers], tablefmt="simple"))
+        out += "\n\n" + right_table(rows, [_header(h) for h in headers], numbers=True)
     return out

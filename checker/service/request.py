@@ -8,9 +8,9 @@ options, the rounds, the file's settings overridden), and one request per comman
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import model_validator
+import dataclasses
+import types
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from checker.models import Frozen
 from checker.systems.settings import NO_SETTINGS, FileSettings
@@ -39,12 +39,18 @@ class FileRequest(Frozen):
     settings: FileSettings = NO_SETTINGS
     settings_flag: str = "--acceleration"
 
-    @model_validator(mode="after")
-    def _one_source(self) -> FileRequest:
-        """A path or content, not both."""
+    def __post_init__(self) -> None:
+        """Every field of the type it declares (a list given for a tuple is taken as the tuple), and a
+        path or content, not both: a request is validated once, when made (ValueError naming the field)."""
+        for name, hint in _hints(type(self)).items():
+            value = getattr(self, name)
+            if isinstance(value, list) and _fits(tuple(value), hint):
+                value = tuple(value)
+                object.__setattr__(self, name, value)
+            if not _fits(value, hint):
+                raise ValueError(f"{type(self).__name__}: {name}: expected {hint}, got {value!r}")
         if self.path is not None and self.content is not None:
             raise ValueError("a request names a path or carries content, not both")
-        return self
 
     @property
     def file(self) -> str:
@@ -87,3 +93,38 @@ class StandingsRequest(FileRequest):
     round: int | None = None
     tiebreaks: tuple[str, ...] | None = None
     rules: Literal["2009", "2024", "2026"] | None = None
+
+
+_HINTS: dict[type[FileRequest], dict[str, Any]] = {}
+
+
+def _hints(kind: type[FileRequest]) -> dict[str, Any]:
+    """The declared type of every field of a request class (its annotations resolved once)."""
+    if kind not in _HINTS:
+        hints = get_type_hints(kind)
+        _HINTS[kind] = {f.name: hints[f.name] for f in dataclasses.fields(kind)}
+    return _HINTS[kind]
+
+
+def _fits(value: object, hint: Any) -> bool:
+    """Whether ``value`` is of the type ``hint`` (the types a request's fields use: None, bool, int,
+    str, bytes, Literal, unions, tuples, Any, classes), as pydantic checked it before issue 34."""
+    origin = get_origin(hint)
+    if hint is Any:
+        return True
+    if origin is Literal:
+        return any(value == a and type(value) is type(a) for a in get_args(hint))
+    if origin is Union or origin is types.UnionType:
+        return any(_fits(value, a) for a in get_args(hint))
+    if origin is tuple:
+        args = get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_fits(v, a) for v, a in zip(value, args))
+    if hint is None or hint is type(None):
+        return value is None
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)

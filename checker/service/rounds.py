@@ -4,16 +4,12 @@ failing round's error raised, as a sequential run would raise it."""
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-import pickle
-
 from checker.causes.checked import checked_round
-from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
+from checker.deferred import loaded
 from checker.evaluation.findings import RoundVerdict
-from checker.models import Frozen, Tournament
-from checker.parallel.pool import cores, run_tasks
-from checker.service.prepare import chosen_system, guard, refuse_fewer_rounds, round_option
+from checker.models import Tournament
+from checker.parallel.cores import cores
+from checker.service.prepare import guard, refuse_fewer_rounds, round_option
 from checker.service.request import CheckRequest
 from checker.systems.registry import System
 
@@ -34,65 +30,9 @@ def rounds_to_check(system: System, tournament: Tournament, request: CheckReques
     return [request.round]
 
 
-_SHARED: dict[str, Tournament] = {}
-"""The tournaments whose rounds are being checked, by ``RoundTask.key``: set before the workers start,
-so that a forked worker has the file's tournament already and a spawned one unpickles it once."""
-
-
-class RoundTask(Frozen):
-    """One round of one file to check in a worker: all it needs, so it runs anywhere.
-
-    The tournament travels pickled once per file (``tournament``, the same bytes in every round's
-    task), not as a model per round: unpickling a 1000-player tournament in every task cost about as
-    much as building a round's state. A worker reads it from ``_SHARED`` by ``key`` (a forked one
-    inherits it), else unpickles it once (``shared_tournament``)."""
-
-    file: str
-    key: str
-    tournament: bytes
-    request: CheckRequest
-    round: int
-
-
-def shared_tournament(task: RoundTask) -> Tournament:
-    """The task's tournament: the one this process holds under its key, else unpickled and kept."""
-    tournament = _SHARED.get(task.key)
-    if tournament is None:
-        tournament = _SHARED[task.key] = pickle.loads(task.tournament)
-    return tournament
-
-
-class RoundOutcome(Frozen):
-    """A round's verdict, or the error its check raised (re-raised in the main process, in round order)."""
-
-    round: int
-    verdict: RoundVerdict | None = None
-    error: str | None = None
-    error_kind: str | None = None
-    record: RecordRef | None = None
-    """An input error's record and option, so that the main process can still name its line."""
-    option: str | None = None
-
-
-def _checked(tournament: Tournament, number: int, system: System, request: CheckRequest) -> RoundVerdict:
+def checked(tournament: Tournament, number: int, system: System, request: CheckRequest) -> RoundVerdict:
     """The round's verdict, then (``causes``) its cause (``checker.causes.checked``)."""
     return checked_round(tournament, number, system, request.rounds, request.causes)
-
-
-def check_one_round(task: RoundTask) -> RoundOutcome:
-    """Check one round (in a worker process): the verdict, or the error as text with its kind."""
-    try:
-        with guard(task.file, f"round {task.round}"):
-            tournament = shared_tournament(task)
-            system = chosen_system(tournament, task.request)
-            return RoundOutcome(round=task.round, verdict=_checked(tournament, task.round, system, task.request))
-    except InputError as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="input", record=exc.record,
-                            option=exc.option)
-    except PairingImpossible as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="impossible")
-    except InternalError as exc:
-        return RoundOutcome(round=task.round, error=str(exc), error_kind="internal")
 
 
 def round_jobs(tournament: Tournament, rounds: list[int], jobs: int | None) -> int:
@@ -105,45 +45,15 @@ def round_jobs(tournament: Tournament, rounds: list[int], jobs: int | None) -> i
 def check_rounds(file: str, tournament: Tournament, system: System, request: CheckRequest,
                  rounds: list[int]) -> tuple[RoundVerdict, ...]:
     """The verdicts of ``rounds``, in order, checked by the request's worker processes; the first failing
-    round's error is raised, as a sequential run would."""
+    round's error is raised, as a sequential run would. One process (a small file, ``--jobs 1``) imports no
+    pool: ``service/round_pool.py`` is loaded for more (``checker.deferred``, issue 34)."""
     jobs = round_jobs(tournament, rounds, request.jobs)
     if jobs <= 1:
         verdicts = []
         for r in rounds:
             with guard(file, f"round {r}"):
-                verdicts.append(_checked(tournament, r, system, request))
+                verdicts.append(checked(tournament, r, system, request))
         return tuple(verdicts)
-    outcomes: dict[int, RoundOutcome] = {}
-
-    def received(outcome: RoundOutcome) -> None:
-        outcomes[outcome.round] = outcome
-
-    # Longest first, for an even finish: the early rounds after the first have the widest scoregroups
-    # (the largest brackets to solve); round 1 has nothing to weigh but ratings and goes last.
-    key = f"{os.getpid()}:{id(tournament)}"
-    blob = pickle.dumps(tournament, protocol=pickle.HIGHEST_PROTOCOL)
-    tasks = [RoundTask(file=file, key=key, tournament=blob, request=request, round=r)
-             for r in (*rounds[1:], *rounds[:1])]
-    # Forked workers start at once with swisscheck already imported, and with the tournament in
-    # _SHARED; one file's check runs no thread.
-    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    _SHARED[key] = tournament
-    try:
-        if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
-            raise KeyboardInterrupt
-    finally:
-        del _SHARED[key]
-    verdicts = []
-    for r in rounds:
-        outcome = outcomes[r]
-        if outcome.verdict is None:
-            error = outcome.error or ""
-            if outcome.error_kind == "input":
-                raise InputError(error, record=outcome.record, option=outcome.option)
-            if outcome.error_kind == "impossible":
-                raise PairingImpossible(error)
-            raise InternalError(error)
-        verdicts.append(outcome.verdict)
-    return tuple(verdicts)
-
-
+    pooled: tuple[RoundVerdict, ...] = loaded("checker.service.round_pool", "pooled_rounds")(
+        file, tournament, system, request, rounds, jobs)
+    return pooled

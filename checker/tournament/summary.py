@@ -10,11 +10,9 @@ are the same for every system (:func:`column_summary`); a system that counts its
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, PlainSerializer
-
-from checker.models import Colour, Frozen, Tournament
+from checker.models import Colour, Frozen, Tournament, field
 from checker.tournament.rounds import InitialColourSource, infer_initial_colour
 from checker.tournament.scoring import AccelerationMethod, acceleration_method
 
@@ -29,7 +27,18 @@ def _number(value: Decimal) -> int | float:
     return int(value) if value == value.to_integral_value() else float(value)
 
 
-Points = Annotated[Decimal, PlainSerializer(_number, return_type=int | float, when_used="json")]
+class _JsonNumber:
+    """pydantic's serializer of :data:`Points` in JSON (what ``PlainSerializer(_number, return_type=int |
+    float, when_used="json")`` builds), given as a hook so that this module does not import pydantic."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        schema = handler(source)
+        schema["serialization"] = {"type": "function-plain", "function": _number, "info_arg": False,
+                                   "return_schema": handler.generate_schema(int | float), "when_used": "json"}
+        return schema
+
+
+Points = Annotated[Decimal, _JsonNumber()]
 """Points: a Decimal in Python, a JSON number in ``info``'s JSON and its schema."""
 ScoreKind = Literal["MP", "GP"]
 """Match points or game points (C.04.6 1.2; TRF-2026 192 ``_MP``/``_GP``)."""
@@ -186,7 +195,7 @@ class TournamentInfo(Frozen):
     team: TeamSummary | None = None
     system_rounds: tuple[SystemRoundSummary, ...] = ()
     """One entry per Team round or Double-Swiss match (empty in the per-column view)."""
-    labels: ViewLabels = Field(default_factory=lambda: ViewLabels(), exclude=True)
+    labels: ViewLabels = field(default_factory=lambda: ViewLabels(), exclude=True)
     """How the text rendering names the system's rounds (not part of the JSON)."""
 
 

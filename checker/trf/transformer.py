@@ -1,4 +1,4 @@
-"""The Lark transformer: parse trees of TRF records (grammar/trf.lark) to the models' values.
+"""The transformer: the tokens of TRF records (grammar/trf.lark) to the models' values.
 
 Each callback is named after a rule of the grammar and receives its tokens; a field that the
 grammar accepts but that still makes no sense (``1 2`` as a rating, round 0, a game result
@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import cast
-
-from lark import Token, Transformer
+from typing import TYPE_CHECKING, cast
 
 from checker.models import (
     AbnormalPoints,
@@ -29,6 +27,9 @@ from checker.models import (
 )
 from checker.trf.errors import shown
 from checker.trf.fields import TERMINALS, FieldError
+
+if TYPE_CHECKING:
+    from lark import Token
 
 _NUMBER = re.compile(r"-?(\d+(\.\d*)?|\.\d+)")
 BYE_RESULTS = frozenset({"H", "F", "U", "Z"})
@@ -84,8 +85,12 @@ def needs(condition: bool, column: int | None, field: str, message: str) -> None
         raise FieldError(column, field, message)
 
 
-class TRFTransformer(Transformer[Token, object]):
-    """Turns each record's parse tree into a model (Player, ByeRecord, ...) or plain values."""
+class TRFTransformer:
+    """Turns each record's tokens into a model (Player, ByeRecord, ...) or plain values: one method per
+    rule, called by the Lark parser (its ``transformer``) or by a flat rule (``grammar.FlatForm``) with
+    tokens of the same text, type and column. A plain class, so that a file every flat rule reads does
+    not import lark (issue 34); a Lark ``Token`` is the annotation, ``grammar.FieldToken`` the same
+    shape."""
 
     # ----- 001 and national records -------------------------------------------------------
     def round_block(self, c: list[Token]) -> tuple[Token, Token, Token]:
@@ -94,8 +99,8 @@ class TRFTransformer(Transformer[Token, object]):
 
     def player(self, c: list[Token | tuple[Token, Token, Token]]) -> Player:
         """A 001 record (TRF16 player section) with every field and its round blocks."""
-        sn_tok, sex, title, name, rating, fed, fide_id, birth, points, rank = cast(list[Token], c[:10])
-        blocks = cast(list[tuple[Token, Token, Token]], c[10:])  # the grammar: ten fields, then round blocks
+        sn_tok, sex, title, name, rating, fed, fide_id, birth, points, rank = cast("list[Token]", c[:10])
+        blocks = cast("list[tuple[Token, Token, Token]]", c[10:])  # the grammar: ten fields, then round blocks
         start_number = whole(sn_tok, blank=False, minimum=1)
         assert start_number is not None
         while blocks and all(not t.strip() for t in blocks[-1]):
@@ -120,7 +125,7 @@ class TRFTransformer(Transformer[Token, object]):
         """One round block, checked against the TRF16 round-block table."""
         opp_tok, col_tok, res_tok = block
         opponent = whole(opp_tok) or None  # 0000 and four blanks: no opponent
-        colour = col_tok if col_tok in ("w", "b") else None
+        colour = str(col_tok) if col_tok in ("w", "b") else None  # a plain str in the model, not the token
         result = res_tok.upper().strip()
         # The messages are only built for a block that breaks a rule (3,600 blocks at 400 players).
         if opponent is None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from checker.service import rounds as check_command
+from checker.service import round_pool as check_command
 from checker.service.request import CheckRequest
 from checker.trf.reader import load
 from checker.parallel.progress import ProgressBar

@@ -3,18 +3,24 @@
 A tournament program may run ``swisscheck pair`` once per round, so a command imports only what it
 uses: ``pair`` neither the round check nor the cause search nor the reports it does not print nor
 another system's engine; ``check --no-causes`` and a check of a consistent file not the cause search
-(``causes.checked`` loads it for a round that differs); a text or JSON check not the HTML page. Each
+(``causes.checked`` loads it for a round that differs); a text or JSON check not the HTML page; a
+command on a clean file neither pydantic (the models are dataclasses, pydantic the JSON edge) nor lark
+(every record read by its flat rule); the check of one small file no worker pool and no tabulate. Each
 case runs the command in a fresh interpreter on this clone and reads its ``sys.modules`` at exit; the
-controls (the cause search for a round that differs, the HTML renderer for pages) show that what the
-cases look for is really imported when it is needed.
+controls (the cause search for a round that differs, the HTML renderer for pages, pydantic for JSON,
+lark for a bad line or a missing cache, the pool for a batch) show that what the cases look for is
+really imported when it is needed.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.paths import ROOT
 
@@ -37,12 +43,17 @@ PAGES = ("checker.report.html", "checker.service.page", "checker.report.standing
 ENGINES = tuple(f"checker.systems.{name}.system" for name in
                 ("burstein", "dubov", "lim", "team", "double_swiss", "dutch_procedural"))
 TABLE = ("checker.report.board_table", "tabulate")
+HEAVY = ("pydantic", "lark", "checker.trf.lark_parser")
+"""Off the path of a command on a clean file that writes no JSON (issue 34): the models are dataclasses,
+pydantic is the JSON edge; every record a flat rule reads, lark only for a line it does not."""
 
 
-def run(*argv: str) -> tuple[int, str, set[str]]:
-    """The command's exit code, its output (without the probe's line) and every module it imported."""
+def run(*argv: str, tmpdir: Path | None = None) -> tuple[int, str, set[str]]:
+    """The command's exit code, its output (without the probe's line) and every module it imported
+    (``tmpdir``: the temporary directory, where the grammar's caches live)."""
+    env = {**os.environ, "TMPDIR": str(tmpdir)} if tmpdir is not None else None
     done = subprocess.run([sys.executable, "-c", PROBE, *argv], cwd=ROOT, capture_output=True, text=True,
-                          check=False, timeout=300)
+                          check=False, timeout=300, env=env)
     output, _, probe = done.stdout.rstrip("\n").rpartition("\n")
     answer = json.loads(probe)
     return answer["exit"], output, set(answer["modules"])
@@ -58,8 +69,21 @@ def test_pair_bbp_imports_its_system_only() -> None:
 def test_pair_text_loads_the_table() -> None:
     code, output, modules = run("pair", SAMPLE, "--round", "5")
     assert code == 0 and output.startswith("Round 5: 6 boards")
-    assert set(TABLE) <= modules
+    assert "checker.report.board_table" in modules
+    assert "tabulate" not in modules  # plain ASCII names: report/plain_table lays the table out
     assert not modules & {CAUSES, *CHECK, *PAGES, *ENGINES}
+
+
+def test_control_a_name_beyond_ascii_loads_tabulate(tmp_path: Path) -> None:
+    text = (ROOT / SAMPLE).read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines[at] = lines[at][:14] + "Müller, Jörg".ljust(33) + lines[at][47:]  # the name, columns 15-47
+    named = tmp_path / "named.trf"
+    named.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, output, modules = run("pair", str(named), "--round", "5")
+    assert code == 0 and "Müller, Jörg" in output
+    assert "tabulate" in modules
 
 
 def test_pair_team_does_not_load_dutch() -> None:
@@ -74,6 +98,7 @@ def test_info_imports_no_check() -> None:
     code, output, modules = run("info", SAMPLE)
     assert code == 0 and "dutch" in output.lower()
     assert not modules & {CAUSES, *CHECK, *PAGES, *ENGINES}
+    assert "tabulate" not in modules  # report/plain_table lays out its tables (issue 34)
 
 
 def test_check_of_a_consistent_file_searches_no_cause() -> None:
@@ -102,3 +127,61 @@ def test_control_a_page_loads_the_html_renderer(tmp_path: Path) -> None:
     code, _, modules = run("check", SAMPLE, "--jobs", "1", "--format", "html", "-o", str(out))
     assert code == 0 and out.read_text(encoding="utf-8").lstrip().lower().startswith("<!doctype html")
     assert {"checker.report.html", "checker.service.page"} <= modules
+
+
+@pytest.mark.parametrize("argv", [
+    ("check", SAMPLE, "--jobs", "1"),
+    ("pair", SAMPLE, "--round", "5"),
+    ("pair", SAMPLE, "--round", "5", "--format", "bbp"),
+    ("info", SAMPLE),
+    ("check", "samples/team-10t-5r.trf", "--jobs", "1"),
+    ("check", "samples/double-swiss-10p-4r.trf", "--jobs", "1"),
+])
+def test_a_clean_file_imports_neither_pydantic_nor_lark(argv: tuple[str, ...]) -> None:
+    run(*argv)  # the flat rules' cache written, if it was not
+    code, output, modules = run(*argv)
+    assert code == 0 and output
+    assert not modules & {*HEAVY, CAUSES}, sorted(modules & {*HEAVY, CAUSES})
+
+
+def test_json_output_imports_pydantic() -> None:
+    code, output, modules = run("check", SAMPLE, "--jobs", "1", "--format", "json")
+    assert code == 0 and json.loads(output)["schema"] == "swisscheck/1"
+    assert "pydantic" in modules and "lark" not in modules
+
+
+def test_a_bad_line_goes_to_the_parser_and_keeps_its_message(tmp_path: Path) -> None:
+    lines = (ROOT / SAMPLE).read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    lines[at] = lines[at][:48] + "15X0" + lines[at][52:]  # a letter in the rating (columns 49-52)
+    bad = tmp_path / "bad.trf"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, output, modules = run("check", str(bad), "--jobs", "1")
+    assert code == 2
+    assert {"lark", "checker.trf.lark_parser"} <= modules
+
+
+def test_a_missing_flat_rules_cache_is_rebuilt_with_lark(tmp_path: Path) -> None:
+    code, first, modules = run("pair", SAMPLE, "--round", "5", "--format", "bbp", tmpdir=tmp_path)
+    assert code == 0 and "lark" in modules  # no cache in an empty temporary directory: described by Lark
+    assert list(tmp_path.glob(".swisscheck_flat_*.json"))
+    code, second, modules = run("pair", SAMPLE, "--round", "5", "--format", "bbp", tmpdir=tmp_path)
+    assert code == 0 and second == first and "lark" not in modules
+
+
+def test_check_of_one_file_starts_no_pool_and_lays_out_its_own_table() -> None:
+    # A 12-player file is checked in one process (service/rounds: below 100 players): the pool, the
+    # batch of several files and tabulate (report/plain_table lays out the round table) stay out.
+    code, output, modules = run("check", SAMPLE)
+    assert code == 0 and "5 of 5 rounds consistent." in output
+    assert output.splitlines()[2].split() == ["Round", "Verdict", "Criterion", "/", "article", "Boards", "that",
+                                              "differ"]
+    left_out = {"checker.parallel.pool", "checker.service.round_pool", "checker.commands.check_batch",
+                "multiprocessing", "concurrent.futures", "tabulate"}
+    assert not modules & left_out, sorted(modules & left_out)
+
+
+def test_control_a_batch_loads_the_pool() -> None:
+    code, _, modules = run("check", SAMPLE, "samples/team-10t-5r.trf", "--quiet", "--jobs", "1")
+    assert code == 0
+    assert {"checker.commands.check_batch", "checker.parallel.pool", "tabulate"} <= modules

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pydantic
 import pytest
 
 from checker.cli import build_parser, main
@@ -62,7 +61,7 @@ def test_audit_and_service_import_no_command(folder: str) -> None:
     (lambda: FileRequest(path="x.trf", other_options="maybe"), "other_options"),  # type: ignore[arg-type]
 ])
 def test_a_request_is_validated_when_made(make: Callable[[], FileRequest], why: str) -> None:
-    with pytest.raises(pydantic.ValidationError, match=why):
+    with pytest.raises((TypeError, ValueError), match=why):  # a missing field is a TypeError
         make()
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 
-from pydantic import ConfigDict
-
 from checker.evaluation.evaluation import ColourCall, CriterionValue
 from checker.matching import max_weight_matching
 from checker.models import Frozen, Pairing
@@ -22,8 +20,6 @@ from checker.tournament.scoring import format_points as points
 
 class CoreRules(Frozen):
     """What a system on the top-scoregroup procedure tells the check: entrants, its criteria, words and colour rule."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
 
     system: str
     """Prefix of the articles in findings: ``Double-Swiss`` gives ``Double-Swiss 3.5.4``."""
