@@ -14,6 +14,7 @@ really imported when it is needed.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from checker.cli import collect_less
 from tests.paths import ROOT
 
 PROBE = """
@@ -185,3 +187,23 @@ def test_control_a_batch_loads_the_pool() -> None:
     code, _, modules = run("check", SAMPLE, "samples/team-10t-5r.trf", "--quiet", "--jobs", "1")
     assert code == 0
     assert {"checker.commands.check_batch", "checker.parallel.pool", "tabulate"} <= modules
+
+
+def test_a_command_line_run_tunes_the_cyclic_collector_and_serve_and_main_argv_do_not() -> None:
+    """Issue 34: ``swisscheck check`` (the process's own command line) freezes what it imported and
+    collects young objects every 50,000 allocations; ``main(argv)`` called from a program keeps
+    Python's defaults, and so does ``serve`` (cli.collect_less)."""
+    code = ("import gc, sys; from checker import cli; before = gc.get_threshold(); "
+            "sys.argv = ['swisscheck', 'check', sys.argv[1]]; cli.main(); "
+            "print(before[0], gc.get_threshold()[0], gc.get_freeze_count() > 0)")
+    done = subprocess.run([sys.executable, "-c", code, SAMPLE], cwd=ROOT, capture_output=True, text=True,
+                          check=False, timeout=300)
+    assert done.stdout.split()[-3:] == ["700", "50000", "True"]
+    code = ("import gc, sys; from checker import cli; cli.main(['check', sys.argv[1]]); "
+            "print(gc.get_threshold()[0], gc.get_freeze_count())")
+    done = subprocess.run([sys.executable, "-c", code, SAMPLE], cwd=ROOT, capture_output=True, text=True,
+                          check=False, timeout=300)
+    assert done.stdout.split()[-2:] == ["700", "0"]
+    threshold = gc.get_threshold()
+    collect_less("serve")
+    assert gc.get_threshold() == threshold
