@@ -11,7 +11,7 @@ in both (``order``), so a BSN's *digit* is its opponent's BSN when the opponent 
 otherwise (a floater, a player of the next bracket or the one above it): the same order. A piece
 values the open BSNs' opponents in a mixed radix, the first BSN the most significant; once solved,
 a BSN of that piece paired to a lower ranked member has that partner in every later optimum, and it
-leaves the graph with the next piece (``settles``: fewer vertices for the later solves).
+leaves the graph before the next piece is solved (``leaves``: fewer vertices for the later solves).
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], 
            support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
     """The next BSNs' digits (4.3) on ``support``: BSNs not in ``done`` with a lower ranked member among
     their support neighbours, the smallest first, up to ``ROW_BITS`` bits; the BSNs of the piece before
-    (``last``) that ``mate`` pairs to a lower ranked member settle. None when no BSN is left open.
+    (``last``) that ``mate`` pairs to a lower ranked member leave before this piece is solved (their
+    digits were this optimum's in every optimum of that piece). None when no BSN is left open.
     ``rank``: a vertex's BSN, 0 for a non-member (a list: one scan of the support per piece)."""
     settled = frozenset(members[r - 1] for r in last if _partner_bsn(rank, mate.get(members[r - 1])) > r)
     columns: dict[int, dict[int, Edge]] = {}
@@ -67,7 +68,7 @@ def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], 
     chunk, values, place = row_digits(rows, columns, descending=True, bits=ROW_BITS)
     piece = frozenset(chunk)
     rest = partial(_piece, rank, members, done | piece, piece) if len(chunk) < len(rows) else None
-    return TierValues(values=values, bound=place, settles=settled, then=rest)
+    return TierValues(values=values, bound=place, leaves=settled, then=rest)
 
 
 def _partner_bsn(rank: Sequence[int], partner: int | None) -> int:
