@@ -35,6 +35,9 @@ class TierValues(NamedTuple):
     settles: frozenset[int] = frozenset()
     """Vertices whose partner (or being unpaired) is the same in every optimum of this tier: once it
     is solved, their pairs are fixed and leave the later solves, partners included."""
+    leaves: frozenset[int] = frozenset()
+    """Vertices whose partner (or being unpaired) in the optimum the tier was given is the same in every
+    optimum so far: their pairs are fixed and leave the graph before this tier is solved, not after."""
     then: Tier | None = None
     """A tie-break to solve right after this one: a long tie-break cut into pieces, each narrow and
     each on a smaller graph than the last (with ``settles``)."""
@@ -84,8 +87,8 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
     The result is the matching a single solve on ``weights[e] * B + tier values`` would give for a
     large enough B (same optimum set at every tier); only the arithmetic is narrower. A tier's
     ``then`` is solved right after it; the vertices it ``settles`` keep their pairs from then on and
-    leave the graph: every optimum holds those pairs, so the best level sum on what is left is
-    reached exactly by the rest of the optima.
+    leave the graph (those it ``leaves``, before it is solved): every optimum holds those pairs, so
+    the best level sum on what is left is reached exactly by the rest of the optima.
     """
     if not tiers:
         return max_weight_matching(weights)
@@ -98,6 +101,8 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
             continue
         if tie_break.then is not None:
             pending.append(tie_break.then)
+        if tie_break.leaves:
+            mate, support = _fix(tie_break.leaves, mate, support, fixed)
         values, bound = tie_break.values, tie_break.bound
         current = {e: level * bound for e, level in support.items()}
         for e, value in values.items():
@@ -107,8 +112,15 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
             return {**fixed, **max_weight_matching(current)}
         mate, support = max_weight_matching_with_support(current)
         if tie_break.settles:
-            gone = set(tie_break.settles) | {mate[v] for v in tie_break.settles if v in mate}
-            fixed.update((v, mate[v]) for v in gone if v in mate)
-            mate = {u: v for u, v in mate.items() if u not in gone}
-            support = {e: level for e, level in support.items() if e[0] not in gone and e[1] not in gone}
+            mate, support = _fix(tie_break.settles, mate, support, fixed)
     return {**fixed, **mate}
+
+
+def _fix(vertices: frozenset[int], mate: dict[int, int], support: dict[Edge, int],
+         fixed: dict[int, int]) -> tuple[dict[int, int], dict[Edge, int]]:
+    """Move ``vertices`` and their partners in ``mate`` into ``fixed`` (in place): the mate and the
+    support without them."""
+    gone = set(vertices) | {mate[v] for v in vertices if v in mate}
+    fixed.update((v, mate[v]) for v in gone if v in mate)
+    return ({u: v for u, v in mate.items() if u not in gone},
+            {e: level for e, level in support.items() if e[0] not in gone and e[1] not in gone})

@@ -94,15 +94,19 @@ def test_two_tiers_break_ties_in_order() -> None:
     assert lexicographic_matching(weights, [first, second]) == {1: 4, 4: 1, 2: 3, 3: 2}
 
 
-def _row_tier(weights: dict[Edge, int], per_solve: int | None) -> Tier:
+def _row_tier(weights: dict[Edge, int], per_solve: int | None, leave_first: bool = False) -> Tier:
     """The lexicographic tie-break "each vertex, in ascending order, gets the smallest partner above
     it that the optima allow" as one tier (``per_solve`` None) or cut into tiers of ``per_solve``
-    rows that settle their vertices (every earlier row's digit is then fixed, so is their partner)."""
+    rows that settle their vertices (every earlier row's digit is then fixed, so is their partner);
+    ``leave_first``: a piece's rows leave before the next piece is solved (``leaves``, as Burstein's
+    4.3 tier does) instead of right after their own solve (``settles``)."""
+    done: set[int] = set()
 
     def tier(support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
         rows: dict[int, list[int]] = {}
         for u, v in support:
-            rows.setdefault(min(u, v), []).append(max(u, v))
+            if min(u, v) not in done:
+                rows.setdefault(min(u, v), []).append(max(u, v))
         chosen = sorted(rows)[:per_solve]
         if not chosen:
             return None
@@ -116,6 +120,10 @@ def _row_tier(weights: dict[Edge, int], per_solve: int | None) -> Tier:
             place *= len(columns) + 1
         rest = tier if per_solve is not None and len(rows) > per_solve else None
         settles = frozenset(chosen) if per_solve is not None else frozenset()
+        if leave_first:
+            leaves = frozenset(done)
+            done.update(chosen)
+            return TierValues(values=values, bound=place, leaves=leaves, then=rest)
         return TierValues(values=values, bound=place, settles=settles, then=rest)
 
     return tier
@@ -135,6 +143,20 @@ def test_a_tie_break_cut_into_settling_pieces_gives_the_same_matching(
     pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve)])
     assert pieces == whole
     assert _total(weights, whole) == _total(weights, max_weight_matching(weights))
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.integers(1, 3), st.randoms(use_true_random=False))
+def test_pieces_whose_rows_leave_before_the_next_solve_give_the_same_matching(
+    graph: dict[Edge, int], per_solve: int, random: Random
+) -> None:
+    # TierValues.leaves (Burstein 4.3's pieces): the rows of a solved piece leave the graph before
+    # the next piece is solved; the matching is the one the whole tie-break gives.
+    order = list(graph)
+    random.shuffle(order)
+    weights = {e: graph[e] for e in order}
+    whole = lexicographic_matching(weights, [_row_tier(weights, None)])
+    assert lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=True)]) == whole
 
 
 def test_the_rows_after_the_first_piece_are_solved_too() -> None:

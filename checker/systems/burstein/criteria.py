@@ -14,18 +14,21 @@ scoregroup (residents), in BSN order (4.1). Its pairing is valued, most importan
 Each is a digit of a mixed-radix integer weight (``build_layout``, shared with the Dutch engine), so
 one exact maximum-weight matching finds the first pairing in the 4.3 order among the best ones. The
 pairer leaves the 4.3 digits out (``order=False``) and decides 4.3 by tiers on the optimum's support
-(``tiers``): the same pairing with narrow weights; the explanations keep the packed digits.
+(``tiers``): the same pairing with narrow weights; the explanations keep the packed digits. A pair's
+weight is written once, in :class:`PairWeights`, for the pairer, the explanations and ``best_below``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 
 from checker.models import Frozen
 from checker.systems.burstein.colours import unmet_preferences
 from checker.systems.burstein.order import opponents
 from checker.systems.burstein.rules import RoundData
+from checker.systems.burstein.state import BursteinPlayer
 from checker.systems.dutch.weights import build_layout
 
 Pairs = tuple[tuple[int, int], ...]
@@ -106,22 +109,62 @@ def multipliers(data: RoundData, bracket: Bracket, full: bool, order: bool = Tru
     return build_layout(digits(data, bracket, full, order)).multipliers
 
 
-def own_weight(data: RoundData, bracket: Bracket, mult: Mapping[object, int], a: int, b: int,
-               order: bool = True) -> int:
-    """C5, C6, C8 and (``order``) the 4.3 order of a pair of the bracket (both members, compatible)."""
-    scores, players = data.scores, data.players
-    w = mult["c5"] + mult[("c6", scores[a])] + mult[("c6", scores[b])]
-    w += mult["c8"] * (1 - unmet_preferences(players[a], players[b]))
-    if not order:
-        return w
-    ba, bb = sorted((bracket.bsn(a), bracket.bsn(b)))
-    return w + mult[("o", ba)] * bb
+@dataclass(frozen=True)
+class PairWeights:
+    """One bracket's digits (:func:`digits`) as pair weights, each player's part looked up once per bracket.
+
+    The one place a pair's C5, C6, C8, 4.3 and C7 values are written: the pairer, the explanations
+    and the completion below (``best_below``) all weigh pairs here. Which pairs get which part is the
+    caller's (the bracket's own pairs, the following bracket's pairs, the rest).
+    """
+
+    card: int
+    """C4: the completion digit, added to every pair (0 when the solve need not pair everyone)."""
+    own_base: int
+    """``card`` plus C5: one more pair in the bracket."""
+    next_base: int
+    """``card`` plus C7's pair digit: one more pair in the following bracket."""
+    c8: int
+    """C8: a pair whose players both get their colour preference."""
+    c6: Mapping[int, int]
+    """C6: a member's score digit (paired, so not an outgoing floater of that score)."""
+    c7s: Mapping[int, int]
+    """C7: the score digit of a member or next-scoregroup player paired in the following bracket."""
+    order: Mapping[int, int]
+    """4.3: BSN k's place value (empty when the pairer leaves 4.3 to tiers)."""
+    bsn: Mapping[int, int]
+    """A member's BSN (4.1)."""
+    players: Sequence[BursteinPlayer]
+    """The round's players by vertex (for C8's colour preferences)."""
+
+    def own(self, a: int, b: int) -> int:
+        """C4, C5, C6, C8 and (with ``order``) 4.3 of a pair of bracket members (compatible)."""
+        w = self.own_base + self.c6[a] + self.c6[b] + self.c8 * (1 - unmet_preferences(self.players[a],
+                                                                                        self.players[b]))
+        if not self.order:
+            return w
+        high, low = (self.bsn[a], self.bsn[b]) if self.bsn[a] < self.bsn[b] else (self.bsn[b], self.bsn[a])
+        return w + self.order[high] * low
+
+    def next(self, a: int, b: int) -> int:
+        """C4 and C7 of a pair of the following bracket: one more pair there, its players' scores paired."""
+        return self.next_base + self.c7s[a] + self.c7s[b]
 
 
-def next_weight(data: RoundData, mult: Mapping[object, int], a: int, b: int) -> int:
-    """C7 of a pair of the following bracket: one more pair, its players' scores paired."""
+def pair_weights(data: RoundData, bracket: Bracket, full: bool, order: bool = True) -> PairWeights:
+    """The bracket's :class:`PairWeights` (``full``, ``order``: see :func:`digits`)."""
+    mult = multipliers(data, bracket, full, order)
+    card = mult["card"] if full else 0
     scores = data.scores
-    return mult["c7"] + mult[("c7s", scores[a])] + mult[("c7s", scores[b])]
+    m = len(bracket.members)
+    return PairWeights(
+        card=card, own_base=card + mult["c5"], next_base=card + mult["c7"], c8=mult["c8"],
+        c6={v: mult[("c6", scores[v])] for v in bracket.members},
+        c7s={v: mult[("c7s", scores[v])] for v in (*bracket.members, *bracket.next_group)},
+        order={k: mult[("o", k)] for k in range(1, m + 1)} if order else {},
+        bsn={v: i + 1 for i, v in enumerate(bracket.members)},
+        players=data.players,
+    )
 
 
 def in_next_bracket(bracket: Bracket, a: int, b: int) -> bool:

@@ -15,7 +15,7 @@ from checker.errors import PairingImpossible
 from checker.matching import max_weight_matching
 from checker.systems.burstein.colours import colour_call
 from checker.systems.burstein.criteria import (
-    Bracket, BracketValues, Pairs, in_next_bracket, multipliers, next_weight, own_weight, values,
+    Bracket, BracketValues, Pairs, in_next_bracket, pair_weights, values,
 )
 from checker.systems.burstein.evaluation import criterion_values, index_words
 from checker.systems.burstein.order import written
@@ -33,18 +33,18 @@ def reachable(data: RoundData, bracket: Bracket, fixed: Pairs, floating: frozens
     taken = {v for p in fixed for v in p}
     rest = bracket.free - taken
     members = frozenset(bracket.members) - floating
-    mult = multipliers(data, bracket, True)
+    weigh = pair_weights(data, bracket, True)
     weights: dict[tuple[int, int], int] = {}
     for a in rest:
         for b in data.adjacency[a] & rest:
             if b <= a:
                 continue
-            w = mult["card"]
             if a in members and b in members:
-                w += own_weight(data, bracket, mult, a, b)
+                weights[(a, b)] = weigh.own(a, b)
             elif in_next_bracket(bracket, a, b):
-                w += next_weight(data, mult, a, b)
-            weights[(a, b)] = w
+                weights[(a, b)] = weigh.next(a, b)
+            else:
+                weights[(a, b)] = weigh.card
     mate = max_weight_matching(weights)
     if len(mate) != len(rest):
         return None

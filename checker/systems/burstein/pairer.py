@@ -18,7 +18,7 @@ from checker.errors import InternalError
 from checker.matching import lexicographic_matching, max_weight_matching
 from checker.models import Pair, Pairing
 from checker.systems.burstein.colours import allocate, unmet_preferences
-from checker.systems.burstein.criteria import Bracket, Pairs, multipliers, next_weight
+from checker.systems.burstein.criteria import Bracket, Pairs, pair_weights
 from checker.systems.burstein.rules import RoundData, bsn_order, complete, round_data
 from checker.systems.burstein.state import BursteinState
 from checker.systems.burstein.tiers import order_tier
@@ -34,31 +34,22 @@ def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: fro
 
 def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool,
              packed: bool) -> dict[tuple[int, int], int]:
-    """Edge weights over ``vertices``: the bracket's own pairs, the following bracket's pairs, and (full)
-    every other compatible pair with the completion digit only; the 4.3 digits only when ``packed``.
-    The same sums as ``own_weight`` and ``next_weight``, their per-player parts looked up once."""
-    mult = multipliers(data, bracket, full, packed)
-    card = mult["card"] if full else 0
+    """Edge weights over ``vertices`` (``PairWeights``): the bracket's own pairs, the following bracket's
+    pairs, and (full) every other compatible pair with the completion digit only; the 4.3 digits only
+    when ``packed``."""
+    weigh = pair_weights(data, bracket, full, packed)
+    own, nxt, card = weigh.own, weigh.next, weigh.card
     members = frozenset(bracket.members)
     side = members | frozenset(bracket.next_group)
-    scores, players = data.scores, data.players
-    c6 = {v: mult[("c6", scores[v])] for v in members}
-    c7s = {v: mult[("c7s", scores[v])] for v in side}
-    own, nxt, c8 = card + mult["c5"], card + mult["c7"], mult["c8"]
-    bsn = {v: i + 1 for i, v in enumerate(bracket.members)}
     out: dict[tuple[int, int], int] = {}
     for a in vertices:
         for b in data.adjacency[a] & vertices:
             if b <= a:
                 continue
             if a in members and b in members:
-                w = own + c6[a] + c6[b] + c8 * (1 - unmet_preferences(players[a], players[b]))
-                if packed:
-                    high, low = (bsn[a], bsn[b]) if bsn[a] < bsn[b] else (bsn[b], bsn[a])
-                    w += mult[("o", high)] * low
-                out[(a, b)] = w
+                out[(a, b)] = own(a, b)
             elif a in side and b in side:  # C7: a pair of the following bracket (in_next_bracket)
-                out[(a, b)] = nxt + c7s[a] + c7s[b]
+                out[(a, b)] = nxt(a, b)
             elif full:
                 out[(a, b)] = card
     return out
@@ -79,7 +70,7 @@ def best_first(data: RoundData, bracket: Bracket, vertices: frozenset[int], full
     weights = _weights(data, bracket, vertices, full, packed)
     if packed:
         return max_weight_matching(weights)
-    return lexicographic_matching(weights, [order_tier(bracket.members)])
+    return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))])
 
 
 def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True,
@@ -147,11 +138,11 @@ def best_below(data: RoundData, bracket: Bracket, pairs: Pairs) -> dict[int, int
     paired = {v for p in pairs for v in p}
     rest = bracket.free - paired
     side = (rest & frozenset(bracket.members)) | frozenset(bracket.next_group)
-    mult = multipliers(data, bracket, True)
+    weigh = pair_weights(data, bracket, True, False)
     weights: dict[tuple[int, int], int] = {}
     for a in rest:
         for b in data.adjacency[a] & rest:
             if a < b:
-                weights[(a, b)] = mult["card"] + (next_weight(data, mult, a, b) if a in side and b in side else 0)
+                weights[(a, b)] = weigh.next(a, b) if a in side and b in side else weigh.card
     mate = max_weight_matching(weights)
     return mate if len(mate) == len(rest) else None

@@ -11,7 +11,7 @@ in both (``order``), so a BSN's *digit* is its opponent's BSN when the opponent 
 otherwise (a floater, a player of the next bracket or the one above it): the same order. A piece
 values the open BSNs' opponents in a mixed radix, the first BSN the most significant; once solved,
 a BSN of that piece paired to a lower ranked member has that partner in every later optimum, and it
-leaves the graph with the next piece (``settles``: fewer vertices for the later solves).
+leaves the graph before the next piece is solved (``leaves``: fewer vertices for the later solves).
 """
 
 from __future__ import annotations
@@ -25,38 +25,54 @@ ROW_BITS = 128
 """About how many bits of BSN digits one piece numbers: a few limbs of the compiled core."""
 
 
-def order_tier(members: tuple[int, ...]) -> Tier:
-    """Burstein 4.3 over a bracket's members (vertices in BSN order, 4.1) as a tier."""
-    bsn = {v: i + 1 for i, v in enumerate(members)}
-    return partial(_piece, bsn, members, frozenset(), frozenset())
+def order_tier(members: tuple[int, ...], vertices: int | None = None) -> Tier:
+    """Burstein 4.3 over a bracket's members (vertices in BSN order, 4.1) as a tier; ``vertices``: one
+    more than the largest vertex of the solve (default: of the members), for a BSN table by vertex."""
+    size = max(vertices or 0, max(members, default=-1) + 1)
+    rank = [0] * size
+    for i, v in enumerate(members):
+        rank[v] = i + 1
+    return partial(_piece, rank, members, frozenset(), frozenset())
 
 
-def _piece(bsn: Mapping[int, int], members: tuple[int, ...], done: frozenset[int], last: frozenset[int],
+def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], last: frozenset[int],
            support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
     """The next BSNs' digits (4.3) on ``support``: BSNs not in ``done`` with a lower ranked member among
     their support neighbours, the smallest first, up to ``ROW_BITS`` bits; the BSNs of the piece before
-    (``last``) that ``mate`` pairs to a lower ranked member settle. None when no BSN is left open."""
-    settled = frozenset(members[r - 1] for r in last if bsn.get(mate.get(members[r - 1], -1), 0) > r)
+    (``last``) that ``mate`` pairs to a lower ranked member leave before this piece is solved (their
+    digits were this optimum's in every optimum of that piece). None when no BSN is left open.
+    ``rank``: a vertex's BSN, 0 for a non-member (a list: one scan of the support per piece)."""
+    settled = frozenset(members[r - 1] for r in last if _partner_bsn(rank, mate.get(members[r - 1])) > r)
     columns: dict[int, dict[int, Edge]] = {}
-    get = bsn.get
     for e in support:
-        i = get(e[0])
-        if i is None:
+        u, v = e
+        i = rank[u]
+        if not i:
             continue
-        j = get(e[1])
-        if j is None:
+        j = rank[v]
+        if not j:
             continue
-        row, column = (i, j) if i < j else (j, i)
-        if row not in done:
-            if row in columns:
-                columns[row][column] = e
-            else:
-                columns[row] = {column: e}
+        if i > j:
+            i, j = j, i
+        if i in done:
+            continue
+        row = columns.get(i)
+        if row is None:
+            columns[i] = {j: e}
+        else:
+            row[j] = e
     if not columns:
         return None
     rows = sorted(columns)
     # The larger BSN opponent first (4.3); 0 (no edge) last.
     chunk, values, place = row_digits(rows, columns, descending=True, bits=ROW_BITS)
     piece = frozenset(chunk)
-    rest = partial(_piece, bsn, members, done | piece, piece) if len(chunk) < len(rows) else None
-    return TierValues(values=values, bound=place, settles=settled, then=rest)
+    rest = partial(_piece, rank, members, done | piece, piece) if len(chunk) < len(rows) else None
+    return TierValues(values=values, bound=place, leaves=settled, then=rest)
+
+
+def _partner_bsn(rank: Sequence[int], partner: int | None) -> int:
+    """The BSN of a member's partner, 0 when it has none or the partner is not a member."""
+    if partner is None or not 0 <= partner < len(rank):
+        return 0
+    return rank[partner]
