@@ -13,7 +13,7 @@ from typing import Literal
 
 from checker.models import Colour, Frozen, Tournament
 from checker.state.history import History, OutcomeKind, RoundOutcome
-from checker.systems.team.matches import TeamMatch, number_of_boards, paired_team_rounds, team_history
+from checker.systems.team.matches import TeamMatch, number_of_boards, paired_in_history, team_history
 from checker.systems.team.options import TeamOptions, TeamStateError, team_options
 from checker.tournament.summary import PreferenceType, ScoreKind
 from checker.tournament.colours import opposite
@@ -245,7 +245,10 @@ def build_team_state(
         """Primary score plus fictitious points before round k."""
         return score(history[n][: k - 1], opts.primary) + _acceleration(tournament, n, k, opts.primary, total)
 
-    absent = team_absences(history, round_number, round_number in paired_team_rounds(tournament), bye_keys(tournament))
+    # Whether the file shows round_number paired, read off this history (a round's matches depend on
+    # that round alone): paired_team_rounds would read every round of the file again, each round.
+    paired = round_number <= tournament.round_columns and round_number in paired_in_history(history)
+    absent = team_absences(history, round_number, paired, bye_keys(tournament))
 
     forbidden = prohibited_opponents(tournament, {n: n for n in history}, round_number, round_number)
 
