@@ -12,7 +12,6 @@ import csv
 import json
 import textwrap
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
 from typing import TextIO
 
 from checker import __version__
@@ -55,21 +54,9 @@ def _plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n:,} {word if n == 1 else many or word + 's'}"
 
 
-@dataclass(frozen=True)
-class Totals:
-    """The audit's totals: paths walked and distinct contents stored, files by status, events checked that
-    are not consistent, rounds by verdict, rounds not consistent by cause kind (``none``: no cause found)."""
-
-    paths: int
-    contents: int
-    status: dict[str, int]
-    not_consistent: int
-    verdicts: dict[str, int]
-    causes: dict[str, int]
-
-
-def totals(store: Store) -> Totals:
-    """The totals of this swisscheck version's rows."""
+def totals(store: Store) -> AuditTotals:
+    """The totals of this swisscheck version's rows (the model of the JSON, read for the text too: the
+    statuses and verdicts stored are checked against their kinds when read)."""
     version = __version__
     status = dict(store.count("SELECT status, COUNT(*) FROM files WHERE version = ? GROUP BY status", version))
     verdicts = store.count("SELECT verdict, COUNT(*) FROM rounds WHERE version = ? GROUP BY verdict "
@@ -78,9 +65,10 @@ def totals(store: Store) -> Totals:
                          "'CONSISTENT' GROUP BY cause ORDER BY COUNT(*) DESC, cause", version)
     not_consistent = store.count("SELECT 'events', COUNT(*) FROM files WHERE version = ? AND status = 'checked' "
                                  "AND worst != 'CONSISTENT'", version)[0][1]
-    return Totals(paths=store.count("SELECT 'paths', COUNT(*) FROM paths")[0][1], contents=sum(status.values()),
-                  status={str(s): status.get(s, 0) for s in STATUSES}, not_consistent=not_consistent,
-                  verdicts={str(v): n for v, n in verdicts}, causes={str(c): n for c, n in causes})
+    return AuditTotals.model_validate({
+        "paths": store.count("SELECT 'paths', COUNT(*) FROM paths")[0][1], "contents": sum(status.values()),
+        "status": {str(s): status.get(s, 0) for s in STATUSES}, "not_consistent": not_consistent,
+        "verdicts": {str(v): n for v, n in verdicts}, "causes": {str(c): n for c, n in causes}})
 
 
 def _cut(text: str, width: int) -> str:
@@ -142,7 +130,7 @@ def write_json(store: Store, out: TextIO) -> None:
     """The whole audit as JSON (``schema``, ``db``, ``totals``, ``files``), written one file at a time, each
     part made by its model (``audit.output``: the schema of docs/schema/audit.json)."""
     head = {"schema": VERSION, "db": store.path, "db_schema": SCHEMA_VERSION, "version": __version__,
-            "totals": AuditTotals.model_validate(asdict(totals(store))).model_dump(mode="json")}
+            "totals": totals(store).model_dump(mode="json")}
     text = json.dumps(head, indent=2, ensure_ascii=False)
     out.write(text[:-2] + ',\n  "files": [')
     for i, item in enumerate(file_items(store)):
