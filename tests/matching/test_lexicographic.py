@@ -129,34 +129,24 @@ def _row_tier(weights: dict[Edge, int], per_solve: int | None, leave_first: bool
     return tier
 
 
+@pytest.mark.parametrize("leave_first", [False, True], ids=["settling-pieces", "rows-leave-before-next-solve"])
 @settings(max_examples=200, deadline=None)
 @given(small_graphs(), st.integers(1, 3), st.randoms(use_true_random=False))
-def test_a_tie_break_cut_into_settling_pieces_gives_the_same_matching(
-    graph: dict[Edge, int], per_solve: int, random: Random
+def test_a_tie_break_cut_into_pieces_gives_the_same_matching(
+    leave_first: bool, graph: dict[Edge, int], per_solve: int, random: Random
 ) -> None:
+    """A tie-break cut into pieces of ``per_solve`` rows, settled after each solve or (``leave_first``,
+    TierValues.leaves, Burstein 4.3's pieces) with the solved rows leaving the graph before the next
+    piece, gives the matching of the whole tie-break at once."""
     # Edges in any order: the blossom algorithm's own choice among ties follows the input order,
     # so it must not be what puts the later rows right.
     order = list(graph)
     random.shuffle(order)
     weights = {e: graph[e] for e in order}
     whole = lexicographic_matching(weights, [_row_tier(weights, None)])
-    pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve)])
+    pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=leave_first)])
     assert pieces == whole
     assert _total(weights, whole) == _total(weights, max_weight_matching(weights))
-
-
-@settings(max_examples=200, deadline=None)
-@given(small_graphs(), st.integers(1, 3), st.randoms(use_true_random=False))
-def test_pieces_whose_rows_leave_before_the_next_solve_give_the_same_matching(
-    graph: dict[Edge, int], per_solve: int, random: Random
-) -> None:
-    # TierValues.leaves (Burstein 4.3's pieces): the rows of a solved piece leave the graph before
-    # the next piece is solved; the matching is the one the whole tie-break gives.
-    order = list(graph)
-    random.shuffle(order)
-    weights = {e: graph[e] for e in order}
-    whole = lexicographic_matching(weights, [_row_tier(weights, None)])
-    assert lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=True)]) == whole
 
 
 def test_the_rows_after_the_first_piece_are_solved_too() -> None:
