@@ -26,7 +26,8 @@ def grammar_text() -> str:
     try:
         resource = loaded("importlib.resources", "files")("checker.grammar") / GRAMMAR_FILE
         if resource.is_file():
-            return resource.read_text(encoding="utf-8")
+            text: str = resource.read_text(encoding="utf-8")
+            return text
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
         pass
     return (Path(__file__).resolve().parents[2] / "grammar" / GRAMMAR_FILE).read_text(encoding="utf-8")
