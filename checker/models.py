@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import sys
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from functools import partial
@@ -21,6 +20,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, cast, dataclass_transform
 
 from checker.deferred import loaded
+from checker.frozen import with_init
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -68,60 +68,6 @@ def _adapter(kind: type[Any]) -> TypeAdapter[Any]:
     return adapter
 
 
-class _Factory:
-    """The default of a parameter whose field has a default factory (shown ``<factory>``, as dataclass's)."""
-
-    def __repr__(self) -> str:
-        return "<factory>"
-
-
-_FACTORY = _Factory()
-
-
-def _frozen_init(cls: type[Any]) -> Callable[..., None]:
-    """The ``__init__`` that ``dataclass(frozen=True, kw_only=True)`` writes for ``cls`` (issue 34,
-    start-up): keyword-only parameters in field order with their annotations and defaults (a default
-    factory called for each value), each field set by ``object.__setattr__``, then ``__post_init__``;
-    one exec per class, where frozen=True costs three. InitVar fields are not supported (no model has one)."""
-    fields = dataclasses.fields(cls)
-    if any(str(f.type).startswith(("InitVar", "dataclasses.InitVar")) for f in cls.__dataclass_fields__.values()):
-        raise TypeError(f"{cls.__name__}: a model cannot have an InitVar field")
-    local: dict[str, Any] = {"__dataclass_builtins_object__": object, "__dataclass_HAS_DEFAULT_FACTORY__": _FACTORY}
-    params: list[str] = []
-    body: list[str] = []
-    self_name = "__dataclass_self__" if "self" in {f.name for f in fields} else "self"
-    for f in fields:
-        name = f.name
-        local[f"__dataclass_type_{name}__"] = f.type
-        if f.default_factory is not dataclasses.MISSING:
-            local[f"__dataclass_dflt_{name}__"] = f.default_factory
-            value = (f"__dataclass_dflt_{name}__() if {name} is __dataclass_HAS_DEFAULT_FACTORY__ else {name}"
-                     if f.init else f"__dataclass_dflt_{name}__()")
-        elif f.init:
-            value = name
-        else:
-            continue  # init=False without a factory: the class attribute, or set by __post_init__
-        if f.init:
-            default = ("=__dataclass_HAS_DEFAULT_FACTORY__" if f.default_factory is not dataclasses.MISSING else
-                       f"=__dataclass_dflt_{name}__" if f.default is not dataclasses.MISSING else "")
-            if f.default is not dataclasses.MISSING:
-                local[f"__dataclass_dflt_{name}__"] = f.default
-            params.append(f"{name}:__dataclass_type_{name}__{default}")
-        body.append(f"__dataclass_builtins_object__.__setattr__({self_name},{name!r},{value})")
-    if hasattr(cls, "__post_init__"):
-        body.append(f"{self_name}.__post_init__()")
-    signature = ", ".join([self_name, *(["*", *params] if params else [])])
-    inner = "\n".join(f"  {line}" for line in body or ["pass"])
-    text = (f"def __create_fn__({', '.join(local)}):\n"
-            f" def __init__({signature}) -> None:\n{inner}\n"
-            f" return __init__")
-    namespace: dict[str, Any] = {}
-    exec(text, vars(sys.modules[cls.__module__]), namespace)  # noqa: S102 - dataclass's own way
-    init: Callable[..., None] = namespace["__create_fn__"](**local)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
-
-
 @dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(field, dataclasses.field))
 class Frozen:
     """Base of every model: an immutable dataclass with keyword fields (issue 34: a frozen dataclass
@@ -148,10 +94,10 @@ class Frozen:
         # for each class, one exec each: a third of the cost of defining a model, issue 34); a model
         # that defines its own keeps it. So are __setattr__ and __delattr__ (frozen=True would exec two
         # more functions per class, half of what is left); __init__ is the one written per class, as
-        # frozen=True writes it (_frozen_init).
+        # frozen=True writes it (checker.frozen).
+        undocumented = not cls.__dict__.get("__doc__")
         dataclasses.dataclass(kw_only=True, init=False, eq=False, repr=False)(cls)
-        if "__init__" not in cls.__dict__:
-            cls.__init__ = _frozen_init(cls)  # type: ignore[method-assign]
+        with_init(cls, undocumented)
         names = tuple(f.name for f in dataclasses.fields(cast(Any, cls)))
         cls._Frozen__names = names  # type: ignore[attr-defined]
         cls._Frozen__key = (attrgetter(*names) if len(names) > 1 else  # type: ignore[attr-defined]
