@@ -1,9 +1,11 @@
 """The text of the TRF grammar (grammar/trf.lark), the one source of the record layouts, and its start rules.
 
 The grammar ships in the wheel as package ``checker.grammar``; in a source checkout without an
-install it is read from ``<repo>/grammar``. An installed copy's file is opened by its path, beside the
-package, when it is there (what ``importlib.resources`` would give for a package in a folder), so a
-command does not import ``importlib.resources`` and its readers (``zipfile``) for it (issue 34, start-up).
+install it is read from ``<repo>/grammar``. The file is opened by its path when it is there, beside the
+package (what ``importlib.resources`` gives for a package in a folder) or in the checkout (what an
+editable install maps ``checker.grammar`` to), so a command does not import ``importlib.resources``, its
+readers (``zipfile``) and ``tempfile`` for it (issue 34, start-up); ``importlib.resources`` otherwise (a
+zipped install).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ GRAMMAR_FILE = "trf.lark"
 @cache
 def grammar_text() -> str:
     """The text of ``trf.lark``: the package resource, else the source tree's ``grammar/``."""
-    installed = Path(__file__).resolve().parents[1] / "grammar" / GRAMMAR_FILE  # the wheel's checker/grammar
-    if installed.is_file():
-        return installed.read_text(encoding="utf-8")
+    here = Path(__file__).resolve()
+    for folder in (here.parents[1], here.parents[2]):  # the wheel's checker/grammar, a checkout's grammar/
+        if (folder / "grammar" / GRAMMAR_FILE).is_file():
+            return (folder / "grammar" / GRAMMAR_FILE).read_text(encoding="utf-8")
     try:
         resource = loaded("importlib.resources", "files")("checker.grammar") / GRAMMAR_FILE
         if resource.is_file():
