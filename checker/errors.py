@@ -17,14 +17,14 @@ read the file turns that into ``file:line:column``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from checker.frozen import frozen
 
 
 class SwissCheckError(Exception):
     """Root of every exception swisscheck raises on purpose."""
 
 
-@dataclass(frozen=True)
+@frozen
 class RecordRef:
     """The record of a tournament file an input error comes from, by what the Tournament holds.
 

@@ -20,6 +20,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, cast, dataclass_transform
 
 from checker.deferred import loaded
+from checker.frozen import with_init
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -91,12 +92,24 @@ class Frozen:
                                                      metadata={"json_schema_extra": {"default": default}}))
         # __eq__, __hash__ and __repr__ are Frozen's, the same for every model (what dataclass would write
         # for each class, one exec each: a third of the cost of defining a model, issue 34); a model
-        # that defines its own keeps it.
-        dataclasses.dataclass(frozen=True, kw_only=True, eq=False, repr=False)(cls)
+        # that defines its own keeps it. So are __setattr__ and __delattr__ (frozen=True would exec two
+        # more functions per class, half of what is left); __init__ is the one written per class, as
+        # frozen=True writes it (checker.frozen).
+        undocumented = not cls.__dict__.get("__doc__")
+        dataclasses.dataclass(kw_only=True, init=False, eq=False, repr=False)(cls)
+        with_init(cls, undocumented)
         names = tuple(f.name for f in dataclasses.fields(cast(Any, cls)))
         cls._Frozen__names = names  # type: ignore[attr-defined]
         cls._Frozen__key = (attrgetter(*names) if len(names) > 1 else  # type: ignore[attr-defined]
                             _one(names[0]) if names else _none)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Never: a model is immutable (dataclass's frozen ``__setattr__``, the same error and message)."""
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        """Never: a model is immutable (dataclass's frozen ``__delattr__``, the same error and message)."""
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __eq__(self, other: object) -> bool:
         """Equal to a value of the same class with equal fields (dataclass's ``__eq__``)."""

@@ -8,12 +8,12 @@ re-pairing gives the published round (exactly, or except for the boards the caus
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Generic
 
 from checker.errors import InputError, PairingImpossible
 from checker.evaluation.findings import RoundVerdict
+from checker.frozen import frozen
 from checker.models import Pairing, Tournament
 from checker.state.base import to_start_numbers, to_tpn
 from checker.state.boards import sorted_boards
@@ -24,7 +24,7 @@ class BudgetSpent(Exception):
     """The cause search's time budget ran out before the next re-pairing (issue 24: at most 10x the check)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class PublishedBoard:
     """A board of the published round (General Handling 3.6 number), by start number."""
 
@@ -33,7 +33,7 @@ class PublishedBoard:
     black: int
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundCase(Generic[StateT]):
     """Round ``round`` of ``tournament`` as ``system`` judged it (``verdict``, with both pairings by start number).
 

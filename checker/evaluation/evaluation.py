@@ -20,19 +20,19 @@ callable, nothing computed behind the caller's back.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import TypeVar
 
 from checker.evaluation.findings import Finding
 from checker.evaluation.stage_terms import StageChoice, StageTerms
+from checker.frozen import frozen
 
 Rank = tuple[int | Decimal, ...]
 """A comparable value, compared lexicographically: the smaller, the better (for criteria) or the
 earlier (for generation orders). A criterion counted "in descending order of score" is one entry per score."""
 
 
-@dataclass(frozen=True)
+@frozen
 class CriterionValue:
     """One criterion of one pairing at one stage: its rank and how it reads."""
 
@@ -55,7 +55,7 @@ class CriterionValue:
         return self.short or self.value
 
 
-@dataclass(frozen=True)
+@frozen
 class OrderPosition:
     """Where a pairing stands in one generation order of the text (the first candidate wins)."""
 
@@ -69,7 +69,7 @@ class OrderPosition:
     """This pairing's position as the finding shows it (an identifier, a set); None: not shown."""
 
 
-@dataclass(frozen=True)
+@frozen
 class StageValues:
     """A stage of one pairing, measured: criteria and generation order, both in priority order."""
 
@@ -86,7 +86,7 @@ class StageValues:
 DetailT = TypeVar("DetailT")
 
 
-@dataclass(frozen=True)
+@frozen
 class Stage:
     """One decision of the rules, as one pairing takes it (the PAB, a bracket's pairs, a set of upfloaters).
 
@@ -120,7 +120,7 @@ class Stage:
         return self.detail
 
 
-@dataclass(frozen=True)
+@frozen
 class ColourCall:
     """The colours of one pair by the system's colour rules: who plays White, the article, and why."""
 
@@ -137,7 +137,7 @@ class ColourCall:
     """The bracket named in the finding (the higher score of the pair)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Evaluation:
     """A round-pairing as its system reads it (pairing by TPN)."""
 

@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Literal
 
+from checker.frozen import frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class StageTerms:
     """What one stage decides, in a system's words; the frame writes its sentences from them."""
 
@@ -26,7 +27,7 @@ class StageTerms:
 
 
 
-@dataclass(frozen=True)
+@frozen
 class StageChoice:
     """What a pairing decides at a stage: players (a PAB, upfloaters, floaters) or pairs (a bracket), by TPN.
 

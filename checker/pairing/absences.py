@@ -13,14 +13,16 @@ A participant who neither played nor received a bye in the last round played is 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from checker.errors import InputError
 from checker.models import ByeRecord, Player, RoundEntry, Tournament
 from checker.systems.adapter import IndividualSystem
 from checker.systems.capabilities import ScoresRounds
 from checker.systems.registry import System
-from checker.tournament.standings import Outcome
+
+if TYPE_CHECKING:  # an annotation only: pair does not import the standings (start-up, issue 34)
+    from checker.tournament.standings import Outcome
 
 SHOWED_UP = frozenset({"1", "0", "=", "W", "D", "L", "+", "H", "F", "U"})
 """Result codes of a player who played a game (over the board or won by forfeit) or received a bye with points."""

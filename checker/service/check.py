@@ -4,11 +4,11 @@ rounds, judge the rounds that rest on what the file contradicts, and gather ever
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 
 from checker.causes.consistency import inconsistent_rounds
 from checker.errors import InputError, InternalError
 from checker.evaluation.findings import CheckReport
+from checker.frozen import frozen
 from checker.models import Tournament
 from checker.report.batch import FileOutcome
 from checker.report.check import exit_code
@@ -26,7 +26,7 @@ NOT_A_SWISS = "not a Swiss system"
 """The ``system`` of the report on a file not judged as a Swiss."""
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckResult:
     """A request's check with what its rendering needs, so that the system is chosen once per request: the
     report, the tournament as checked (``--acceleration`` / ``--initial-colour`` applied), the system

@@ -10,11 +10,12 @@ still allowed (Basic Rules 4: no PAB yet, no round scored as a win without playi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from decimal import Decimal
 from functools import cached_property
 from typing import Literal, NamedTuple
 
+from checker.frozen import frozen
 from checker.models import Colour
 
 OutcomeKind = Literal["played", "forfeit", "pab", "unpaired"]
@@ -44,7 +45,7 @@ class RoundOutcome(NamedTuple):
         return self.kind == "played"
 
 
-@dataclass(frozen=True)
+@frozen
 class History:
     """The outcomes of a participant's past rounds, oldest first; what every system asks of them
     (score, colours, opponents, games played) walked once, when the history is made."""

@@ -12,11 +12,11 @@ rounds with the system's own float rule, ``by_pairing_score`` orders the players
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 from typing import Literal, TypedDict, TypeVar
 
+from checker.frozen import frozen
 from checker.models import PLAYED_CODES, Colour, Frozen, Player, RoundEntry, ScoringSystem, Tournament
 from checker.state.history import History, RoundOutcome
 from checker.tournament.rounds import (
@@ -217,7 +217,7 @@ def column_outcome(entry: RoundEntry | None, round_number: int, scoring: Scoring
     return RoundOutcome(round=round_number, kind=kind, opponent=opponent, points=points, pab_bar=bar)
 
 
-@dataclass(frozen=True)
+@frozen
 class ColumnReading:
     """A tournament read one round column per round, up to the round to be paired (a frozen dataclass:
     its parts are built here from valid models, nothing to validate again)."""

@@ -9,14 +9,17 @@ round, ``games`` columns for a system of matches), the capability ``capabilities
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from checker.deferred import loaded
 from checker.evaluation.evaluation import ColourCall, Evaluation, Stage, StageValues
 from checker.evaluation.judge import Judge
-from checker.generation.individual import individual_tournament
-from checker.generation.settings import GeneratorSettings
 from checker.models import Pairing, Tournament
 from checker.systems.identity import SystemIdentity
 from checker.systems.interface import PairingSystem, StateT
+
+if TYPE_CHECKING:  # an annotation only: the generator is imported by ``generate`` alone (start-up, issue 34)
+    from checker.generation.settings import GeneratorSettings
 
 
 class RulesSystem(PairingSystem[StateT]):
@@ -67,5 +70,7 @@ class IndividualSystem(RulesSystem[StateT]):
 
     def generate(self, players: int, rounds: int, seed: int, settings: GeneratorSettings | None = None) -> Tournament:
         """A random tournament paired round after round by this system, ``games`` TRF columns per round."""
-        return individual_tournament(self.name, self.codes, self.pair_round, players, rounds, seed,
-                                     settings or GeneratorSettings(), games=self.games)
+        generated: Tournament = loaded("checker.generation.individual", "individual_tournament")(
+            self.name, self.codes, self.pair_round, players, rounds, seed,
+            settings or loaded("checker.generation.settings", "GeneratorSettings")(), games=self.games)
+        return generated

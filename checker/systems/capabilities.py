@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from checker.errors import InputError
-from checker.generation.settings import GeneratorSettings
 from checker.models import Tournament
-from checker.tournament.standings import Outcome
 
-if TYPE_CHECKING:  # an annotation only: the info models are not imported by pair or check (start-up, issue 34)
+if TYPE_CHECKING:  # annotations only: not imported by pair or check (start-up, issue 34)
+    from checker.generation.settings import GeneratorSettings
+    from checker.tournament.standings import Outcome
     from checker.tournament.summary import SystemView
 
 

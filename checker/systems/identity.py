@@ -10,8 +10,9 @@ command-line options are data: a frozen dataclass whose fields carry their help 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Union, get_args, get_origin
+
+from checker.frozen import frozen
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -28,7 +29,7 @@ def option(help: str, metavar: str | None = None) -> Mapping[str, str]:
     return {HELP: help} if metavar is None else {HELP: help, METAVAR: metavar}
 
 
-@dataclass(frozen=True)
+@frozen
 class SystemIdentity:
     """A system's names and command-line options, and where its :class:`PairingSystem` lives.
 

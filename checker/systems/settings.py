@@ -10,10 +10,11 @@ check and the cause search read the override as they read the file (nothing else
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
 from checker.errors import InputError
+from checker.frozen import frozen
 from checker.models import Colour, Tournament
 from checker.systems.identity import SystemIdentity, option
 from checker.tournament.scoring import AccelerationMethod, ScoringError, acceleration_method, check_baku_premise
@@ -31,7 +32,7 @@ BAKU = "_BAKU"
 """The 192 code's suffix asking for the Baku Acceleration Method (TRF-2026 192)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class FileSettings:
     """The file's settings a caller overrides (None: as the file says)."""
 

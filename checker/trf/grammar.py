@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
+import sys
 import zlib
 from collections.abc import Callable
 from functools import cache
@@ -144,11 +144,28 @@ class FlatRule:
         return None
 
 
-def _cache_file(text: str) -> Path:
-    """Where the flat forms of this grammar text are kept: beside Lark's cache, named by the text's hash."""
+def _cache_name(text: str) -> str:
+    """The name of the file that keeps the flat forms of this grammar text: the text's hash in it."""
     data = (FORMAT + "\n" + text).encode("utf-8")
     key = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
-    return Path(tempfile.gettempdir()) / f".swisscheck_flat_{key}.json"
+    return f".swisscheck_flat_{key}.json"
+
+
+def _cache_file(text: str) -> Path:
+    """Where the flat forms of this grammar text are kept: beside Lark's cache (``tempfile.gettempdir``)."""
+    return Path(loaded("tempfile", "gettempdir")()) / _cache_name(text)
+
+
+def _likely_cache_file(text: str) -> Path:
+    """The cache file in the folder ``tempfile.gettempdir`` takes first (``TMPDIR``, ``TEMP``, ``TMP``, else
+    ``/tmp``), without importing ``tempfile`` (and ``random``) for it (issue 34, start-up). Reading the
+    file there is always safe: its name is the grammar's hash and ``_built`` checks what it reads; when
+    it is missing, the cache is looked for and written where ``tempfile`` says (``_cache_file``). When
+    ``tempfile`` is already imported (its ``tempdir`` may be set), no guess: where it says."""
+    if "tempfile" in sys.modules:
+        return _cache_file(text)
+    folder = next((os.environ[name] for name in ("TMPDIR", "TEMP", "TMP") if os.environ.get(name)), "/tmp")
+    return Path(folder) / _cache_name(text)
 
 
 def _built(described: object, rules: frozenset[str]) -> dict[str, FlatRule]:
@@ -172,8 +189,12 @@ def flat_rules() -> dict[str, FlatRule]:
     """Every rule's flat forms: read from the cache file, else described by the parser (lark imported)
     and written there for the next command (a directory that cannot be written only costs that again)."""
     text = grammar_text()
-    path = _cache_file(text)
     names = frozenset(start_rules(text))
+    try:
+        return _built(json.loads(_likely_cache_file(text).read_text(encoding="utf-8")), names)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        pass
+    path = _cache_file(text)
     try:
         return _built(json.loads(path.read_text(encoding="utf-8")), names)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):

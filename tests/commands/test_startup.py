@@ -207,3 +207,38 @@ def test_a_command_line_run_tunes_the_cyclic_collector_and_serve_and_main_argv_d
     threshold = gc.get_threshold()
     collect_less("serve")
     assert gc.get_threshold() == threshold
+
+
+UNUSED = ("tempfile", "random", "zipfile", "importlib.resources", "checker.generation.individual",
+          "checker.generation.results", "checker.generation.settings", "checker.tournament.standings")
+"""Off the path of pair and check (issue 34, the last 20 ms): the grammar is read by its path (no
+importlib.resources, zipfile, tempfile), the flat rules' cache found without tempfile (and random), the
+generator and the standings only for ``generate`` and ``standings`` (types under TYPE_CHECKING)."""
+
+
+@pytest.mark.parametrize("argv", [
+    ("pair", SAMPLE, "--round", "5", "--format", "bbp"),
+    ("pair", SAMPLE, "--round", "5"),
+    ("check", SAMPLE, "--jobs", "1"),
+])
+def test_pair_and_check_leave_out_tempfile_resources_and_the_generator(argv: tuple[str, ...]) -> None:
+    run(*argv)  # the flat rules' cache written, if it was not
+    # Without the site (-S): this machine's site imports tempfile and importlib.resources itself. A
+    # clean file needs no installed package (neither lark nor pydantic: HEAVY), the checkout's own only.
+    done = subprocess.run([sys.executable, "-S", "-c", f"import sys; sys.path.insert(0, {str(ROOT)!r})\n" + PROBE,
+                           *argv], cwd=ROOT, capture_output=True, text=True, check=False, timeout=300)
+    output, _, probe = done.stdout.rstrip("\n").rpartition("\n")
+    answer = json.loads(probe)
+    modules = set(answer["modules"])
+    assert answer["exit"] == 0 and output
+    assert "checker.trf.grammar" in modules  # the control: the record lines were read by the flat rules
+    assert not modules & set(UNUSED), sorted(modules & set(UNUSED))
+
+
+def test_control_generate_loads_the_generator(tmp_path: Path) -> None:
+    out = tmp_path / "g.trf"
+    code, _, modules = run("generate", "--system", "dutch", "--players", "8", "--rounds", "2", "--seed", "3",
+                           "-o", str(out))
+    assert code == 0
+    assert len([line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("001")]) == 8
+    assert {"checker.generation.individual", "checker.generation.settings"} <= modules

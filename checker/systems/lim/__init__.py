@@ -7,12 +7,13 @@ chosen by 2.3 and 3.1-3.10, each scoregroup is paired by the proposed pairings a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from checker.frozen import frozen
 from checker.systems.identity import SystemIdentity, option
 
 
-@dataclass(frozen=True)
+@frozen
 class LimOptions:
     """What the Lim system leaves to the competition: whether it is a Maxi-tournament (3.2.3, 3.8, 5.7)."""
 

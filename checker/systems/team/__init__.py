@@ -8,9 +8,10 @@ team files), ``literal`` and ``system`` (the interface: ``TEAM``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
+from checker.frozen import frozen
 from checker.systems.identity import SystemIdentity, option
 
 
@@ -22,7 +23,7 @@ CODES: tuple[str, ...] = tuple(
 """TRF-2026 192 codes of the system (any may end in _BAKU)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class TeamCommandOptions:
     """Team options given on the command line, overriding the 192 code (C.04.6 1.2 primary score, 1.7 colour preference type)."""
 
