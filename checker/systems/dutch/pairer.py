@@ -83,9 +83,11 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     local = view.downfloat_side & progress.free
     c9_max = data.c9_best if c9_active else 0
     adjacency = data.adjacency
-    # With no PAB candidate here, or a PAB that weighs nothing (2017: no C9), the players below
-    # only complete the round, and the fast solve is exact.
-    if not special and (not data.weighs_pab or not (data.bye_candidates & local)):
+    # With no PAB candidate here, or a PAB that weighs nothing (2017: no C9; 2026 when C9 is not
+    # active, the note under 2.4.4: the PAB edge then weighs completion alone), the players below
+    # only complete the round, and the fast solve is exact (issue 34: a 2026 bracket of PAB
+    # candidates was solved on every free player, its tiers on the whole round's dense support).
+    if not special and (not data.weighs_pab or not c9_active or not (data.bye_candidates & local)):
         below = view.next_group & local
         if below and _look_ahead_is_flat(data, local - below, below, _downfloats(data, view, local - below, progress)):
             local -= below
@@ -286,9 +288,17 @@ def _pair_remainder(
     ``pairs`` is a guess of MaxPairs when the bracket is homogeneous: the solve is repeated with
     the number the best candidates actually reach. ``c9_active`` None: not known yet (homogeneous
     bracket), found out from a first solve (C6 fixes the number of downfloaters first).
+
+    The number of pairs the best candidates reach is C6's optimum, which no order digit changes:
+    the loop ends on the solve with that number whatever the guess. So a homogeneous bracket
+    guesses C6's own bound, the largest matching of its compatible pairs (``_downfloats``), right
+    unless completion (C4, ranked above C6) costs a pair: one solve of the whole bracket instead of
+    two when some of it must downfloat (issue 34: a 960-player solve saved per such bracket).
     """
     view = bracket_view(data, (), limbo, remainder, next_group)
     res = frozenset(remainder)
+    if c9_active is None:
+        pairs = (len(remainder) - _downfloats(data, view, res, progress)) // 2
     while True:
         best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active), special)
         if c9_active is None:

@@ -17,6 +17,8 @@ from checker.systems.dutch.state import DutchState
 from checker.errors import PairingImpossible
 from checker.systems.dutch import order, pairer
 from checker.systems.dutch.pairer import pair as fast_pair
+from checker.systems.dutch.round import RoundData
+from checker.systems.dutch.weights import BracketView
 from tests.systems.dutch.strategies import round_states
 
 Outcome = tuple[frozenset[tuple[int, int]], int | None] | str
@@ -86,6 +88,30 @@ def test_c8_shortcut_pairs_as_the_full_look_ahead_on_larger_rounds(state: DutchS
     # above large scoregroups, as in a 400-player round 2): leaving the next scoregroup out when C8 cannot tell the candidates apart
     # (_look_ahead_is_flat) must not change the pairing.
     assert outcome(fast_pair, state) == _paired_with_look_ahead_always(state), describe(state)
+
+
+def _paired_with_every_pab_bracket_on_the_whole_round(state: DutchState) -> Outcome:
+    """The fast engine as before issue 34's 1,600-player fix: a bracket holding a PAB candidate
+    solved on every free player with completion forced, C9 active or not (``special`` forces it)."""
+    real = pairer._solve
+
+    def whole(data: RoundData, progress: pairer.Progress, view: BracketView, order: pairer.Order,
+              c9_active: bool, special: bool = False) -> pairer.Solution:
+        pab_here = data.weighs_pab and bool(data.bye_candidates & view.downfloat_side & progress.free)
+        return real(data, progress, view, order, c9_active, special or pab_here)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(pairer, "_solve", whole)
+        return outcome(fast_pair, state)
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states(min_to_pair=14, max_to_pair=40, results=(("1", "0"), ("0", "1")) * 4 + (("=", "="),)))
+def test_c9_inactive_pab_bracket_solved_locally_pairs_as_the_whole_round(state: DutchState) -> None:
+    # Dutch 2026 C9 (note under 2.4.4) weighs the PAB only in a bracket downfloating one player;
+    # elsewhere the PAB edge weighs completion alone (C4), so the local solve plus the completion
+    # check must give the pairing of the solve on every free player (issue 34, 1,600 players).
+    assert outcome(fast_pair, state) == _paired_with_every_pab_bracket_on_the_whole_round(state), describe(state)
 
 
 def check_2017_agreement(state: DutchState) -> None:
