@@ -87,8 +87,4 @@ EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 
 def with_closeness(edition: Edition, closeness: Closeness) -> Edition:
     """The same edition with another reading of A.11's closeness (the measure and the tests of issue 29)."""
-    return Edition(name=edition.name, title=edition.title, article=edition.article, colours=edition.colours,
-                   ladder=edition.ladder, points_unplayed_downfloat=edition.points_unplayed_downfloat,
-                   top_scorers_over_half=edition.top_scorers_over_half, e5_alternates=edition.e5_alternates,
-                   c13_reduces_m1=edition.c13_reduces_m1, c13_merged_s1=edition.c13_merged_s1,
-                   c12_p1=edition.c12_p1, d3_sets=edition.d3_sets, closeness=closeness)
+    return edition.model_copy(update={"closeness": closeness})

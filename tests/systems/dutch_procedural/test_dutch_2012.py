@@ -196,6 +196,17 @@ def _published(tournament_path: Path, r: int) -> tuple[frozenset[frozenset[int]]
     return pairs, bye
 
 
+def _reproduced(path: Path, r: int) -> tuple[RatingState, frozenset[frozenset[int]], int | None]:
+    """Round ``r`` of a JaVaFo 1.4 file: CONSISTENT under Dutch 2012, and the fast walk's pairs and bye
+    are the published ones; the round's state with them, for the counterfactuals."""
+    tournament, _ = load(path)
+    assert check_round(tournament, r, DUTCH_2012).verdict == "CONSISTENT"
+    st = DUTCH_2012.build_state(tournament, r, None)
+    pairs, bye = _paired(st, first_choice)
+    assert (pairs, bye) == _published(path, r)
+    return st, pairs, bye
+
+
 def _paired(st: RatingState, walker: Walker) -> tuple[frozenset[frozenset[int]], int | None]:
     result = pair_round(st, walker)
     sn = st.start_number_of
@@ -227,12 +238,7 @@ def test_dutch_2012_c8b_d3_tries_other_sets_of_movers_as_s1_before_fewer_movers(
     21 25); with M1 = 2, D.3's third set 11 18 pairs 11-22 and 18-25 with every criterion in force but
     B.5 for upfloaters, 4 the bye, as JaVaFo 1.4 paired it. Without D.3 (S1 the highest M1 only) M1 falls
     to 1 and 4-23 leaves 11 the bye, with A.7 d dropped."""
-    path = DATA / "dutch-2012" / "d12-p25r10-s12510.trf"
-    tournament, _ = load(path)
-    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
-    st = DUTCH_2012.build_state(tournament, 9, None)
-    pairs, bye = _paired(st, first_choice)
-    assert (pairs, bye) == _published(path, 9)
+    st, pairs, bye = _reproduced(DATA / "dutch-2012" / "d12-p25r10-s12510.trf", 9)
     assert {frozenset({11, 22}), frozenset({18, 25})} <= pairs and bye == 4
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"d3_sets": False})})
     assert _paired(without, first_choice)[1] == 11
@@ -265,12 +271,7 @@ def test_dutch_2012_c12_backtracks_for_p1_pairings_with_a_set_of_the_same_scores
     5 down; bracket 5 (1 2 10) then pairs 5-2 only (1 and 10 have met). 6 has 5.5 points as 5 has: 3-8,
     4-5 moves 6 down and bracket 5 pairs 6-1, 10-2, its P1 pairings, as JaVaFo 1.4 paired it. Without
     (C.12 for a player moved down without an opponent only) C.14 leaves 1 and 10 unpaired."""
-    path = DATA / "dutch-2012" / "d12-p31r10-s12515.trf"
-    tournament, _ = load(path)
-    assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
-    st = DUTCH_2012.build_state(tournament, 9, None)
-    pairs, bye = _paired(st, first_choice)
-    assert (pairs, bye) == _published(path, 9)
+    st, pairs, bye = _reproduced(DATA / "dutch-2012" / "d12-p31r10-s12515.trf", 9)
     assert {frozenset({4, 5}), frozenset({6, 1}), frozenset({10, 2})} <= pairs
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c12_p1": False})})
     assert frozenset({4, 6}) in _paired(without, first_choice)[0]
