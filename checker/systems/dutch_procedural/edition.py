@@ -52,6 +52,10 @@ class Edition(Frozen):
     d3_sets: bool = False
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
+    bye_lowest_score: bool = False
+    """2012 A.5 in the lowest bracket (JaVaFo 1.4's reading, issue 29; ``bye.py``): of the choices the lowest
+    bracket's ladder and C.14 b2's sets of movers give, one leaving the bye to the lowest score a player
+    allowed it has, then the text's order (2009, and 2012 before it: the procedure's first choice)."""
     closeness: Literal["order", "pairs", "pairs-dropped", "merged"] = "order"
     """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
     ``order``): ``order``, left to the
@@ -83,6 +87,11 @@ EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", 
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 """Every edition by name."""
+
+
+def with_bye_lowest_score(edition: Edition, on: bool) -> Edition:
+    """The same edition with or without the bye to the lowest score (the measure and the tests of issue 29)."""
+    return edition.model_copy(update={"bye_lowest_score": on})
 
 
 def with_closeness(edition: Edition, closeness: Closeness) -> Edition:
