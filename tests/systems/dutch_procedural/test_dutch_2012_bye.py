@@ -1,7 +1,8 @@
 """Issue 29: 2012 A.5, "one player ends up unpaired", read as JaVaFo 1.4 pairs it: in the lowest bracket the
 bye to the lowest score a player allowed it has, then the text's order (``Edition.bye_lowest_score``,
 ``bye.py``; docs/interpretations-dutch-2012.md, "The bye to the lowest score"). Each round below is JaVaFo
-1.4's pairing, reproduced with the reading and not without it; the tests pass the edition explicitly."""
+1.4's pairing, reproduced with the reading (the 2012 edition's since the measure) and not without it; the
+tests pass the edition explicitly."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.check.round import check_round
+from checker.models import Pairing, RoundEntry, Tournament
+from checker.state.base import to_start_numbers
 from checker.systems.adapter import IndividualSystem
 from checker.systems.dutch_procedural import IDENTITY_2012, bye
 from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012, Edition, with_bye_lowest_score
@@ -27,6 +30,7 @@ from checker.systems.dutch_procedural.rules import rules_for
 from checker.systems.dutch_procedural.search import first_choice
 from checker.systems.dutch_procedural.sequences import NO_EXCHANGE
 from checker.systems.dutch_procedural.state import RatingState, build_state
+from checker.systems.dutch_procedural.system import DUTCH_2012
 from checker.systems.interface import PairingSystem
 from checker.trf.reader import load
 from tests.paths import DATA
@@ -76,6 +80,7 @@ def test_dutch_2012_a5_the_bye_to_the_lower_score_p9r8_round_7(walker: Walker) -
     tournament, _ = load(P9)
     assert check_round(tournament, 7, _system(ON)).verdict == "CONSISTENT"
     assert check_round(tournament, 7, _system(OFF)).verdict == "WORSE"
+    assert check_round(tournament, 7, DUTCH_2012).verdict == "CONSISTENT"
 
 
 def test_dutch_2012_a5_g4_the_bye_to_the_lower_score_before_the_level_s2101_t99_round_9() -> None:
@@ -100,18 +105,45 @@ def test_dutch_2012_a5_the_bye_to_the_lower_score_in_a_merged_bracket_s2101_t11_
     assert check_round(tournament, 7, _system(ON)).verdict == "CONSISTENT"
 
 
-def test_dutch_2012_a5_a_verdict_resting_on_the_bye_reading_says_so() -> None:
+def test_dutch_2012_a5_p9r8_round_8_stays_open_the_bye_is_lowered_in_a_bracket_above() -> None:
     """d12-p9r8 round 8 stays open (the bye's score would have to reach the brackets above): JaVaFo gives the
-    bye to 5 (4 points), the procedure to 1 (6 points). The finding's words name the reading."""
+    bye to 5 (4 points) by pairing 2-8 in bracket 3.5 at X + 1; the procedure, bracket by bracket, to 1 (6)."""
     tournament, _ = load(P9)
     verdict = check_round(tournament, 8, _system(ON))
     assert verdict.verdict == "WORSE"
     assert _paired(P9, 8, ON)[1] == 1 and _published(P9, 8)[1] == 5
 
 
-def test_the_2009_edition_has_no_bye_reading_and_the_helper_switches_only_it() -> None:
-    """2009 has no such reading; the helper turns it on and off without touching the other fields."""
-    assert not EDITION_2009.bye_lowest_score
+def _published_as(tournament: Tournament, r: int, pairing: Pairing) -> Tournament:
+    """The tournament with round ``r`` replaced by ``pairing`` (start numbers; White wins, the PAB ``U``)."""
+    entry: dict[int, RoundEntry] = {}
+    for p in pairing.pairs:
+        entry[p.white] = RoundEntry(round=r, opponent=p.black, colour="w", result="1")
+        entry[p.black] = RoundEntry(round=r, opponent=p.white, colour="b", result="0")
+    if pairing.pab is not None:
+        entry[pairing.pab] = RoundEntry(round=r, result="U")
+    players = tuple(p.model_copy(update={"rounds": tuple(entry[p.start_number] if e.round == r else e for e in p.rounds)})
+                    for p in tournament.players)
+    return tournament.model_copy(update={"players": players})
+
+
+def test_dutch_2012_a5_a_verdict_resting_on_the_bye_to_the_lowest_score_says_so() -> None:
+    """d12-p9r8 round 7 published as the text's order pairs it (2-7 at C.10 d, the bye to 1 with 5 points):
+    under the reading the rules' pairing gives the bye to 2 (4.5), and the finding names A.5 and the
+    reading it rests on."""
+    tournament, _ = load(P9)
+    st = build_state(tournament, 7, None, edition=OFF)
+    other = _published_as(tournament, 7, to_start_numbers(st, pair(st)))
+    assert check_round(other, 7, _system(OFF)).verdict == "CONSISTENT"
+    verdict = check_round(other, 7, _system(ON))
+    assert verdict.verdict == "WORSE" and verdict.article == "Dutch 2012 A.5"
+    assert "rests on this project's reading of A.5" in " ".join(f.message for f in verdict.findings)
+
+
+def test_the_2012_edition_reads_it_the_2009_edition_not_and_the_helper_switches_only_it() -> None:
+    """Taken for 2012 (measured: docs/interpretations-dutch-2012.md, "The bye to the lowest score"); 2009 has
+    no such reading; the helper turns it on and off without touching the other fields."""
+    assert not EDITION_2009.bye_lowest_score and EDITION_2012.bye_lowest_score
     assert with_bye_lowest_score(EDITION_2012, True).model_copy(update={"bye_lowest_score": False}) == OFF
 
 
