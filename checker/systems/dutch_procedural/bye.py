@@ -58,16 +58,17 @@ def lower_bye(rules: Rules, walk: Walk, build: Builder, movers: tuple[int, ...],
 
 
 def lowest_first(rules: Rules, found: Iterator[tuple[Group, Choice]],
-                 floor: Decimal | None) -> tuple[Group, Choice] | None:
+                 floor: Decimal | None) -> tuple[Group, Choice, bool] | None:
     """Of a lowest bracket's choices in the text's order (C.14 b2's sets of movers at each level), the first
-    leaving the bye to the lowest score; stops at one leaving it to ``floor`` (no lower score may take it)."""
-    best: tuple[Decimal, Group, Choice] | None = None
+    leaving the bye to the lowest score, and whether it is the order's first; stops at one leaving it to
+    ``floor`` (no lower score may take it)."""
+    best: tuple[Decimal, Group, Choice, bool] | None = None
     for group, choice in found:
         score = bye_score(rules, choice)
         if score is None:
-            return group, choice
+            return group, choice, best is None
         if best is None or score < best[0]:
-            best = (score, group, choice)
+            best = (score, group, choice, best is None)
         if score == floor:
             break
-    return None if best is None else (best[1], best[2])
+    return None if best is None else best[1:]

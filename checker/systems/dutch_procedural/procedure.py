@@ -308,10 +308,16 @@ class Procedure:
                            else "no pairing of the bracket complies with B.1 and B.2")
         for family in fewer_pairs(rules, group, skip_s1=hopeless_s1):
             found = self.family_choices(group, family, levels, lowest)
-            best = (bye.lowest_first(rules, found, bye.lowest_eligible(rules, group.members))
-                    if lowest and rules.state.edition.bye_lowest_score else next(found, None))
+            if lowest and rules.state.edition.bye_lowest_score:
+                best = bye.lowest_first(rules, found, bye.lowest_eligible(rules, group.members))
+            else:
+                best = next(((g, c, True) for g, c in found), None)
             if best is not None:
                 events.append(f"C.14: {smaller_words(group, best[0])}")
+                if not best[2]:
+                    spare = best[1].leftovers[0]
+                    events.append(f"A.5: the bye to {self.names((spare,))}, the lowest score of C.14's choices "
+                                  f"({format_points(rules.score(spare))} points)")
                 return taken(best[0], best[1])
         if lowest:
             return self.s1_player_to_bye(k, movers, residents, group, events)

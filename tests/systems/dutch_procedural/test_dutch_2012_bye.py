@@ -77,6 +77,8 @@ def test_dutch_2012_a5_the_bye_to_the_lower_score_p9r8_round_7(walker: Walker) -
     assert _paired(P9, 7, ON, walker) == _published(P9, 7)
     assert _paired(P9, 7, ON, walker)[1] == 2
     assert _paired(P9, 7, OFF, walker)[1] == 1
+    st = build_state(load(P9)[0], 7, None, edition=ON)
+    assert "A.5: the bye to 2, the lowest score of C.14's choices (4.5 points)" in pair_round(st, walker).brackets[-1].events
     tournament, _ = load(P9)
     assert check_round(tournament, 7, _system(ON)).verdict == "CONSISTENT"
     assert check_round(tournament, 7, _system(OFF)).verdict == "WORSE"
@@ -122,7 +124,8 @@ def _published_as(tournament: Tournament, r: int, pairing: Pairing) -> Tournamen
         entry[p.black] = RoundEntry(round=r, opponent=p.white, colour="b", result="0")
     if pairing.pab is not None:
         entry[pairing.pab] = RoundEntry(round=r, result="U")
-    players = tuple(p.model_copy(update={"rounds": tuple(entry[p.start_number] if e.round == r else e for e in p.rounds)})
+    players = tuple(p.model_copy(update={"rounds": tuple(entry[p.start_number] if e.round == r else e
+                                                         for e in p.rounds)})
                     for p in tournament.players)
     return tournament.model_copy(update={"players": players})
 
@@ -162,7 +165,8 @@ def test_lowest_first_takes_the_first_choice_of_the_lowest_bye_score_in_the_text
                              leftovers=(by_score[Decimal(score)],))
 
     choices = [over("5"), over("4.5"), over("4.5"), over("5")]
-    assert bye.lowest_first(rules, iter(choices), None) == choices[1]
+    assert bye.lowest_first(rules, iter(choices), None) == choices[1] + (False,)
+    assert bye.lowest_first(rules, iter(choices[1:]), None) == choices[1] + (True,)
     asked: list[int] = []
 
     def counted() -> Iterator[tuple[Group, Choice]]:
@@ -170,7 +174,7 @@ def test_lowest_first_takes_the_first_choice_of_the_lowest_bye_score_in_the_text
             asked.append(i)
             yield choice
 
-    assert bye.lowest_first(rules, counted(), Decimal("4.5")) == choices[1]
+    assert bye.lowest_first(rules, counted(), Decimal("4.5")) == choices[1] + (False,)
     assert asked == [0, 1]
 
 
