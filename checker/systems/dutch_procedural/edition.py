@@ -52,6 +52,11 @@ class Edition(Frozen):
     d3_sets: bool = False
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
+    bye_lowest_score: bool = False
+    """2012 A.5 in the lowest bracket (JaVaFo 1.4's reading, issue 29; ``bye.py``): of the choices the lowest
+    bracket's ladder and C.14 b2's sets of movers give, one leaving the bye to the lowest score a player
+    allowed it has, then the text's order (2012: on, item 16 of docs/interpretations-dutch-2012.md, measured
+    there; 2009: the procedure's first choice)."""
     closeness: Literal["order", "pairs", "pairs-dropped", "merged"] = "order"
     """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
     ``order``): ``order``, left to the
@@ -78,11 +83,17 @@ environment: a verdict must not depend on a variable the report does not show.""
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
                        e5_alternates=True, c13_reduces_m1=True, c13_merged_s1=True,
-                       d3_sets=True, c12_p1=True, closeness=READING_2012_CLOSENESS)
+                       d3_sets=True, c12_p1=True, closeness=READING_2012_CLOSENESS,
+                       bye_lowest_score=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 """Every edition by name."""
+
+
+def with_bye_lowest_score(edition: Edition, on: bool) -> Edition:
+    """The same edition with or without the bye to the lowest score (the measure and the tests of issue 29)."""
+    return edition.model_copy(update={"bye_lowest_score": on})
 
 
 def with_closeness(edition: Edition, closeness: Closeness) -> Edition:

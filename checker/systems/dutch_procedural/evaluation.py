@@ -379,6 +379,8 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
             words=f"moves down {_names(state, reading.down)}: {what if ok else what.replace('can', 'cannot')}")
     if ahead is not None and ahead.article.endswith("C.13"):
         criteria.append(ahead)
+    if lowest and state.edition.bye_lowest_score and len(reading.down) == 1:
+        criteria.append(_bye_score(rules, reading.down[0], state))
     down = len(reading.down)
     criteria.append(CriterionValue(
         criterion=None, article=art("C.14", state.edition), rank=(down, *reading.dropped), value=str(down),
@@ -418,6 +420,16 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     shown = tuple((sn(p.white), sn(p.black)) for p in pairing.pairs
                   if (p.white, p.black) in set(inside))
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
+
+
+def _bye_score(rules: Rules, player: int, state: RatingState) -> CriterionValue:
+    """2012 A.5 read as JaVaFo 1.4 pairs (``Edition.bye_lowest_score``, ``bye.py``): in the lowest bracket the
+    bye to the lowest score first, before C.14 and the level. Named as the reading it rests on."""
+    score = rules.score(player)
+    return CriterionValue(criterion=None, article=art("A.5", state.edition),
+                          rank=(closeness.half_points(score, Decimal(0)),), value=points(score),
+                          words=f"the bye to {state.start_number_of(player)} with {points(score)} points, the lowest "
+                                "score first (rests on this project's reading of A.5: the bye to the lowest score)")
 
 
 def _closeness(rules: Rules, reading: Reading, edition: Edition) -> CriterionValue:

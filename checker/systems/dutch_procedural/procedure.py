@@ -17,6 +17,7 @@ from decimal import Decimal
 from itertools import combinations, islice
 
 from checker.errors import InternalError, PairingImpossible
+from checker.systems.dutch_procedural import bye
 from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
                                                       no_pairing)
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
@@ -276,10 +277,24 @@ class Procedure:
         group = build_group(rules, movers, residents, lowest)
         built.append(group)
         levels = group_ladder(rules, group)
+        def taken(group: Group, choice: Choice) -> Outcome:
+            # 2012 A.5, JaVaFo 1.4's reading: in the lowest bracket, the bye to a lower score if one can take it.
+            nonlocal movers, residents, moved
+            lower = self.lower_bye(movers, residents, levels, choice) if lowest else None
+            if lower is None:
+                return made(group, choice, levels)
+            spare, rest, choice, _ = lower
+            events.append(f"A.5: the bye to {self.names((spare,))}, the lowest score allowed one "
+                          f"({format_points(rules.score(spare))} points), the rest paired")
+            movers = tuple(t for t in movers if t != spare)
+            residents = tuple(t for t in residents if t != spare)
+            moved = moved + (spare,)
+            return made(rest, choice, levels)
+
         for level in levels:
             choice = self.walker(rules, group, level, None)
             if choice is not None:
-                return made(group, choice, levels)
+                return taken(group, choice)
         last = levels[-1]
         hopeless_s1 = group.heterogeneous and not movers_pairable(rules, group.s1, group.s2, last)
         # 2012 C.13: "if it is heterogeneous, try to reduce the number of pairable moved-down players (M1),
@@ -292,16 +307,42 @@ class Procedure:
             return Outcome(need="C.12", reason="the players moved down cannot all be paired" if hopeless_s1
                            else "no pairing of the bracket complies with B.1 and B.2")
         for family in fewer_pairs(rules, group, skip_s1=hopeless_s1):
-            for level in c14_levels(rules, group, family[0], levels):
-                for smaller in family:  # 2012 C.8 b: each set of M1 players moved down (D.3) at this level
-                    choice = self.walker(rules, smaller, level, None)
-                    if choice is not None and not (lowest and len(choice.leftovers) > 1):
-                        events.append(f"C.14: {smaller_words(group, smaller)}")
-                        return made(smaller, choice, levels)
+            found = self.family_choices(group, family, levels, lowest)
+            if lowest and rules.state.edition.bye_lowest_score:
+                best = bye.lowest_first(rules, found, bye.lowest_eligible(rules, group.members))
+            else:
+                best = next(((g, c, True) for g, c in found), None)
+            if best is not None:
+                events.append(f"C.14: {smaller_words(group, best[0])}")
+                if not best[2]:
+                    spare = best[1].leftovers[0]
+                    events.append(f"A.5: the bye to {self.names((spare,))}, the lowest score of C.14's choices "
+                                  f"({format_points(rules.score(spare))} points)")
+                return taken(best[0], best[1])
         if lowest:
             return self.s1_player_to_bye(k, movers, residents, group, events)
         events.append("C.14: p decreased to 0: the whole bracket moved down")
         return made(None, no_pairing(last, members), levels)
+
+    def family_choices(self, group: Group, family: tuple[Group, ...], levels: tuple[Level, ...],
+                       lowest: bool) -> Iterator[tuple[Group, Choice]]:
+        """C.14's groups of one family in the text's order: each level, each set of M1 players moved down
+        (2012 C.8 b, D.3) at that level; in the lowest bracket one player at most left over (the bye)."""
+        for level in c14_levels(self.rules, group, family[0], levels):
+            for smaller in family:
+                choice = self.walker(self.rules, smaller, level, None)
+                if choice is not None and not (lowest and len(choice.leftovers) > 1):
+                    yield smaller, choice
+
+    def lower_bye(self, movers: tuple[int, ...], residents: tuple[int, ...], levels: tuple[Level, ...],
+                  first: Choice) -> tuple[int, Group, Choice, Level] | None:
+        """2012 A.5, JaVaFo 1.4's reading (``Edition.bye_lowest_score``): the lowest bracket paired without
+        a player of a lower score than the one its first choice leaves over, when one can take the bye."""
+        rules = self.rules
+        if not rules.state.edition.bye_lowest_score:
+            return None
+        return bye.lower_bye(rules, lambda g, lv: self.walker(rules, g, lv, None),
+                             lambda m, r: build_group(rules, m, r, True), movers, residents, levels, first)
 
     def s1_player_to_bye(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], group: Group,
                          events: list[str]) -> Outcome:
