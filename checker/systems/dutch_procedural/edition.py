@@ -52,14 +52,16 @@ class Edition(Frozen):
     d3_sets: bool = False
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
-    closeness: Literal["order", "pairs", "pairs-dropped", "merged"] = "order"
+    closeness: Literal["order", "pairs", "pairs-dropped", "merged", "merged-first"] = "order"
     """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
     ``order``): ``order``, left to the
     procedure's order (D.1, D.2) as the text walks it; ``pairs``, an experiment of issue 29: among the
     choices a level allows, the closest pair by pair (largest difference first) before Z and the dropped
     float criteria's breaches; ``pairs-dropped``: the same, only at a level with a float criterion dropped
     (C.10 "only for the minimum number of pairs" counted among choices equally close); ``merged``: the same,
-    only in a lowest bracket whose own players have unequal scores (C.13's merged bracket)."""
+    only in a lowest bracket whose own players have unequal scores (C.13's merged bracket); ``merged-first``
+    (issue 29, G1): in that bracket the closest pairing before C.10's steps (A.11's order: pairs, closeness,
+    then colours and floats), the ladder walked among the closest only."""
 
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
@@ -67,7 +69,7 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
                        top_scorers_over_half=False)
 """The 2009 text (``../shared/rules/C04.1-legacy-swiss-rating-based-2009.txt``)."""
 
-Closeness = Literal["order", "pairs", "pairs-dropped", "merged"]
+Closeness = Literal["order", "pairs", "pairs-dropped", "merged", "merged-first"]
 """The readings of A.11's closeness (``Edition.closeness``)."""
 
 READING_2012_CLOSENESS: Closeness = "merged"

@@ -391,12 +391,16 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     level = level_of(rules, reading, levels) if reading.inside else None
     rank = (0, level.index) if level is not None else (1, 0)
     open_point = reading_note(rules, reading, level)
+    first = reading.inside and bool(levels) and levels[-1].close_cap is not None
+    if first:
+        # 2012 merged-first: A.11's closeness before C.10's steps in C.13's merged bracket (issue 29, G1).
+        criteria.append(_closeness(rules, reading, state.edition, before_c10=True))
     criteria.append(CriterionValue(
         criterion=level.criterion if level is not None else None,
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
         rank=rank, value=level.step if level is not None else "outside",
         words=_level_words(level) + open_point))
-    if level is not None and rules.close_counts(level):
+    if level is not None and rules.close_counts(level) and not first:
         criteria.append(_closeness(rules, reading, state.edition))
     if rules.minimum_drops and level is not None:
         criteria.append(_breaches(rules, reading, level, state.edition))
@@ -420,15 +424,17 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     return StageValues(criteria=tuple(criteria), order=tuple(orders), pairs=shown, label=text)
 
 
-def _closeness(rules: Rules, reading: Reading, edition: Edition) -> CriterionValue:
+def _closeness(rules: Rules, reading: Reading, edition: Edition, before_c10: bool = False) -> CriterionValue:
     """2012 A.11 / B.3 read pair by pair (``Edition.closeness``): the bracket's score differences, the
-    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3)."""
+    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3);
+    ``before_c10``: ranked before C.10's steps (``merged-first``), and the words say so."""
     every = reading.h_pairs + reading.pairs
     found = closeness.vector(closeness.half_points(rules.score(a), rules.score(b)) for a, b in every)
     text = ", ".join(points(Decimal(d) / 2) for d in found if d) or "none"
+    where = ", before C.10's steps in C.13's merged bracket" if before_c10 else ""
     return CriterionValue(criterion=None, article=art("A.11", edition), rank=found, value=text,
                           words=f"score differences of the pairs, largest first: {text} (rests on this project's"
-                                " reading of A.11: closeness pair by pair)")
+                                f" reading of A.11: closeness pair by pair{where})")
 
 
 def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:

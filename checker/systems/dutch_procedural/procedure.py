@@ -20,7 +20,7 @@ from checker.errors import InternalError, PairingImpossible
 from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
                                                       no_pairing)
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
-from checker.systems.dutch_procedural.search import movers_pairable
+from checker.systems.dutch_procedural.search import closest, movers_pairable
 from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points
 
@@ -109,9 +109,12 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     if rules.minimum_drops:
         levels = ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
                         fewer=fewer)
-        if rules.state.edition.closeness == "merged" and group.lowest and len({rules.score(t) for t in group.s2}) > 1:
-            # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal).
-            return tuple(replace(level, close=True) for level in levels)
+        reading = rules.state.edition.closeness
+        if reading in ("merged", "merged-first") and group.lowest and len({rules.score(t) for t in group.s2}) > 1:
+            # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal);
+            # merged-first: the closest pairing before C.10's steps (A.11's order), the ladder among those.
+            cap = closest(rules, group, levels[-1]) if reading == "merged-first" and levels else None
+            return tuple(replace(level, close=True, close_cap=cap) for level in levels)
         return levels
     if group.heterogeneous:
         x_h = rules.x(group.members)

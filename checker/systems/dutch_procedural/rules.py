@@ -55,6 +55,10 @@ class Level:
     close: bool = False
     """2012, ``Edition.closeness == "merged"``: a lowest bracket whose own players have unequal scores (C.13's
     merged bracket), where A.11's closeness is read pair by pair."""
+    close_cap: int | None = None
+    """2012, ``Edition.closeness == "merged-first"`` in C.13's merged bracket: the closest sum of closeness
+    weights any pairing of the group reaches (A.11: closeness before colours and floats, so before C.10's
+    steps); the level admits only pairings that close (``Rules.budget``). None: no such bound."""
 
 
 @dataclass(frozen=True)
@@ -310,7 +314,7 @@ class Rules:
         reading = self.state.edition.closeness
         if reading == "order" or not self.minimum_drops:
             return False
-        if reading == "merged":
+        if reading in ("merged", "merged-first"):
             return level.close
         return reading == "pairs" or not (level.b5_up and level.b6_up and level.b5_down and level.b6_down)
 
@@ -320,7 +324,28 @@ class Rules:
         if not self.close_counts(level):
             return 0
         difference = closeness.half_points(self.score(a), self.score(b))
-        return self.float_base ** 5 * closeness.weight(difference, self.float_base) if difference else 0
+        if not difference:
+            return 0
+        if level.close_cap is not None:
+            return self.close_unit * self.close_weight(a, b)  # A.11: closeness above the colours
+        return self.float_base ** 5 * closeness.weight(difference, self.float_base)
+
+    def close_weight(self, a: int, b: int) -> int:
+        """A.11 / B.3 pair by pair: this pair's closeness weight, unpacked (``closeness.weight``)."""
+        return closeness.weight(closeness.half_points(self.score(a), self.score(b)), self.float_base)
+
+    @cached_property
+    def close_unit(self) -> int:
+        """2012 ``merged-first``: what a closeness weight weighs, above every sum of colours, Z and float
+        breaches (fewer than ``float_base`` pairs, each under ``colour_unit`` once its colour is counted)."""
+        return self.colour_unit * self.float_base
+
+    def budget(self, members: Iterable[int], level: Level) -> int:
+        """The most a group's choice may cost at this level (``cost``): X (x) as raised so far, room for any
+        breach of the dropped float criteria, and (``Level.close_cap``) the closest sum of closeness weights."""
+        unit = self.colour_unit
+        room = unit * (self.x(tuple(members)) + level.delta) + unit - 1
+        return room + (self.close_unit * level.close_cap if level.close_cap is not None else 0)
 
     def hard_cost(self, a: int, b: int, level: Level) -> int:
         """2012, a level with Z: a pair counting for Z weighs above every float breach, below one more

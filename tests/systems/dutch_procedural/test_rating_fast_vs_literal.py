@@ -12,7 +12,9 @@ from checker.systems.dutch_procedural.edition import EDITION_2012, with_closenes
 from checker.systems.dutch_procedural.literal import literal_choice
 from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round
 from checker.systems.dutch_procedural.rules import rules_for
-from checker.systems.dutch_procedural.search import first_choice
+from checker.systems.dutch_procedural.groups import Group
+from checker.systems.dutch_procedural.rules import Level, Rules
+from checker.systems.dutch_procedural.search import closest, first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from tests.systems.dutch_procedural.strategies import round_states
 
@@ -110,4 +112,63 @@ def test_dutch_2012_a11_closeness_pair_by_pair_fast_walk_equals_literal_walk(st:
 @given(round_states(edition=with_closeness(EDITION_2012, "pairs-dropped")))
 def test_dutch_2012_a11_closeness_at_dropped_levels_fast_walk_equals_literal_walk(st: RatingState) -> None:
     """Dutch 2012 C.10 "minimum number of pairs" counted among choices equally close (A.11): same choices."""
+    agree(st)
+
+
+MERGED_FIRST = with_closeness(EDITION_2012, "merged-first")
+"""2012 A.11's closeness before C.10's steps in C.13's merged bracket (issue 29, G1)."""
+
+
+def merged_group(st: RatingState) -> tuple[Rules, Group]:
+    """Every player of the round in one merged lowest bracket, as ``agree_merged`` builds it."""
+    rules = rules_for(st)
+    top = max(p.score for p in st.players)
+    movers = rules.ordered(p.tpn for p in st.players if p.score == top)
+    residents = rules.ordered(p.tpn for p in st.players if p.score != top)
+    return rules, build_group(rules, movers, residents, True)
+
+
+def least_by_trying_every_pairing(rules: Rules, group: Group, level: Level) -> int | None:
+    """The least sum of closeness weights over every pairing of the group at ``level``, by trying them all
+    (a test may enumerate; the engine may not): S1 all paired with S2, ``pairs_wanted`` pairs, each player
+    left over allowed to be (the bye)."""
+    first = set(group.s1)
+    best: int | None = None
+
+    def walk(rest: tuple[int, ...], pairs: int, total: int) -> None:
+        nonlocal best
+        if not rest:
+            if pairs == group.pairs_wanted and (best is None or total < best):
+                best = total
+            return
+        a, others = rest[0], rest[1:]
+        if a not in first and rules.leftover_ok(a, level, group.lowest):
+            walk(others, pairs, total)
+        for i, b in enumerate(others):
+            if not (a in first and b in first) and rules.pair_ok(a, b, level) \
+                    and rules.joined_ok(a, b, level, group.joined):
+                walk(others[:i] + others[i + 1:], pairs + 1, total + rules.close_weight(a, b))
+
+    walk(group.members, 0, 0)
+    return best
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(min_players=4, max_players=7, edition=MERGED_FIRST))
+def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_in_the_merged_bracket(
+        st: RatingState) -> None:
+    """Dutch 2012 A.11 before C.10 (``merged-first``, issue 29 G1): at every level of the merged bracket's
+    ladder both walks take the same choice among the closest, and the matching's closest sum is the least
+    of every pairing tried one by one."""
+    rules, group = merged_group(st)
+    levels = group_ladder(rules, group)
+    if levels and levels[-1].close:
+        assert closest(rules, group, levels[-1]) == least_by_trying_every_pairing(rules, group, levels[-1]), describe(st)
+    agree_merged(st)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(edition=MERGED_FIRST))
+def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_on_small_rounds(st: RatingState) -> None:
+    """Dutch 2012 A.11 before C.10 (``merged-first``): the whole round, C.12 and C.13 included, alike."""
     agree(st)
