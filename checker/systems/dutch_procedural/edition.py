@@ -53,7 +53,7 @@ class Edition(Frozen):
     """2012 C.8 b, D.3: with M1 below M0, every set of M1 of the players moved down is tried as S1 (the
     highest first, then D.3's order) at each level before C.10 lowers it (2009 has no D.3: S1 the highest)."""
     closeness: Literal["order", "pairs", "pairs-dropped", "merged", "merged-first"] = "order"
-    """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged``, 2009:
+    """A.11 "the closeness of the scores of the players playing each other" (B.3; 2012: ``merged-first``, 2009:
     ``order``): ``order``, left to the
     procedure's order (D.1, D.2) as the text walks it; ``pairs``, an experiment of issue 29: among the
     choices a level allows, the closest pair by pair (largest difference first) before Z and the dropped
@@ -72,8 +72,9 @@ EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 
 Closeness = Literal["order", "pairs", "pairs-dropped", "merged", "merged-first"]
 """The readings of A.11's closeness (``Edition.closeness``)."""
 
-READING_2012_CLOSENESS: Closeness = "merged"
-"""The 2012 edition's reading of A.11's closeness: ``merged`` (item 15 of docs/interpretations-dutch-2012.md).
+READING_2012_CLOSENESS: Closeness = "merged-first"
+"""The 2012 edition's reading of A.11's closeness: ``merged-first`` (issue 29, G1: the closest pairing of the
+merged bracket before C.10's steps; ``merged`` before, item 15 of docs/interpretations-dutch-2012.md).
 The other readings are measured with ``with_closeness`` (the tests of issue 29), never switched by the
 environment: a verdict must not depend on a variable the report does not show."""
 

@@ -431,7 +431,7 @@ def _closeness(rules: Rules, reading: Reading, edition: Edition, before_c10: boo
     every = reading.h_pairs + reading.pairs
     found = closeness.vector(closeness.half_points(rules.score(a), rules.score(b)) for a, b in every)
     text = ", ".join(points(Decimal(d) / 2) for d in found if d) or "none"
-    where = ", before C.10's steps in C.13's merged bracket" if before_c10 else ""
+    where = ", before C.10's steps in a lowest bracket of unequal scores" if before_c10 else ""
     return CriterionValue(criterion=None, article=art("A.11", edition), rank=found, value=text,
                           words=f"score differences of the pairs, largest first: {text} (rests on this project's"
                                 f" reading of A.11: closeness pair by pair{where})")

@@ -3,8 +3,8 @@ seeds 2101-2103), worked by hand (docs/interpretations-dutch-2012.md, "The campa
 
 Each file is the campaign's tournament as played: round R holds JaVaFo's pairing. Groups G2 and G3
 are JaVaFo's departures from the text (the verdict stays); G1a (t68 r8) was swisscheck's (B.5 for the
-downfloat of a player of a bracket joined by C.13, A.4), now counted; t54 r6 counts it and still pairs
-otherwise than JaVaFo, by C.10's order (d before e).
+downfloat of a player of a bracket joined by C.13, A.4), now counted; t54 r6 counts it, and pairs as
+JaVaFo since A.11's closeness comes before C.10's steps in the merged bracket (G1, issue 29).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from checker.check.round import check_round
+from checker.systems.dutch_procedural.edition import EDITION_2012, Edition, with_closeness
 from checker.systems.dutch_procedural.pairer import pair
 from checker.systems.dutch_procedural.procedure import pair_round
 from checker.systems.dutch_procedural.search import first_choice
@@ -88,21 +89,26 @@ def test_dutch_2012_b5_a_joined_player_paired_below_his_score_floats_down() -> N
     assert _verdict("campaign-s2101-t068.trf", 8) == ("CONSISTENT", None)
 
 
-def _lowest_step(name: str, round_number: int) -> str:
-    """The C.10 step (or C.3) at which swisscheck's pairing of the round's lowest bracket complies."""
+def _lowest_step(name: str, round_number: int, edition: Edition = EDITION_2012) -> tuple[str, int]:
+    """The C.10 step (or C.3) at which swisscheck's pairing of the round's lowest bracket complies, and by
+    how much X is increased there."""
     tournament, _ = load(FILES / name)
-    st = DUTCH_2012.build_state(tournament, round_number, None)
-    return pair_round(st, first_choice).brackets[-1].choice.level.step
+    st = DUTCH_2012.build_state(tournament, round_number, None).model_copy(update={"edition": edition})
+    level = pair_round(st, first_choice).brackets[-1].choice.level
+    return level.step, level.delta
 
 
-def test_dutch_2012_b5_the_joined_players_downfloat_is_counted_but_c10_d_comes_before_e() -> None:
+def test_dutch_2012_b5_the_joined_players_downfloat_is_counted_and_closeness_comes_before_c10() -> None:
     """Seed 2102 t54 round 6, merged bracket S1 = 15 17 (2 points), S2 = 19 (1.5, joined) 22 24 (1) 23
-    (0): 19 floated down in round 5. swisscheck's 15-22, 17-23, 19-24 gives him a downfloat again (A.4,
-    B.5), counted now: the bracket complies at C.10 d (B.5 dropped for downfloaters), no longer at C.10 b.
-    19 avoids it only against 15 or 17, all three preferring White, which X1 = 0 does not allow: JaVaFo's
-    15-23, 17-19, 22-24 leaves two preferences ungranted (X increased by 2, C.10 e, after d), its pairs
-    are closer (A.11: 2, 0.5, 0 against 2, 1, 0.5). C.10's order gives swisscheck's, A.11's JaVaFo's:
-    the open shape of seed 2101 t11 round 7, not G1a."""
-    assert {frozenset({15, 22}), frozenset({17, 23}), frozenset({19, 24})} <= _pairs("campaign-s2102-t054.trf", 6)
-    assert _lowest_step("campaign-s2102-t054.trf", 6) == "C.10 d"
-    assert _verdict("campaign-s2102-t054.trf", 6) == ("WORSE", "B5")
+    (0): 19 floated down in round 5. 15-22, 17-23, 19-24 gives him a downfloat again (A.4, B.5), counted:
+    with closeness decided within a C.10 step (``merged``) the bracket complies at C.10 d. 19 avoids it only
+    against 15 or 17, all three preferring White, which X1 = 0 does not allow: JaVaFo's 15-23, 17-19,
+    22-24 leaves two preferences ungranted (X increased by 2, Z by 1, and B.5 dropped for 23's upfloat:
+    C.10 b in the block of X1 + 2, after C.10 d at X1), and its pairs are closer (A.11: 2, 0.5, 0 against
+    2, 1, 0.5). With A.11's closeness before C.10's steps (the 2012 reading, issue 29 G1) swisscheck
+    pairs as JaVaFo 1.4 and the round is consistent."""
+    within = with_closeness(EDITION_2012, "merged")
+    assert _lowest_step("campaign-s2102-t054.trf", 6, within) == ("C.10 d", 0)
+    assert {frozenset({15, 23}), frozenset({17, 19}), frozenset({22, 24})} <= _pairs("campaign-s2102-t054.trf", 6)
+    assert _lowest_step("campaign-s2102-t054.trf", 6) == ("C.10 b", 2)
+    assert _verdict("campaign-s2102-t054.trf", 6) == ("CONSISTENT", None)
