@@ -63,6 +63,13 @@ class Edition(Frozen):
     (issue 29, G1): in that bracket the closest pairing before C.10's steps (A.11's order: pairs, closeness,
     then colours and floats), the ladder walked among the closest only."""
 
+    down_first: bool = False
+    """2012 A.11 / B.3 for the players a bracket moves down (issue 29, G2): "The difference of the scores of
+    two players paired against each other should be as small as possible", read over the round: a player
+    moved down will meet at best the next bracket's score, so in a bracket above the lowest the choice whose
+    players moved down are the closest to the next bracket's score (their differences largest first) is
+    taken before C.10's steps, which are walked among those only (JaVaFo 1.4's reading; 2009: off)."""
+
 
 EDITION_2009 = Edition(name="2009", title="Swiss System Based on Rating, C.04.1 (1992-2001, amended 2009)",
                        article="Dutch 2009", colours="x", ladder="2009", points_unplayed_downfloat=False,
@@ -81,13 +88,17 @@ environment: a verdict must not depend on a variable the report does not show.""
 EDITION_2012 = Edition(name="2012", title="FIDE (Dutch) System, C.04.3 (2012)", article="Dutch 2012",
                        colours="x1-z1", ladder="2012", points_unplayed_downfloat=True, top_scorers_over_half=True,
                        e5_alternates=True, c13_reduces_m1=True, c13_merged_s1=True,
-                       d3_sets=True, c12_p1=True, closeness=READING_2012_CLOSENESS)
+                       d3_sets=True, c12_p1=True, closeness=READING_2012_CLOSENESS, down_first=True)
 """The 2012 (Istanbul) text (``../shared/rules/C04.3-dutch-2012.md``), in force until 30 June 2017."""
 
 EDITIONS: dict[str, Edition] = {e.name: e for e in (EDITION_2009, EDITION_2012)}
 """Every edition by name."""
 
 
-def with_closeness(edition: Edition, closeness: Closeness) -> Edition:
-    """The same edition with another reading of A.11's closeness (the measure and the tests of issue 29)."""
-    return edition.model_copy(update={"closeness": closeness})
+def with_closeness(edition: Edition, closeness: Closeness, down_first: bool | None = None) -> Edition:
+    """The same edition with another reading of A.11's closeness (the measure and the tests of issue 29):
+    in the merged bracket (``closeness``) and, when given, for the players moved down (``down_first``)."""
+    update: dict[str, object] = {"closeness": closeness}
+    if down_first is not None:
+        update["down_first"] = down_first
+    return edition.model_copy(update=update)

@@ -17,10 +17,11 @@ from decimal import Decimal
 from itertools import combinations, islice
 
 from checker.errors import InternalError, PairingImpossible
+from checker.systems.dutch_procedural.closeness import half_points
 from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
                                                       no_pairing)
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
-from checker.systems.dutch_procedural.search import closest, movers_pairable
+from checker.systems.dutch_procedural.search import closest, closest_down, movers_pairable
 from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points
 
@@ -115,6 +116,8 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
             # merged-first: the closest pairing before C.10's steps (A.11's order), the ladder among those.
             cap = closest(rules, group, levels[-1]) if reading == "merged-first" and levels else None
             return tuple(replace(level, close=True, close_cap=cap) for level in levels)
+        if rules.state.edition.down_first and not group.lowest and levels:
+            return down_first(rules, group, levels)
         return levels
     if group.heterogeneous:
         x_h = rules.x(group.members)
@@ -122,6 +125,21 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     else:
         raises = group.p - rules.x(group.members)
     return ladder(rules, group.members, raises, upfloats=len(scores) > 1)
+
+
+def down_first(rules: Rules, group: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+    """2012 A.11 / B.3 for the players moved down (``Edition.down_first``, issue 29 G2): every level bound
+    to the closest the group's players moved down can be to the next bracket's score (``search.closest_down``
+    at the ladder's last level), so C.10's steps are walked among those choices only."""
+    floor = min(rules.score(t) for t in group.members)
+    lower = [p.score for p in rules.state.players if p.score < floor]
+    if not lower:
+        return levels
+    next_half = half_points(max(lower), Decimal(0))
+    cap = closest_down(rules, group, replace(levels[-1], next_half=next_half, down_cap=0))
+    if cap is None:
+        return levels
+    return tuple(replace(level, next_half=next_half, down_cap=cap) for level in levels)
 
 
 def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:

@@ -1,8 +1,9 @@
 """Issue 29: rounds of the 300-tournament campaign against JaVaFo 1.4 (``campaign --system dutch-2012``,
 seeds 2101-2103), worked by hand (docs/interpretations-dutch-2012.md, "The campaign of issue 29").
 
-Each file is the campaign's tournament as played: round R holds JaVaFo's pairing. Groups G2 and G3
-are JaVaFo's departures from the text (the verdict stays); G1a (t68 r8) was swisscheck's (B.5 for the
+Each file is the campaign's tournament as played: round R holds JaVaFo's pairing. G3 is JaVaFo's
+departure from the text (the verdict stays); G2 (t88 r9) is reproduced by reading B.3 over the round for
+the players moved down (``Edition.down_first``); G1a (t68 r8) was swisscheck's (B.5 for the
 downfloat of a player of a bracket joined by C.13, A.4), now counted; t54 r6 counts it, and pairs as
 JaVaFo since A.11's closeness comes before C.10's steps in the merged bracket (G1, issue 29).
 """
@@ -22,10 +23,10 @@ from checker.trf.reader import load
 FILES = Path(__file__).parent / "files"
 
 
-def _pairs(name: str, round_number: int) -> set[frozenset[int]]:
+def _pairs(name: str, round_number: int, edition: Edition = EDITION_2012) -> set[frozenset[int]]:
     """swisscheck's pairs of the round (start numbers), the PAB left out."""
     tournament, _ = load(FILES / name)
-    st = DUTCH_2012.build_state(tournament, round_number, None)
+    st = DUTCH_2012.build_state(tournament, round_number, None).model_copy(update={"edition": edition})
     return {frozenset({st.start_number_of(p.white), st.start_number_of(p.black)}) for p in pair(st).pairs}
 
 
@@ -46,16 +47,20 @@ def test_dutch_2012_b5_for_downfloaters_is_judged_on_the_player_the_bracket_move
     assert {frozenset({5, 7}), frozenset({2, 4})} <= pairs and frozenset({4, 7}) not in pairs
 
 
-def test_dutch_2012_the_floaters_score_below_the_bracket_does_not_decide_the_bracket() -> None:
+def test_dutch_2012_b3_the_players_moved_down_are_the_closest_to_the_next_bracket() -> None:
     """G2 (seed 2101 t88 round 9): bracket 4.5 (6 9 16, with 1 2 3 of 6 points and 5 of 5.5 moved down)
-    pairs 2-16, 3-9, 5-6 with X increased by 1 and moves 1 down (1-17 below): its own score differences
-    1.5, 1.5, 1. JaVaFo pairs 9-1, 2-6, 3-16 (1.5 each, X increased by 2) to move 5 down instead, whose
-    pair below (5-17) is closer than 1-17. C.6 completes a bracket on its own requirements ("the pairing
-    of this score bracket is considered complete") and A.11 ranks "pairings within a score bracket":
-    JaVaFo's departure."""
-    assert _verdict("campaign-s2101-t088.trf", 9) == ("WORSE", "B5")
-    assert {frozenset({2, 16}), frozenset({3, 9}), frozenset({5, 6}), frozenset({1, 17})} <= \
+    pairs 2-16, 3-9, 5-6 with X increased by 1 and moves 1 down (1-17 below: 6 against 4 points), its own
+    score differences 1.5, 1.5, 1. JaVaFo 1.4 pairs 9-1, 2-6, 3-16 (1.5 each, X increased by 2) to move 5
+    (5.5) down instead, whose pair below (5-17) is closer. B.3 ("should be as small as possible") and
+    A.11's closeness, read over the round: a player moved down meets at best the next bracket's score, so
+    the choice moving down the players closest to it comes before C.10's steps (``down_first``); the
+    procedure bracket by bracket without it pairs the former."""
+    assert _verdict("campaign-s2101-t088.trf", 9) == ("CONSISTENT", None)
+    assert {frozenset({9, 1}), frozenset({2, 6}), frozenset({3, 16}), frozenset({5, 17})} <= \
         _pairs("campaign-s2101-t088.trf", 9)
+    without = with_closeness(EDITION_2012, EDITION_2012.closeness, down_first=False)
+    assert {frozenset({2, 16}), frozenset({3, 9}), frozenset({5, 6}), frozenset({1, 17})} <= \
+        _pairs("campaign-s2101-t088.trf", 9, without)
 
 
 def _floats(name: str, round_number: int, start: int) -> tuple[str | None, str | None]:

@@ -150,9 +150,10 @@ def test_dutch_2012_a11_closeness_left_to_d1_order_loses_p27r10_round_9() -> Non
 def test_dutch_2012_a11_closeness_pair_by_pair_everywhere_is_not_javafo_and_says_its_reading() -> None:
     """The other reading measured: closeness pair by pair in every bracket (``pairs``) pairs round 8 of
     d12-p17r10 otherwise than JaVaFo 1.4, who follows D.1 there; the verdict names A.11 and says that it
-    rests on this project's reading (issue 29 item 3)."""
+    rests on this project's reading (issue 29 item 3). Measured as then, without G2's reading of the players
+    moved down (``down_first``)."""
     tournament, _ = load(P17)
-    verdict = check_round(tournament, 8, _system(with_closeness(EDITION_2012, "pairs")))
+    verdict = check_round(tournament, 8, _system(with_closeness(EDITION_2012, "pairs", down_first=False)))
     assert verdict.verdict == "WORSE" and verdict.article == "Dutch 2012 A.11"
     assert "rests on this project's reading of A.11" in verdict.message
     assert check_round(tournament, 8, DUTCH_2012).verdict == "CONSISTENT"

@@ -4,17 +4,19 @@ pairing (C.13). The procedure C.1-C.14 is the same code; what differs is how eac
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checker.errors import PairingImpossible
 from checker.systems.dutch_procedural.edition import EDITION_2012, with_closeness
 from checker.systems.dutch_procedural.literal import literal_choice
-from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round
+from checker.systems.dutch_procedural.procedure import Walker, build_group, group_ladder, pair_round, score_groups
 from checker.systems.dutch_procedural.rules import rules_for
 from checker.systems.dutch_procedural.groups import Group
 from checker.systems.dutch_procedural.rules import Level, Rules
-from checker.systems.dutch_procedural.search import closest, first_choice
+from checker.systems.dutch_procedural.search import closest, closest_down, first_choice
 from checker.systems.dutch_procedural.state import RatingState
 from tests.systems.dutch_procedural.strategies import round_states
 
@@ -172,3 +174,49 @@ def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_in_th
 def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_on_small_rounds(st: RatingState) -> None:
     """Dutch 2012 A.11 before C.10 (``merged-first``): the whole round, C.12 and C.13 included, alike."""
     agree(st)
+
+
+def least_down_by_trying_every_pairing(rules: Rules, group: Group, level: Level) -> int | None:
+    """The least sum of the weights of the players moved down (``Rules.down_weight``) over every pairing of
+    the group at ``level``, by trying them all: S1 all paired with S2, ``pairs_wanted`` pairs."""
+    first = set(group.s1)
+    best: int | None = None
+
+    def walk(rest: tuple[int, ...], pairs: int, total: int) -> None:
+        nonlocal best
+        if not rest:
+            if pairs == group.pairs_wanted and (best is None or total < best):
+                best = total
+            return
+        a, others = rest[0], rest[1:]
+        if a not in first and rules.leftover_ok(a, level, group.lowest):
+            walk(others, pairs, total + rules.down_weight(a, level))
+        for i, b in enumerate(others):
+            if not (a in first and b in first) and rules.pair_ok(a, b, level) \
+                    and rules.joined_ok(a, b, level, group.joined):
+                walk(others[:i] + others[i + 1:], pairs + 1, total)
+
+    walk(group.members, 0, 0)
+    return best
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(round_states(min_players=4, max_players=8, edition=EDITION_2012))
+def test_dutch_2012_b3_players_moved_down_closest_is_the_least_of_every_pairing(st: RatingState) -> None:
+    """Dutch 2012 B.3 for the players moved down (``down_first``, issue 29 G2): the top score group, with
+    every lower player the next bracket, as one bracket above the lowest; the matching's closest sum of the
+    weights of the players it moves down is the least of every pairing tried one by one, and both walks
+    take the same choice at every level of its ladder."""
+    rules = rules_for(st)
+    groups = score_groups(rules)
+    if len(groups) < 2:
+        return
+    group = build_group(rules, (), groups[0][1], False)
+    levels = group_ladder(rules, group)
+    probe = replace(levels[-1], next_half=int(groups[1][0] * 2), down_cap=0)
+    least = least_down_by_trying_every_pairing(rules, group, probe)
+    assert closest_down(rules, group, probe) == least, describe(st)
+    assert levels[-1].down_cap == least  # None: the group cannot be paired, the ladder is left as it is
+    for level in levels:
+        fast, literal = first_choice(rules, group, level), literal_choice(rules, group, level)
+        assert fast == literal, f"{level.step} {level.words}: fast {fast}\nliteral {literal}\n{describe(st)}"
