@@ -42,7 +42,8 @@ class Edition(Frozen):
     """2012 C.13: "Such a merged score bracket shall be treated as a heterogeneous score bracket with the
     latest added score bracket as S1": the players of the joined brackets are the merged bracket's own,
     S1 the players moved down into the latest added one; paired with a lower score, a joined player floats
-    down (A.4) and B.5 / B.6 for downfloaters judge the pair (``Group.joined``). 2009: every joined player
+    down (A.4), and with ``joined_floats`` B.5 / B.6 for downfloaters judge the pair (``Group.joined``).
+    2009: every joined player
     counts as moved down, so A.3 makes the merged bracket homogeneous as soon as half of it comes from
     above, and his downfloat is C.13's move, judged nowhere."""
     c12_p1: bool = False
@@ -63,6 +64,12 @@ class Edition(Frozen):
     (issue 29, G1): in that bracket the closest pairing before C.10's steps (A.11's order: pairs, closeness,
     then colours and floats), the ladder walked among the closest only."""
 
+    joined_floats: bool = False
+    """2012 C.13 with A.4 (G1a): a joined player paired below his score floats down, and B.5 / B.6 for
+    downfloaters judge the pair while the merged bracket is paired (``Group.joined``). Off for 2012 since
+    item 16 (issue 29): with A.11's closeness before C.10's steps JaVaFo 1.4's pairings are reproduced
+    without it, and with it two are not (campaign seed 2101 t89 round 6, d12-p32r8 round 8); the float
+    is recorded for later rounds either way (A.4 on the pairs made). 2009: no merged bracket of its own."""
     down_first: bool = False
     """2012 A.11 / B.3 for the players a bracket moves down (issue 29, G2): "The difference of the scores of
     two players paired against each other should be as small as possible", read over the round: a player

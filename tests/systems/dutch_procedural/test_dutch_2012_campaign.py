@@ -112,7 +112,7 @@ def test_dutch_2012_b5_the_joined_players_downfloat_is_counted_and_closeness_com
     C.10 b in the block of X1 + 2, after C.10 d at X1), and its pairs are closer (A.11: 2, 0.5, 0 against
     2, 1, 0.5). With A.11's closeness before C.10's steps (the 2012 reading, issue 29 G1) swisscheck
     pairs as JaVaFo 1.4 and the round is consistent."""
-    within = with_closeness(EDITION_2012, "merged")
+    within = with_closeness(EDITION_2012, "merged").model_copy(update={"joined_floats": True})
     assert _lowest_step("campaign-s2102-t054.trf", 6, within) == ("C.10 d", 0)
     assert {frozenset({15, 23}), frozenset({17, 19}), frozenset({22, 24})} <= _pairs("campaign-s2102-t054.trf", 6)
     assert _lowest_step("campaign-s2102-t054.trf", 6) == ("C.10 b", 2)

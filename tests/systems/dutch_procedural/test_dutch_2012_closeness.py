@@ -58,12 +58,12 @@ def test_dutch_2012_a11_closeness_before_c10_d_p27r10_round_9() -> None:
     20 is a joined player paired below his score, so he floats down (A.4), and he floated down in round 8
     too (against 24): B.5 for downfloaters, dropped only at C.10 d; 24-26, 25-20 complies at C.10 c.
     A.11 puts closeness before the float criteria: the closest pairing first, then C.10's steps among the
-    closest (``merged-first``), and the round is JaVaFo's. Closeness within a step only (``merged``, the
-    reading before) leaves it WORSE by C.10 d."""
+    closest (``merged-first``), and the round is JaVaFo's. Closeness within a step only, with 20's downfloat
+    judged while pairing (``merged`` with ``joined_floats``, the readings before) leaves it WORSE by C.10 d."""
     tournament, _ = load(P27)
     assert check_round(tournament, 9, DUTCH_2012).verdict == "CONSISTENT"
     assert {frozenset({24, 25}), frozenset({26, 20})} <= _pairs(P27, 9)
-    within = _system(with_closeness(EDITION_2012, "merged"))
+    within = _system(with_closeness(EDITION_2012, "merged").model_copy(update={"joined_floats": True}))
     verdict = check_round(tournament, 9, within)
     assert verdict.verdict == "WORSE" and verdict.article == "Dutch 2012 C.10 d"
     assert {frozenset({24, 26}), frozenset({25, 20})} <= _pairs(P27, 9, within)
@@ -111,6 +111,36 @@ def test_dutch_2012_a11_closeness_before_c10_reproduces_the_campaigns_g1_rounds(
     within = _system(with_closeness(EDITION_2012, "merged"))
     assert check_round(tournament, round_number, within).verdict == "WORSE"
     assert within_step <= _pairs(FILES / name, round_number, within)
+
+
+def test_dutch_2012_joined_players_floats_are_not_judged_while_pairing_campaign_s2101_t89_round_6() -> None:
+    """Campaign seed 2101 t89 round 6 (G1): the merged bracket 0.5, S1 = 23 and 31 (1.5, moved down), 29 and
+    33 (1, joined), 32 (0.5). JaVaFo 1.4 pairs 23-29, 33-32, the bye to 31: 33 floated down in round 5 and
+    floats down again against 32. 33-23, 32-29 is as close (0.5, 0.5) and gives 29 a downfloat two rounds
+    after his last (B.6, C.10 c, before B.5 at C.10 d). With the joined players' floats judged while
+    pairing (``joined_floats``, G1a) the latter is swisscheck's; JaVaFo does not judge them, and with
+    A.11's closeness before C.10's steps nothing else needs it (item 16: t68 round 8, G1a's round, stays
+    reproduced by closeness alone)."""
+    tournament, _ = load(FILES / "campaign-s2101-t089.trf")
+    assert check_round(tournament, 6, DUTCH_2012).verdict == "CONSISTENT"
+    assert {frozenset({23, 29}), frozenset({33, 32})} <= _pairs(FILES / "campaign-s2101-t089.trf", 6)
+    judged = _system(EDITION_2012.model_copy(update={"joined_floats": True}))
+    verdict = check_round(tournament, 6, judged)
+    assert verdict.verdict == "WORSE" and verdict.criterion == "B5"
+    assert {frozenset({33, 23}), frozenset({32, 29})} <= _pairs(FILES / "campaign-s2101-t089.trf", 6, judged)
+
+
+def test_dutch_2012_joined_players_floats_are_not_judged_while_pairing_p32r8_round_8() -> None:
+    """d12-p32r8 round 8, the merged lowest bracket: 19-25, 24-30 (JaVaFo 1.4) against 19-30, 24-25, as
+    close (0.5, 0); the joined 24 (2.5) floated down in round 7 and floats down again against 30 (B.5),
+    19 two rounds before (B.6). Judged while pairing (``joined_floats``) the latter comes first (C.10 c);
+    not judged, JaVaFo's. The top of the round is G2's (``down_first``)."""
+    path = DATA / "dutch-2012" / "d12-p32r8-s12513.trf"
+    tournament, _ = load(path)
+    assert check_round(tournament, 8, DUTCH_2012).verdict == "CONSISTENT"
+    judged = _system(EDITION_2012.model_copy(update={"joined_floats": True}))
+    assert check_round(tournament, 8, judged).verdict == "WORSE"
+    assert {frozenset({19, 30}), frozenset({24, 25})} <= _pairs(path, 8, judged)
 
 
 def test_dutch_2012_a_verdict_resting_on_closeness_before_c10_says_so() -> None:
