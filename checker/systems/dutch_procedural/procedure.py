@@ -131,6 +131,10 @@ def down_first(rules: Rules, group: Group, levels: tuple[Level, ...]) -> tuple[L
     """2012 A.11 / B.3 for the players moved down (``Edition.down_first``, issue 29 G2): every level bound
     to the closest the group's players moved down can be to the next bracket's score (``search.closest_down``
     at the ladder's last level), so C.10's steps are walked among those choices only."""
+    first = set(group.s1)
+    spare = {rules.score(t) for t in group.members if t not in first}
+    if len(group.members) == 2 * group.pairs_wanted or len(spare) < 2:
+        return levels  # nobody moved down, or any choice moves down the same scores: nothing to bound
     floor = min(rules.score(t) for t in group.members)
     lower = [p.score for p in rules.state.players if p.score < floor]
     if not lower:
