@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from checker.check.round import check_round
+from checker.cli import main
 from checker.systems.dutch_procedural.edition import EDITION_2012, Edition, with_closeness
 from checker.systems.dutch_procedural.pairer import pair
 from checker.systems.dutch_procedural.procedure import pair_round
@@ -117,3 +120,13 @@ def test_dutch_2012_b5_the_joined_players_downfloat_is_counted_and_closeness_com
     assert {frozenset({15, 23}), frozenset({17, 19}), frozenset({22, 24})} <= _pairs("campaign-s2102-t054.trf", 6)
     assert _lowest_step("campaign-s2102-t054.trf", 6) == ("C.10 b", 2)
     assert _verdict("campaign-s2102-t054.trf", 6) == ("CONSISTENT", None)
+
+
+def test_dutch_2012_explain_says_a_level_is_bound_by_closeness_before_c10(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29 item 3 in the explain: seed 2101 t88 round 9, bracket 4.5 complies at C.10 d only among the
+    choices moving down the players closest to the next bracket (G2), and the merged lowest bracket among
+    its closest pairings (G1); both lines say they are this project's reading."""
+    assert main(["explain", str(FILES / "campaign-s2101-t088.trf"), "--system", "dutch-2012", "--round", "9"]) == 0
+    out = capsys.readouterr().out
+    assert "moving down the players closest to the next bracket (A.11, B.3, before C.10's steps" in out
+    assert "among the closest pairings only (A.11, before C.10's steps: this project's reading)" in out
