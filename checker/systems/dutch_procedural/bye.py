@@ -23,6 +23,9 @@ Walk = Callable[[Group, Level], Choice | None]
 Builder = Callable[[tuple[int, ...], tuple[int, ...]], Group]
 """C.3-C.4 for the lowest bracket: its group from the players moved down and its own (A.3, A.6)."""
 
+Ladder = Callable[[Group], tuple[Level, ...]]
+"""C.6-C.10 for a group: its levels in the ladder's order."""
+
 
 def bye_score(rules: Rules, choice: Choice) -> Decimal | None:
     """The score of the player a lowest bracket's choice leaves over, the bye (A.5); None: nobody."""
@@ -34,12 +37,14 @@ def lowest_eligible(rules: Rules, members: Iterable[int]) -> Decimal | None:
     return min((rules.score(t) for t in members if rules.bye_allowed(t)), default=None)
 
 
-def lower_bye(rules: Rules, walk: Walk, build: Builder, movers: tuple[int, ...], residents: tuple[int, ...],
-              levels: tuple[Level, ...], first: Choice) -> tuple[int, Group, Choice, Level] | None:
+def lower_bye(rules: Rules, walk: Walk, build: Builder, ladder: Ladder, movers: tuple[int, ...],
+              residents: tuple[int, ...], first: Choice) -> tuple[int, Group, Choice, Level] | None:
     """A lowest bracket whose first choice (``first``) leaves the bye to a higher score than another player
     allowed it: for each lower score (lowest first), each level in the ladder's order, each player of that
-    score allowed the bye (the lowest ranked first), the bracket without him paired completely. The first
-    found: (the bye, the group, its choice, the level); None when no lower score can take the bye."""
+    score allowed the bye (the lowest ranked first), the bracket without him paired completely. Each such
+    bracket walks its own ladder (``ladder``: the steps are the same, a bound computed on the group, such as
+    item 16's closeness before C.10's steps, is its own). The first found: (the bye, the group, its choice,
+    the level); None when no lower score can take the bye."""
     top = bye_score(rules, first)
     if top is None:
         return None
@@ -47,13 +52,16 @@ def lower_bye(rules: Rules, walk: Walk, build: Builder, movers: tuple[int, ...],
     scores = sorted({rules.score(t) for t in members if rules.bye_allowed(t) and rules.score(t) < top})
     for score in scores:
         spares = [t for t in reversed(members) if rules.bye_allowed(t) and rules.score(t) == score]
-        rests = [(spare, build(tuple(t for t in movers if t != spare), tuple(t for t in residents if t != spare)))
-                 for spare in spares]
-        for level in levels:
-            for spare, rest in rests:
-                choice = walk(rest, level)
+        groups = [(spare, build(tuple(t for t in movers if t != spare), tuple(t for t in residents if t != spare)))
+                  for spare in spares]
+        rests = [(spare, rest, ladder(rest)) for spare, rest in groups]
+        for step in range(max((len(levels) for _, _, levels in rests), default=0)):
+            for spare, rest, levels in rests:
+                if step >= len(levels):
+                    continue
+                choice = walk(rest, levels[step])
                 if choice is not None and not choice.leftovers:
-                    return spare, rest, choice, level
+                    return spare, rest, choice, levels[step]
     return None
 
 

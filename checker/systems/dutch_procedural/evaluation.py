@@ -393,12 +393,19 @@ def measure(state: RatingState, pairing: Pairing, detail: BracketDetail) -> Stag
     level = level_of(rules, reading, levels) if reading.inside else None
     rank = (0, level.index) if level is not None else (1, 0)
     open_point = reading_note(rules, reading, level)
+    if reading.inside and levels and levels[-1].down_cap is not None and levels[-1].next_half is not None:
+        # 2012 down_first: the players moved down as close to the next bracket as can be, before C.10's steps.
+        criteria.append(_down_closeness(rules, reading, levels[-1].next_half, state))
+    first = reading.inside and bool(levels) and levels[-1].close_cap is not None
+    if first:
+        # 2012 merged-first: A.11's closeness before C.10's steps in C.13's merged bracket (issue 29, G1).
+        criteria.append(_closeness(rules, reading, state.edition, before_c10=True))
     criteria.append(CriterionValue(
         criterion=level.criterion if level is not None else None,
         article=art(level.step if level is not None and level.index else "C.6", state.edition) if reading.inside else art("A.6", state.edition),
         rank=rank, value=level.step if level is not None else "outside",
         words=_level_words(level) + open_point))
-    if level is not None and rules.close_counts(level):
+    if level is not None and rules.close_counts(level) and not first:
         criteria.append(_closeness(rules, reading, state.edition))
     if rules.minimum_drops and level is not None:
         criteria.append(_breaches(rules, reading, level, state.edition))
@@ -432,15 +439,29 @@ def _bye_score(rules: Rules, player: int, state: RatingState) -> CriterionValue:
                                 "score first (rests on this project's reading of A.5: the bye to the lowest score)")
 
 
-def _closeness(rules: Rules, reading: Reading, edition: Edition) -> CriterionValue:
+def _closeness(rules: Rules, reading: Reading, edition: Edition, before_c10: bool = False) -> CriterionValue:
     """2012 A.11 / B.3 read pair by pair (``Edition.closeness``): the bracket's score differences, the
-    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3)."""
+    largest first; the smaller vector is closer. Named as the reading it rests on (issue 29 item 3);
+    ``before_c10``: ranked before C.10's steps (``merged-first``), and the words say so."""
     every = reading.h_pairs + reading.pairs
     found = closeness.vector(closeness.half_points(rules.score(a), rules.score(b)) for a, b in every)
     text = ", ".join(points(Decimal(d) / 2) for d in found if d) or "none"
+    where = ", before C.10's steps in a lowest bracket of unequal scores" if before_c10 else ""
     return CriterionValue(criterion=None, article=art("A.11", edition), rank=found, value=text,
                           words=f"score differences of the pairs, largest first: {text} (rests on this project's"
-                                " reading of A.11: closeness pair by pair)")
+                                f" reading of A.11: closeness pair by pair{where})")
+
+
+def _down_closeness(rules: Rules, reading: Reading, next_half: int, state: RatingState) -> CriterionValue:
+    """2012 A.11 / B.3 for the players a bracket moves down (``Edition.down_first``): each one's score
+    difference to the next bracket's, the largest first; the smaller vector is closer. Named as the
+    reading it rests on (issue 29 item 3)."""
+    found = closeness.vector(closeness.half_points(rules.score(t), Decimal(0)) - next_half for t in reading.down)
+    text = ", ".join(points(Decimal(d) / 2) for d in found) or "none"
+    return CriterionValue(criterion=None, article=art("A.11", state.edition), rank=found, value=text,
+                          words=f"moves down {_names(state, reading.down) or 'nobody'}, above the next bracket's "
+                                f"score by {text} (rests on this project's reading of A.11 and B.3: the players "
+                                "moved down as close to the next bracket as can be, before C.10's steps)")
 
 
 def _breaches(rules: Rules, reading: Reading, level: Level, edition: Edition) -> CriterionValue:

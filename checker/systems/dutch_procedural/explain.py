@@ -44,6 +44,11 @@ def bracket_lines(state: RatingState, procedure: Procedure, bracket: Bracket) ->
     choice = bracket.choice
     level = choice.level
     out.append(f"  complies at {'C.6 with every criterion in force' if level.index == 0 else level.step + ': ' + level.words}")
+    if level.close_cap is not None:
+        out.append("  among the closest pairings only (A.11, before C.10's steps: this project's reading)")
+    if level.down_cap is not None:
+        out.append("  moving down the players closest to the next bracket (A.11, B.3, before C.10's steps: "
+                   "this project's reading)")
     if choice.h_pairs:
         out.append(f"  S1 against S2 (C.6/C.7, D.1): {', '.join(f'{state.start_number_of(a)}-{state.start_number_of(b)}' for a, b in choice.h_pairs)}")
         part = rules.ordered(t for t in group.s2 if t not in {b for _, b in choice.h_pairs})

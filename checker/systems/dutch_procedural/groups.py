@@ -71,8 +71,9 @@ def joined_players(rules: Rules, residents: tuple[int, ...]) -> frozenset[int]:
     """2012 C.13 ("Such a merged score bracket shall be treated as a heterogeneous score bracket with the
     latest added score bracket as S1"): a bracket's own players above its lowest score, those of the
     brackets joined to it, who are not moved down into it (``Group.joined``). Empty for a bracket of one
-    score, and in 2009, where every joined player counts as moved down (``Edition.c13_merged_s1``)."""
-    if not rules.merged_s1 or not residents:
+    score, and in 2009, where every joined player counts as moved down (``Edition.c13_merged_s1``); empty
+    too where the edition does not judge their floats while pairing (``Edition.joined_floats``)."""
+    if not rules.merged_s1 or not rules.state.edition.joined_floats or not residents:
         return frozenset()
     floor = min(rules.score(t) for t in residents)
     return frozenset(t for t in residents if rules.score(t) > floor)

@@ -74,8 +74,7 @@ def _homogeneous_candidates(rules: Rules, members: tuple[int, ...], p: int, lowe
     bracket when ``shared``, 2012: the bracket and S1's pairs, whose X and Z the remainder shares);
     ``joined``: the group's players of brackets joined by C.13, who float down when paired below (A.4)."""
     scope, before = shared if shared is not None else (members, ())
-    unit = rules.colour_unit
-    budget = unit * (rules.x(scope) + level.delta) + unit - 1
+    budget = rules.budget(scope, level)
     s1 = tuple(range(1, p + 1))
     s2 = tuple(range(p + 1, len(members) + 1))
     for exchange in chain([NO_EXCHANGE], exchanges(s1, s2)):
@@ -121,8 +120,7 @@ def _heterogeneous_candidates(rules: Rules, group: Group, level: Level, below: B
     """C.6, C.7, C.9: S1's opponents in D.1 order, each with its remainder's compliant choices (2009: the
     first only, the remainder's own x; 2012: all of them, the bracket's X, Z and float breaches shared)."""
     s1, s2 = group.s1, group.s2
-    unit = rules.colour_unit
-    budget = unit * (rules.x(group.members) + level.delta) + unit - 1
+    budget = rules.budget(group.members, level)
     number = numbered(s2)
     for prefix in transpositions(s2, len(s1)):
         h_pairs = tuple(zip(s1, prefix))

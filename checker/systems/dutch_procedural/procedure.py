@@ -18,10 +18,11 @@ from itertools import combinations, islice
 
 from checker.errors import InternalError, PairingImpossible
 from checker.systems.dutch_procedural import bye
+from checker.systems.dutch_procedural.closeness import half_points
 from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
                                                       no_pairing)
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
-from checker.systems.dutch_procedural.search import movers_pairable
+from checker.systems.dutch_procedural.search import closest, closest_down, movers_pairable
 from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points
 
@@ -110,9 +111,14 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     if rules.minimum_drops:
         levels = ladder(rules, group.members, group.pairs_wanted - rules.x(group.members), upfloats=len(scores) > 1,
                         fewer=fewer)
-        if rules.state.edition.closeness == "merged" and group.lowest and len({rules.score(t) for t in group.s2}) > 1:
-            # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal).
-            return tuple(replace(level, close=True) for level in levels)
+        reading = rules.state.edition.closeness
+        if reading in ("merged", "merged-first") and group.lowest and len({rules.score(t) for t in group.s2}) > 1:
+            # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal);
+            # merged-first: the closest pairing before C.10's steps (A.11's order), the ladder among those.
+            cap = closest(rules, group, levels[-1]) if reading == "merged-first" and levels else None
+            return tuple(replace(level, close=True, close_cap=cap) for level in levels)
+        if rules.state.edition.down_first and not group.lowest and levels:
+            return down_first(rules, group, levels)
         return levels
     if group.heterogeneous:
         x_h = rules.x(group.members)
@@ -120,6 +126,25 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     else:
         raises = group.p - rules.x(group.members)
     return ladder(rules, group.members, raises, upfloats=len(scores) > 1)
+
+
+def down_first(rules: Rules, group: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+    """2012 A.11 / B.3 for the players moved down (``Edition.down_first``, issue 29 G2): every level bound
+    to the closest the group's players moved down can be to the next bracket's score (``search.closest_down``
+    at the ladder's last level), so C.10's steps are walked among those choices only."""
+    first = set(group.s1)
+    spare = {rules.score(t) for t in group.members if t not in first}
+    if len(group.members) == 2 * group.pairs_wanted or len(spare) < 2:
+        return levels  # nobody moved down, or any choice moves down the same scores: nothing to bound
+    floor = min(rules.score(t) for t in group.members)
+    lower = [p.score for p in rules.state.players if p.score < floor]
+    if not lower:
+        return levels
+    next_half = half_points(max(lower), Decimal(0))
+    cap = closest_down(rules, group, replace(levels[-1], next_half=next_half, down_cap=0))
+    if cap is None:
+        return levels
+    return tuple(replace(level, next_half=next_half, down_cap=cap) for level in levels)
 
 
 def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
@@ -280,7 +305,7 @@ class Procedure:
         def taken(group: Group, choice: Choice) -> Outcome:
             # 2012 A.5, JaVaFo 1.4's reading: in the lowest bracket, the bye to a lower score if one can take it.
             nonlocal movers, residents, moved
-            lower = self.lower_bye(movers, residents, levels, choice) if lowest else None
+            lower = self.lower_bye(movers, residents, choice) if lowest else None
             if lower is None:
                 return made(group, choice, levels)
             spare, rest, choice, _ = lower
@@ -289,7 +314,7 @@ class Procedure:
             movers = tuple(t for t in movers if t != spare)
             residents = tuple(t for t in residents if t != spare)
             moved = moved + (spare,)
-            return made(rest, choice, levels)
+            return made(rest, choice, group_ladder(rules, rest))
 
         for level in levels:
             choice = self.walker(rules, group, level, None)
@@ -334,7 +359,7 @@ class Procedure:
                 if choice is not None and not (lowest and len(choice.leftovers) > 1):
                     yield smaller, choice
 
-    def lower_bye(self, movers: tuple[int, ...], residents: tuple[int, ...], levels: tuple[Level, ...],
+    def lower_bye(self, movers: tuple[int, ...], residents: tuple[int, ...],
                   first: Choice) -> tuple[int, Group, Choice, Level] | None:
         """2012 A.5, JaVaFo 1.4's reading (``Edition.bye_lowest_score``): the lowest bracket paired without
         a player of a lower score than the one its first choice leaves over, when one can take the bye."""
@@ -342,7 +367,8 @@ class Procedure:
         if not rules.state.edition.bye_lowest_score:
             return None
         return bye.lower_bye(rules, lambda g, lv: self.walker(rules, g, lv, None),
-                             lambda m, r: build_group(rules, m, r, True), movers, residents, levels, first)
+                             lambda m, r: build_group(rules, m, r, True), lambda g: group_ladder(rules, g),
+                             movers, residents, first)
 
     def s1_player_to_bye(self, k: int, movers: tuple[int, ...], residents: tuple[int, ...], group: Group,
                          events: list[str]) -> Outcome:

@@ -55,6 +55,16 @@ class Level:
     close: bool = False
     """2012, ``Edition.closeness == "merged"``: a lowest bracket whose own players have unequal scores (C.13's
     merged bracket), where A.11's closeness is read pair by pair."""
+    next_half: int | None = None
+    """2012 ``Edition.down_first``: the next bracket's score in half points (None: the lowest bracket)."""
+    down_cap: int | None = None
+    """2012 ``Edition.down_first``: the closest sum of weights (``closeness.weight`` of each player's
+    difference to ``next_half``) the players moved down by any pairing of the group reach; the level
+    admits only pairings that close (``Rules.budget``). None: no such bound."""
+    close_cap: int | None = None
+    """2012, ``Edition.closeness == "merged-first"`` in C.13's merged bracket: the closest sum of closeness
+    weights any pairing of the group reaches (A.11: closeness before colours and floats, so before C.10's
+    steps); the level admits only pairings that close (``Rules.budget``). None: no such bound."""
 
 
 @dataclass(frozen=True)
@@ -310,7 +320,7 @@ class Rules:
         reading = self.state.edition.closeness
         if reading == "order" or not self.minimum_drops:
             return False
-        if reading == "merged":
+        if reading in ("merged", "merged-first"):
             return level.close
         return reading == "pairs" or not (level.b5_up and level.b6_up and level.b5_down and level.b6_down)
 
@@ -320,7 +330,30 @@ class Rules:
         if not self.close_counts(level):
             return 0
         difference = closeness.half_points(self.score(a), self.score(b))
-        return self.float_base ** 5 * closeness.weight(difference, self.float_base) if difference else 0
+        if not difference:
+            return 0
+        if level.close_cap is not None:
+            return self.close_unit * self.close_weight(a, b)  # A.11: closeness above the colours
+        return self.float_base ** 5 * closeness.weight(difference, self.float_base)
+
+    def close_weight(self, a: int, b: int) -> int:
+        """A.11 / B.3 pair by pair: this pair's closeness weight, unpacked (``closeness.weight``)."""
+        return closeness.weight(closeness.half_points(self.score(a), self.score(b)), self.float_base)
+
+    @cached_property
+    def close_unit(self) -> int:
+        """2012 ``merged-first``: what a closeness weight weighs, above every sum of colours, Z and float
+        breaches (fewer than ``float_base`` pairs, each under ``colour_unit`` once its colour is counted)."""
+        return self.colour_unit * self.float_base
+
+    def budget(self, members: Iterable[int], level: Level) -> int:
+        """The most a group's choice may cost at this level (``cost``): X (x) as raised so far, room for any
+        breach of the dropped float criteria, and the closest sums of closeness weights (``Level.close_cap``,
+        ``Level.down_cap``: only one of them is set on a level)."""
+        unit = self.colour_unit
+        room = unit * (self.x(tuple(members)) + level.delta) + unit - 1
+        caps = (level.close_cap or 0) + (level.down_cap or 0)
+        return room + self.close_unit * caps
 
     def hard_cost(self, a: int, b: int, level: Level) -> int:
         """2012, a level with Z: a pair counting for Z weighs above every float breach, below one more
@@ -366,7 +399,19 @@ class Rules:
                 + sum(self.close_cost(a, b, level) + self.hard_cost(a, b, level) + self.up_cost(a, b, level)
                       + self.joined_cost(a, b, level, joined)
                       for a, b in pairs)
-                + sum(self.down_cost(t, level) for t in leftovers))
+                + sum(self.leftover_cost(t, level) for t in leftovers))
+
+    def down_weight(self, tpn: int, level: Level) -> int:
+        """2012 ``Edition.down_first``: the closeness weight of a player moved down, his difference to the
+        next bracket's score (B.3: the best pair he can get there); 0 where the level has no such bound."""
+        if level.down_cap is None or level.next_half is None:
+            return 0
+        return closeness.weight(closeness.half_points(self.score(tpn), Decimal(0)) - level.next_half, self.float_base)
+
+    def leftover_cost(self, tpn: int, level: Level) -> int:
+        """What a player left over costs (``cost``): his closeness to the next bracket above the colours
+        (``down_weight``, 2012 ``down_first``), then the dropped B.5 / B.6 for downfloaters he breaks."""
+        return self.close_unit * self.down_weight(tpn, level) + self.down_cost(tpn, level)
 
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
         """A pair the group may make at this level: legal and no forbidden upfloat."""

@@ -94,7 +94,7 @@ class Problem:
         n = len(self.members) + 2
         exch = self.lex_span
         cost = exch * n
-        down = {v: self.rules.down_cost(v, self.level) if self.level is not None else 0 for v in self.members}
+        down = {v: self.rules.leftover_cost(v, self.level) if self.level is not None else 0 for v in self.members}
         bound = n * (max((e.cost for e in self.pairs.values()), default=0) + max(down.values(), default=0) + 1)
         pair = cost * bound
         big = pair * n * 4
@@ -242,8 +242,7 @@ class Walk:
         remainder: the bracket's budget less what S1's pairs used."""
         if self.scope is not None:
             return self.total - self.spent[0]
-        unit = self.rules.colour_unit
-        return unit * (self.rules.x(members) + self.level.delta) + unit - 1
+        return self.rules.budget(members, self.level)
 
     def _least(self, problem: Problem) -> int | None:
         """2012 C.10 "dropped only for the minimum number of pairs": the least cost of a placement within the
@@ -552,6 +551,42 @@ class Walk:
         used = (self._cost(h_pairs, (), group.members), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
         return Walk(rules=self.rules, level=self.level, below=self.below, memo=self.memo, scope=group.members,
                     spent=used, total=budget, joined=self.joined)
+
+
+def closest(rules: Rules, group: Group, level: Level) -> int | None:
+    """2012 A.11 "the closeness of the scores of the players playing each other" before C.10's steps
+    (``Edition.closeness == "merged-first"``): the least sum of closeness weights (``Rules.close_weight``)
+    of any pairing of the group with its pairs at ``level`` (the ladder's last, where every legal pairing
+    complies); one matching, nothing enumerated. None: the group cannot be paired there."""
+    members, first = group.members, set(group.s1)
+    pairs: dict[tuple[int, int], Edge] = {}
+    for i, a in enumerate(members):
+        for b in members[i + 1:]:
+            if not (a in first and b in first) and rules.pair_ok(a, b, level) \
+                    and rules.joined_ok(a, b, level, group.joined):
+                pairs[(a, b)] = Edge(cost=rules.close_weight(a, b))
+    leave = {t: 0 for t in members if t not in first and rules.leftover_ok(t, level, group.lowest)}
+    problem = Problem(members=members, pairs=pairs, leave=leave, left=len(members) - 2 * group.pairs_wanted,
+                      budget=sum(e.cost for e in pairs.values()), rules=rules)
+    witness = problem.solve()
+    return witness.cost if witness.feasible else None
+
+
+def closest_down(rules: Rules, group: Group, level: Level) -> int | None:
+    """2012 A.11 / B.3 for the players a bracket moves down, before C.10's steps (``Edition.down_first``):
+    the least sum of their weights to the next bracket's score (``Rules.down_weight``; ``level`` the
+    ladder's last, with ``next_half`` and any ``down_cap`` set) of any pairing of the group with its pairs.
+    One matching whose costs are the leftovers' (``Rules.leftover_cost``): the weights ride above the rest,
+    read back by ``close_unit``. None: the group cannot be paired there."""
+    members, first = group.members, set(group.s1)
+    pairs = {(a, b): Edge() for i, a in enumerate(members) for b in members[i + 1:]
+             if not (a in first and b in first) and rules.pair_ok(a, b, level)
+             and rules.joined_ok(a, b, level, group.joined)}
+    leave = {t: 0 for t in members if t not in first and rules.leftover_ok(t, level, group.lowest)}
+    problem = Problem(members=members, pairs=pairs, leave=leave, left=len(members) - 2 * group.pairs_wanted,
+                      budget=rules.close_unit * (len(members) + 1) * rules.close_span, rules=rules, level=level)
+    witness = problem.solve()
+    return witness.cost // rules.close_unit if witness.feasible else None
 
 
 def first_choice(rules: Rules, group: Group, level: Level, below: Below | None = None) -> Choice | None:

@@ -19,7 +19,8 @@ from checker.models import Pairing, RoundEntry, Tournament
 from checker.state.base import to_start_numbers
 from checker.systems.adapter import IndividualSystem
 from checker.systems.dutch_procedural import IDENTITY_2012, bye
-from checker.systems.dutch_procedural.edition import EDITION_2009, EDITION_2012, Edition, with_bye_lowest_score
+from checker.systems.dutch_procedural.edition import (EDITION_2009, EDITION_2012, Edition, with_bye_lowest_score,
+                                                      with_closeness)
 from checker.systems.dutch_procedural.evaluation import JUDGE
 from checker.systems.dutch_procedural.explain import explain
 from checker.systems.dutch_procedural.groups import Choice, Group
@@ -41,6 +42,9 @@ FILES = Path(__file__).parent / "files"
 P9 = DATA / "dutch-2012" / "d12-p9r8-s12506.trf"
 ON = with_bye_lowest_score(EDITION_2012, True)
 OFF = with_bye_lowest_score(EDITION_2012, False)
+BEFORE_16 = with_closeness(EDITION_2012, "merged", down_first=False).model_copy(update={"joined_floats": True})
+"""The 2012 edition before item 16 (closeness within a C.10 step, the joined players' floats judged): item 17
+measured alone, as it was first measured."""
 
 
 def _system(edition: Edition) -> PairingSystem[RatingState]:
@@ -102,18 +106,22 @@ def test_dutch_2012_a5_the_bye_to_the_lower_score_in_a_merged_bracket_s2101_t11_
     JaVaFo's pairing, CONSISTENT."""
     path = FILES / "campaign-s2101-t011.trf"
     assert _paired(path, 7, ON) == _published(path, 7)
-    assert _paired(path, 7, OFF)[1] == 18
+    assert _paired(path, 7, with_bye_lowest_score(BEFORE_16, True)) == _published(path, 7)  # item 17 alone
+    assert _paired(path, 7, with_bye_lowest_score(BEFORE_16, False))[1] == 18
     tournament, _ = load(path)
     assert check_round(tournament, 7, _system(ON)).verdict == "CONSISTENT"
 
 
-def test_dutch_2012_a5_p9r8_round_8_stays_open_the_bye_is_lowered_in_a_bracket_above() -> None:
-    """d12-p9r8 round 8 stays open (the bye's score would have to reach the brackets above): JaVaFo gives the
-    bye to 5 (4 points) by pairing 2-8 in bracket 3.5 at X + 1; the procedure, bracket by bracket, to 1 (6)."""
+def test_dutch_2012_a5_p9r8_round_8_the_bye_lowered_in_a_bracket_above_needs_item_16() -> None:
+    """d12-p9r8 round 8: JaVaFo gives the bye to 5 (4 points) by pairing 2-8 in bracket 3.5 at X + 1. Item 17
+    alone reads the lowest bracket only and gives it to 1 (6): WORSE. With item 16 (the players moved down as
+    close to the next bracket as can be, before C.10's steps) the round is JaVaFo's."""
     tournament, _ = load(P9)
-    verdict = check_round(tournament, 8, _system(ON))
-    assert verdict.verdict == "WORSE"
-    assert _paired(P9, 8, ON)[1] == 1 and _published(P9, 8)[1] == 5
+    alone = with_bye_lowest_score(BEFORE_16, True)
+    assert check_round(tournament, 8, _system(alone)).verdict == "WORSE"
+    assert _paired(P9, 8, alone)[1] == 1 and _published(P9, 8)[1] == 5
+    assert check_round(tournament, 8, _system(ON)).verdict == "CONSISTENT"
+    assert _paired(P9, 8, ON) == _published(P9, 8)
 
 
 def _published_as(tournament: Tournament, r: int, pairing: Pairing) -> Tournament:
