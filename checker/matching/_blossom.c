@@ -30,8 +30,14 @@ typedef uint64_t limb;
 
 /* ---- fixed-width two's complement arithmetic on L limbs, least significant first ---- */
 
+/* The four operations below are written once for any L (the *_n bodies) and dispatched by L: the
+ * common widths (1-3 limbs) get a copy with L a constant, unrolled by the compiler (issue 34: the
+ * scan of run() spends most of its time here); the arithmetic is the same for every width. */
+#define BY_WIDTH(call_1, call_2, call_3, call_n) \
+    switch (L) { case 1: return call_1; case 2: return call_2; case 3: return call_3; default: return call_n; }
+
 /* r = a + b; returns 1 on a signed overflow (the sum does not fit in L limbs) */
-static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
+static inline __attribute__((always_inline)) int l_add_n(limb *r, const limb *a, const limb *b, int L) {
     limb carry = 0;
     limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
@@ -45,8 +51,12 @@ static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
     return (int)((~(ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
+static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_add_n(r, a, b, 1), l_add_n(r, a, b, 2), l_add_n(r, a, b, 3), l_add_n(r, a, b, L))
+}
+
 /* r = a - b; returns 1 on a signed overflow */
-static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
+static inline __attribute__((always_inline)) int l_sub_n(limb *r, const limb *a, const limb *b, int L) {
     limb borrow = 0;
     limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
@@ -60,7 +70,11 @@ static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
     return (int)(((ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
-static inline int l_cmp(const limb *a, const limb *b, int L) {
+static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_sub_n(r, a, b, 1), l_sub_n(r, a, b, 2), l_sub_n(r, a, b, 3), l_sub_n(r, a, b, L))
+}
+
+static inline __attribute__((always_inline)) int l_cmp_n(const limb *a, const limb *b, int L) {
     int64_t ta = (int64_t)a[L - 1], tb = (int64_t)b[L - 1];
     if (ta != tb) return ta < tb ? -1 : 1;
     for (int i = L - 2; i >= 0; i--)
@@ -68,11 +82,19 @@ static inline int l_cmp(const limb *a, const limb *b, int L) {
     return 0;
 }
 
-static inline int l_sign(const limb *a, int L) {
+static inline int l_cmp(const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_cmp_n(a, b, 1), l_cmp_n(a, b, 2), l_cmp_n(a, b, 3), l_cmp_n(a, b, L))
+}
+
+static inline __attribute__((always_inline)) int l_sign_n(const limb *a, int L) {
     if ((int64_t)a[L - 1] < 0) return -1;
     for (int i = 0; i < L; i++)
         if (a[i]) return 1;
     return 0;
+}
+
+static inline int l_sign(const limb *a, int L) {
+    BY_WIDTH(l_sign_n(a, 1), l_sign_n(a, 2), l_sign_n(a, 3), l_sign_n(a, L))
 }
 
 /* floor(a / 2): an arithmetic shift right by one bit */
@@ -111,6 +133,9 @@ typedef struct {
     const int *endpoint;          /* 2m */
     const limb *w2;               /* m * L */
     int *nbstart, *nb;            /* per vertex: remote endpoints p of its edges (CSR) */
+    int *nbv;                     /* 2m: the remote vertex of each CSR entry (endpoint[nb[q]]) */
+    limb *nbw2;                   /* 2m * L: the doubled weight of each CSR entry's edge, so that the
+                                   * scan of a vertex's edges reads memory in order (issue 34) */
     int *mate;                    /* n: remote endpoint of the matched edge, -1 */
     int *label, *labelend;        /* 2n */
     int *inblossom;               /* n */
@@ -123,7 +148,8 @@ typedef struct {
     int *nbbe;                    /* 2n */
     int *unused; int nunused;     /* free blossom numbers (a stack, as weighted.py's list) */
     limb *dual;                   /* 2n * L */
-    char *allowedge;              /* m */
+    char *allowedge;              /* 2m, by CSR entry: an edge is allowed at both of its entries */
+    int *entry;                   /* 2m: the CSR entry q with nb[q] == p, for each endpoint p */
     int *queue; int nq, capq;
     int *leafbuf, *leafstack;     /* scratch for leaves() */
     int *pathbuf, *endpbuf;       /* scratch for scan_blossom / add_blossom */
@@ -150,6 +176,28 @@ static void *xmalloc(M *g, size_t size) {
 static inline void slack(M *g, int k, limb *out) {
     g->overflow |= l_add(out, DUAL(g, g->endpoint[2 * k]), DUAL(g, g->endpoint[2 * k + 1]), g->L);
     g->overflow |= l_sub(out, out, W2(g, k), g->L);
+}
+
+/* out = doubled slack of the edge of CSR entry q of a vertex whose dual is dv (the scan of run()):
+ * the same sum as slack(), read from the entry's copies; one limb as plain int64 arithmetic */
+static inline void scan_slack(M *g, const limb *dv, int q, limb *out) {
+    int L = g->L;
+    const limb *dw = DUAL(g, g->nbv[q]);
+    if (L == 1) {
+        int64_t sum, r;
+        g->overflow |= __builtin_add_overflow((int64_t)dv[0], (int64_t)dw[0], &sum);
+        g->overflow |= __builtin_sub_overflow(sum, (int64_t)g->nbw2[q], &r);
+        out[0] = (limb)r;
+        return;
+    }
+    g->overflow |= l_add(out, dv, dw, L);
+    g->overflow |= l_sub(out, out, g->nbw2 + (size_t)q * (size_t)L, L);
+}
+
+/* allowedge of edge k, read by the scan at either CSR entry (memory in order there) */
+static inline void allow(M *g, int k) {
+    g->allowedge[g->entry[2 * k]] = 1;
+    g->allowedge[g->entry[2 * k + 1]] = 1;
 }
 
 /* The slack of bestedge[b] (not -1), computed once per dual update: a scan compares many edges with it. */
@@ -384,10 +432,10 @@ static void expand_blossom(M *g, int b, int endstage) {
             g->label[g->endpoint[p ^ 1]] = 0;
             g->label[g->endpoint[endps[IDX(j - endptrick, len)] ^ endptrick ^ 1]] = 0;
             assign_label(g, g->endpoint[p ^ 1], 2, p);
-            g->allowedge[endps[IDX(j - endptrick, len)] >> 1] = 1;
+            allow(g, endps[IDX(j - endptrick, len)] >> 1);
             j += jstep;
             p = endps[IDX(j - endptrick, len)] ^ endptrick;
-            g->allowedge[p >> 1] = 1;
+            allow(g, p >> 1);
             j += jstep;
         }
         int bv = childs[IDX(j, len)];
@@ -487,7 +535,7 @@ static void run(M *g, int maxcardinality) {
     for (int stage = 0; stage < n; stage++) {
         for (int i = 0; i < 2 * n; i++) { g->label[i] = 0; g->bestedge[i] = -1; }
         for (int b = n; b < 2 * n; b++) { free(g->bbe[b]); g->bbe[b] = NULL; }
-        memset(g->allowedge, 0, (size_t)g->m);
+        memset(g->allowedge, 0, 2 * (size_t)g->m);
         g->nq = 0;
         for (int v = 0; v < n; v++)
             if (g->mate[v] == -1 && g->label[g->inblossom[v]] == 0) assign_label(g, v, 1, -1);
@@ -497,18 +545,19 @@ static void run(M *g, int maxcardinality) {
                 if (g->failed) goto done;
                 int v = g->queue[--g->nq];
                 int bv_ = g->inblossom[v];
+                const limb *dv = DUAL(g, v);
                 for (int q = g->nbstart[v]; q < g->nbstart[v + 1]; q++) {
-                    int p = g->nb[q];
-                    int w = g->endpoint[p];
-                    int k = p >> 1;
+                    int w = g->nbv[q];
                     int bw_ = g->inblossom[w];
                     if (bv_ == bw_) continue;
-                    if (!g->allowedge[k]) {
+                    int p = g->nb[q];
+                    int k = p >> 1;
+                    if (!g->allowedge[q]) {
                         /* its slack, kept in scratch for the least-slack test below */
-                        slack(g, k, g->scratch);
-                        if (l_sign(g->scratch, L) <= 0) g->allowedge[k] = 1;
+                        scan_slack(g, dv, q, g->scratch);
+                        if (l_sign(g->scratch, L) <= 0) allow(g, k);
                     }
-                    if (g->allowedge[k]) {
+                    if (g->allowedge[q]) {
                         int lw = g->label[bw_];
                         if (lw == 0) {
                             assign_label(g, w, 2, p ^ 1);
@@ -598,12 +647,12 @@ static void run(M *g, int maxcardinality) {
             if (g->overflow) goto done;
             if (deltatype == 1) break;
             if (deltatype == 2) {
-                g->allowedge[deltaedge] = 1;
+                allow(g, deltaedge);
                 int i = g->endpoint[2 * deltaedge], j = g->endpoint[2 * deltaedge + 1];
                 if (g->label[g->inblossom[i]] == 0) { int x = i; i = j; j = x; }
                 push_queue(g, i);
             } else if (deltatype == 3) {
-                g->allowedge[deltaedge] = 1;
+                allow(g, deltaedge);
                 push_queue(g, g->endpoint[2 * deltaedge]);
             } else {
                 expand_blossom(g, deltablossom, 0);
@@ -705,6 +754,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     size_t n2 = 2 * (size_t)n;
     g.nbstart = calloc((size_t)n + 1, sizeof(int));
     g.nb = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
+    g.nbv = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
+    g.nbw2 = malloc(sizeof(limb) * (2 * (size_t)g.m * (size_t)L + 1));
     g.mate = malloc(sizeof(int) * ((size_t)n + 1));
     g.label = malloc(sizeof(int) * n2 + 1);
     g.labelend = malloc(sizeof(int) * n2 + 1);
@@ -719,7 +770,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.nbbe = calloc(n2 + 1, sizeof(int));
     g.unused = malloc(sizeof(int) * ((size_t)n + 1));
     g.dual = calloc(n2 * (size_t)L + 1, sizeof(limb));
-    g.allowedge = calloc((size_t)g.m + 1, 1);
+    g.allowedge = calloc(2 * (size_t)g.m + 1, 1);
+    g.entry = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
     g.leafbuf = malloc(sizeof(int) * ((size_t)n + 1));
     g.leafstack = malloc(sizeof(int) * n2 + 1);
     g.pathbuf = malloc(sizeof(int) * n2 + 1);
@@ -730,9 +782,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.bestkey = malloc(sizeof(int) * n2 + 1);
     g.beststamp = malloc(sizeof(int) * n2 + 1);
     g.scratch = malloc(sizeof(limb) * (size_t)L);
-    if (!w2 || !g.nbstart || !g.nb || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
+    if (!w2 || !g.nbstart || !g.nb || !g.nbv || !g.nbw2 || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
         !g.childs || !g.endps || !g.nchilds || !g.blossombase || !g.bestedge || !g.bbe || !g.nbbe || !g.unused ||
-        !g.dual || !g.allowedge || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
+        !g.dual || !g.allowedge || !g.entry || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
         !g.besttokeys || !g.bestslack || !g.bestkey || !g.beststamp || !g.scratch) {
         PyErr_NoMemory();
         goto cleanup;
@@ -770,6 +822,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             g.nb[fill[g.endpoint[2 * k + 1]]++] = 2 * k;
         }
         free(fill);
+        for (int q = 0; q < 2 * g.m; q++) {
+            g.entry[g.nb[q]] = q;
+            g.nbv[q] = g.endpoint[g.nb[q]];
+            memcpy(g.nbw2 + (size_t)q * (size_t)L, W2(&g, g.nb[q] >> 1), sizeof(limb) * (size_t)L);
+        }
     }
     for (int v = 0; v < n; v++) { g.mate[v] = -1; g.inblossom[v] = v; }
     for (size_t i = 0; i < n2; i++) {
@@ -821,9 +878,9 @@ cleanup:
     for (size_t i = 0; g.childs && i < n2; i++) free(g.childs[i]);
     for (size_t i = 0; g.endps && i < n2; i++) free(g.endps[i]);
     for (size_t i = 0; g.bbe && i < n2; i++) free(g.bbe[i]);
-    free(w2); free(g.nbstart); free(g.nb); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
+    free(w2); free(g.nbstart); free(g.nb); free(g.nbv); free(g.nbw2); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
     free(g.blossomparent); free(g.childs); free(g.endps); free(g.nchilds); free(g.blossombase); free(g.bestedge);
-    free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.queue); free(g.leafbuf);
+    free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.entry); free(g.queue); free(g.leafbuf);
     free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
     free(g.bestslack); free(g.bestkey); free(g.beststamp); free(g.scratch);
 release:
