@@ -108,7 +108,8 @@ static inline void l_half(limb *r, const limb *a, int L) {
  * stopping as soon as the lower limbs can no longer change it: the slack tests and comparisons of
  * the algorithm are decided by the top limbs but for near-ties, so most cost one or two limbs.
  * After limb k the value is D * 2^(64k) + R with -nneg * 2^(64k) < R < npos * 2^(64k). */
-static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+static inline __attribute__((always_inline)) int sign_of_n(const limb *const *pos, int npos, const limb *const *neg,
+                                                            int nneg, int L) {
     __int128 d = 0;
     for (int k = L - 1; k >= 0; k--) {
         __int128 part = 0;
@@ -124,6 +125,11 @@ static inline int sign_of(const limb *const *pos, int npos, const limb *const *n
         if (d <= -npos) return -1;
     }
     return d > 0 ? 1 : (d < 0 ? -1 : 0);
+}
+
+static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+    BY_WIDTH(sign_of_n(pos, npos, neg, nneg, 1), sign_of_n(pos, npos, neg, nneg, 2),
+             sign_of_n(pos, npos, neg, nneg, 3), sign_of_n(pos, npos, neg, nneg, L))
 }
 
 /* ---- the algorithm's state ---- */
@@ -223,6 +229,14 @@ static inline void set_best(M *g, int b, int k, const limb *sk) {
 static inline int slack_less(M *g, int a, int b) {
     const limb *pos[3] = {DUAL(g, g->endpoint[2 * a]), DUAL(g, g->endpoint[2 * a + 1]), W2(g, b)};
     const limb *neg[3] = {W2(g, a), DUAL(g, g->endpoint[2 * b]), DUAL(g, g->endpoint[2 * b + 1])};
+    return sign_of(pos, 3, neg, 3, g->L) < 0;
+}
+
+/* slack(edge of CSR entry q of vertex x) < slack(b): slack_less read from the entry's copies */
+static inline int entry_slack_less(M *g, int x, int q, int b) {
+    const limb *pos[3] = {DUAL(g, x), DUAL(g, g->nbv[q]), W2(g, b)};
+    const limb *neg[3] = {g->nbw2 + (size_t)q * (size_t)g->L, DUAL(g, g->endpoint[2 * b]),
+                          DUAL(g, g->endpoint[2 * b + 1])};
     return sign_of(pos, 3, neg, 3, g->L) < 0;
 }
 
@@ -347,42 +361,43 @@ static void add_blossom(M *g, int base, int k) {
     int nkeys = 0;
     for (int c = 0; c < np; c++) {
         int sub = ch[c];
-        int *list;
-        int nlist;
-        int ownlist = 0;
         if (g->bbe[sub] == NULL) {
-            /* every edge of every vertex inside the sub-blossom, in weighted.py's order */
+            /* every edge of every vertex inside the sub-blossom, in weighted.py's order, read at
+             * the vertex's CSR entries: the far end is the entry's remote vertex */
             int lc = leaves(g, sub);
-            nlist = 0;
-            for (int i = 0; i < lc; i++) nlist += g->nbstart[g->leafbuf[i] + 1] - g->nbstart[g->leafbuf[i]];
-            list = xmalloc(g, sizeof(int) * (size_t)nlist);
-            if (g->failed) { free(list); return; }
-            ownlist = 1;
-            int pos = 0;
             for (int i = 0; i < lc; i++) {
                 int x = g->leafbuf[i];
-                for (int q = g->nbstart[x]; q < g->nbstart[x + 1]; q++) list[pos++] = g->nb[q] >> 1;
-            }
-        } else {
-            list = g->bbe[sub];
-            nlist = g->nbbe[sub];
-        }
-        for (int q = 0; q < nlist; q++) {
-            int kk = list[q];
-            int i = g->endpoint[2 * kk], j = g->endpoint[2 * kk + 1];
-            if (g->inblossom[j] == b) { int x = i; i = j; j = x; }
-            (void)i;
-            int bj = g->inblossom[j];
-            if (bj != b && g->label[bj] == 1) {
-                int cur = g->bestto[bj];
-                if (cur == -1 || slack_less(g, kk, cur)) {
-                    if (cur == -1) g->besttokeys[nkeys++] = bj;
-                    g->bestto[bj] = kk;
+                for (int q = g->nbstart[x]; q < g->nbstart[x + 1]; q++) {
+                    int bj = g->inblossom[g->nbv[q]];
+                    if (bj != b && g->label[bj] == 1) {
+                        int kk = g->nb[q] >> 1;
+                        int cur = g->bestto[bj];
+                        if (cur == -1 || entry_slack_less(g, x, q, cur)) {
+                            if (cur == -1) g->besttokeys[nkeys++] = bj;
+                            g->bestto[bj] = kk;
+                        }
+                    }
                 }
             }
+        } else {
+            int *list = g->bbe[sub];
+            for (int q = 0; q < g->nbbe[sub]; q++) {
+                int kk = list[q];
+                int i = g->endpoint[2 * kk], j = g->endpoint[2 * kk + 1];
+                if (g->inblossom[j] == b) { int x = i; i = j; j = x; }
+                (void)i;
+                int bj = g->inblossom[j];
+                if (bj != b && g->label[bj] == 1) {
+                    int cur = g->bestto[bj];
+                    if (cur == -1 || slack_less(g, kk, cur)) {
+                        if (cur == -1) g->besttokeys[nkeys++] = bj;
+                        g->bestto[bj] = kk;
+                    }
+                }
+            }
+            free(g->bbe[sub]);
+            g->bbe[sub] = NULL;
         }
-        if (ownlist) free(list);
-        else { free(g->bbe[sub]); g->bbe[sub] = NULL; }
         g->bestedge[sub] = -1;
     }
     int *kept = xmalloc(g, sizeof(int) * (size_t)nkeys);
@@ -674,24 +689,47 @@ done:
  * (weighted.py's _support). */
 static int support_levels(M *g, int32_t *levels) {
     int n = g->n, L = g->L;
+    size_t n2 = 2 * (size_t)n;
     limb *s = malloc(sizeof(limb) * (size_t)L);
-    int *mark = malloc(sizeof(int) * 2 * (size_t)n + sizeof(int));
-    if (!s || !mark) { free(s); free(mark); return 0; }
-    for (int b = 0; b < 2 * n; b++) mark[b] = -1;
+    /* per blossom b: its depth below its top-level blossom, and over b and every blossom above it the
+     * sum of the doubled duals (up) and the number of positive duals (ups): the blossoms holding both
+     * ends of an edge are the deepest one holding both (found by depth) and those above it */
+    int *depth = malloc(sizeof(int) * n2 + sizeof(int)), *ups = malloc(sizeof(int) * n2 + sizeof(int));
+    int *stack = malloc(sizeof(int) * n2 + sizeof(int));
+    limb *up = malloc(sizeof(limb) * (n2 * (size_t)L + 1));
+    if (!s || !depth || !ups || !stack || !up) { free(s); free(depth); free(ups); free(stack); free(up); return 0; }
+    for (size_t b = 0; b < n2; b++) depth[b] = -1;
+    for (int v = 0; v < n; v++) {
+        int top = 0;
+        for (int b = g->blossomparent[v]; b != -1 && depth[b] == -1; b = g->blossomparent[b]) stack[top++] = b;
+        while (top) {
+            int b = stack[--top], parent = g->blossomparent[b];
+            limb *ub = up + (size_t)b * (size_t)L;
+            g->overflow |= l_add(ub, DUAL(g, b), DUAL(g, b), L);
+            ups[b] = l_sign(DUAL(g, b), L) > 0;
+            depth[b] = 0;
+            if (parent != -1) {
+                g->overflow |= l_add(ub, ub, up + (size_t)parent * (size_t)L, L);
+                ups[b] += ups[parent];
+                depth[b] = depth[parent] + 1;
+            }
+        }
+    }
     for (int k = 0; k < g->m; k++) {
         int i = g->endpoint[2 * k], j = g->endpoint[2 * k + 1];
         int32_t level = (l_sign(DUAL(g, i), L) > 0) + (l_sign(DUAL(g, j), L) > 0);
         slack(g, k, s);
-        for (int b = g->blossomparent[i]; b != -1; b = g->blossomparent[b]) mark[b] = k;
-        for (int b = g->blossomparent[j]; b != -1; b = g->blossomparent[b])
-            if (mark[b] == k) {
-                g->overflow |= l_add(s, s, DUAL(g, b), L);
-                g->overflow |= l_add(s, s, DUAL(g, b), L);
-                level += l_sign(DUAL(g, b), L) > 0;
-            }
+        if (g->inblossom[i] == g->inblossom[j] && g->inblossom[i] >= n) {
+            int x = g->blossomparent[i], y = g->blossomparent[j];
+            while (depth[x] > depth[y]) x = g->blossomparent[x];
+            while (depth[y] > depth[x]) y = g->blossomparent[y];
+            while (x != y) { x = g->blossomparent[x]; y = g->blossomparent[y]; }
+            g->overflow |= l_add(s, s, up + (size_t)x * (size_t)L, L);
+            level += ups[x];
+        }
         levels[k] = l_sign(s, L) == 0 ? level : -1;
     }
-    free(s); free(mark);
+    free(s); free(depth); free(ups); free(stack); free(up);
     return 1;
 }
 
