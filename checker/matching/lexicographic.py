@@ -18,7 +18,8 @@ and sparser problem than the packed weight.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from itertools import compress
+from itertools import compress, repeat
+from operator import add, mul
 from typing import NamedTuple
 
 from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support, solve_lists
@@ -108,7 +109,8 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
         if tie_break.leaves:
             mate, pairs, levels = _fix(tie_break.leaves, mate, pairs, levels, fixed)
         bound, value = tie_break.bound, tie_break.values.get
-        current = [level * bound + value(e, 0) for e, level in zip(pairs, levels)]
+        # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
+        current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
         if not pending:
             return {**fixed, **solve_lists(pairs, current, support=False)[0]}
         mate, pairs, levels = solve_lists(pairs, current)
@@ -123,6 +125,6 @@ def _fix(vertices: frozenset[int], mate: dict[int, int], pairs: list[Edge], leve
     support (``pairs`` with their ``levels``) without them."""
     gone = set(vertices) | {mate[v] for v in vertices if v in mate}
     fixed.update((v, mate[v]) for v in gone if v in mate)
-    keep = [u not in gone and v not in gone for u, v in pairs]
+    keep = list(map(gone.isdisjoint, pairs))
     rest = {u: v for u, v in mate.items() if u not in gone}
     return rest, list(compress(pairs, keep)), list(compress(levels, keep))
