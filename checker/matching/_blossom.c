@@ -30,8 +30,14 @@ typedef uint64_t limb;
 
 /* ---- fixed-width two's complement arithmetic on L limbs, least significant first ---- */
 
+/* The four operations below are written once for any L (the *_n bodies) and dispatched by L: the
+ * common widths (1-3 limbs) get a copy with L a constant, unrolled by the compiler (issue 34: the
+ * scan of run() spends most of its time here); the arithmetic is the same for every width. */
+#define BY_WIDTH(call_1, call_2, call_3, call_n) \
+    switch (L) { case 1: return call_1; case 2: return call_2; case 3: return call_3; default: return call_n; }
+
 /* r = a + b; returns 1 on a signed overflow (the sum does not fit in L limbs) */
-static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
+static inline __attribute__((always_inline)) int l_add_n(limb *r, const limb *a, const limb *b, int L) {
     limb carry = 0;
     limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
@@ -45,8 +51,12 @@ static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
     return (int)((~(ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
+static inline int l_add(limb *r, const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_add_n(r, a, b, 1), l_add_n(r, a, b, 2), l_add_n(r, a, b, 3), l_add_n(r, a, b, L))
+}
+
 /* r = a - b; returns 1 on a signed overflow */
-static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
+static inline __attribute__((always_inline)) int l_sub_n(limb *r, const limb *a, const limb *b, int L) {
     limb borrow = 0;
     limb ta = a[L - 1], tb = b[L - 1];
     for (int i = 0; i < L; i++) {
@@ -60,7 +70,11 @@ static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
     return (int)(((ta ^ tb) & (ta ^ r[L - 1])) >> 63);
 }
 
-static inline int l_cmp(const limb *a, const limb *b, int L) {
+static inline int l_sub(limb *r, const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_sub_n(r, a, b, 1), l_sub_n(r, a, b, 2), l_sub_n(r, a, b, 3), l_sub_n(r, a, b, L))
+}
+
+static inline __attribute__((always_inline)) int l_cmp_n(const limb *a, const limb *b, int L) {
     int64_t ta = (int64_t)a[L - 1], tb = (int64_t)b[L - 1];
     if (ta != tb) return ta < tb ? -1 : 1;
     for (int i = L - 2; i >= 0; i--)
@@ -68,11 +82,19 @@ static inline int l_cmp(const limb *a, const limb *b, int L) {
     return 0;
 }
 
-static inline int l_sign(const limb *a, int L) {
+static inline int l_cmp(const limb *a, const limb *b, int L) {
+    BY_WIDTH(l_cmp_n(a, b, 1), l_cmp_n(a, b, 2), l_cmp_n(a, b, 3), l_cmp_n(a, b, L))
+}
+
+static inline __attribute__((always_inline)) int l_sign_n(const limb *a, int L) {
     if ((int64_t)a[L - 1] < 0) return -1;
     for (int i = 0; i < L; i++)
         if (a[i]) return 1;
     return 0;
+}
+
+static inline int l_sign(const limb *a, int L) {
+    BY_WIDTH(l_sign_n(a, 1), l_sign_n(a, 2), l_sign_n(a, 3), l_sign_n(a, L))
 }
 
 /* floor(a / 2): an arithmetic shift right by one bit */
@@ -86,7 +108,8 @@ static inline void l_half(limb *r, const limb *a, int L) {
  * stopping as soon as the lower limbs can no longer change it: the slack tests and comparisons of
  * the algorithm are decided by the top limbs but for near-ties, so most cost one or two limbs.
  * After limb k the value is D * 2^(64k) + R with -nneg * 2^(64k) < R < npos * 2^(64k). */
-static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+static inline __attribute__((always_inline)) int sign_of_n(const limb *const *pos, int npos, const limb *const *neg,
+                                                            int nneg, int L) {
     __int128 d = 0;
     for (int k = L - 1; k >= 0; k--) {
         __int128 part = 0;
@@ -104,6 +127,11 @@ static inline int sign_of(const limb *const *pos, int npos, const limb *const *n
     return d > 0 ? 1 : (d < 0 ? -1 : 0);
 }
 
+static inline int sign_of(const limb *const *pos, int npos, const limb *const *neg, int nneg, int L) {
+    BY_WIDTH(sign_of_n(pos, npos, neg, nneg, 1), sign_of_n(pos, npos, neg, nneg, 2),
+             sign_of_n(pos, npos, neg, nneg, 3), sign_of_n(pos, npos, neg, nneg, L))
+}
+
 /* ---- the algorithm's state ---- */
 
 typedef struct {
@@ -111,6 +139,9 @@ typedef struct {
     const int *endpoint;          /* 2m */
     const limb *w2;               /* m * L */
     int *nbstart, *nb;            /* per vertex: remote endpoints p of its edges (CSR) */
+    int *nbv;                     /* 2m: the remote vertex of each CSR entry (endpoint[nb[q]]) */
+    limb *nbw2;                   /* 2m * L: the doubled weight of each CSR entry's edge, so that the
+                                   * scan of a vertex's edges reads memory in order (issue 34) */
     int *mate;                    /* n: remote endpoint of the matched edge, -1 */
     int *label, *labelend;        /* 2n */
     int *inblossom;               /* n */
@@ -123,7 +154,8 @@ typedef struct {
     int *nbbe;                    /* 2n */
     int *unused; int nunused;     /* free blossom numbers (a stack, as weighted.py's list) */
     limb *dual;                   /* 2n * L */
-    char *allowedge;              /* m */
+    char *allowedge;              /* 2m, by CSR entry: an edge is allowed at both of its entries */
+    int *entry;                   /* 2m: the CSR entry q with nb[q] == p, for each endpoint p */
     int *queue; int nq, capq;
     int *leafbuf, *leafstack;     /* scratch for leaves() */
     int *pathbuf, *endpbuf;       /* scratch for scan_blossom / add_blossom */
@@ -152,6 +184,28 @@ static inline void slack(M *g, int k, limb *out) {
     g->overflow |= l_sub(out, out, W2(g, k), g->L);
 }
 
+/* out = doubled slack of the edge of CSR entry q of a vertex whose dual is dv (the scan of run()):
+ * the same sum as slack(), read from the entry's copies; one limb as plain int64 arithmetic */
+static inline void scan_slack(M *g, const limb *dv, int q, limb *out) {
+    int L = g->L;
+    const limb *dw = DUAL(g, g->nbv[q]);
+    if (L == 1) {
+        int64_t sum, r;
+        g->overflow |= __builtin_add_overflow((int64_t)dv[0], (int64_t)dw[0], &sum);
+        g->overflow |= __builtin_sub_overflow(sum, (int64_t)g->nbw2[q], &r);
+        out[0] = (limb)r;
+        return;
+    }
+    g->overflow |= l_add(out, dv, dw, L);
+    g->overflow |= l_sub(out, out, g->nbw2 + (size_t)q * (size_t)L, L);
+}
+
+/* allowedge of edge k, read by the scan at either CSR entry (memory in order there) */
+static inline void allow(M *g, int k) {
+    g->allowedge[g->entry[2 * k]] = 1;
+    g->allowedge[g->entry[2 * k + 1]] = 1;
+}
+
 /* The slack of bestedge[b] (not -1), computed once per dual update: a scan compares many edges with it. */
 static inline const limb *best_slack(M *g, int b) {
     limb *cached = BESTSLACK(g, b);
@@ -175,6 +229,14 @@ static inline void set_best(M *g, int b, int k, const limb *sk) {
 static inline int slack_less(M *g, int a, int b) {
     const limb *pos[3] = {DUAL(g, g->endpoint[2 * a]), DUAL(g, g->endpoint[2 * a + 1]), W2(g, b)};
     const limb *neg[3] = {W2(g, a), DUAL(g, g->endpoint[2 * b]), DUAL(g, g->endpoint[2 * b + 1])};
+    return sign_of(pos, 3, neg, 3, g->L) < 0;
+}
+
+/* slack(edge of CSR entry q of vertex x) < slack(b): slack_less read from the entry's copies */
+static inline int entry_slack_less(M *g, int x, int q, int b) {
+    const limb *pos[3] = {DUAL(g, x), DUAL(g, g->nbv[q]), W2(g, b)};
+    const limb *neg[3] = {g->nbw2 + (size_t)q * (size_t)g->L, DUAL(g, g->endpoint[2 * b]),
+                          DUAL(g, g->endpoint[2 * b + 1])};
     return sign_of(pos, 3, neg, 3, g->L) < 0;
 }
 
@@ -299,42 +361,43 @@ static void add_blossom(M *g, int base, int k) {
     int nkeys = 0;
     for (int c = 0; c < np; c++) {
         int sub = ch[c];
-        int *list;
-        int nlist;
-        int ownlist = 0;
         if (g->bbe[sub] == NULL) {
-            /* every edge of every vertex inside the sub-blossom, in weighted.py's order */
+            /* every edge of every vertex inside the sub-blossom, in weighted.py's order, read at
+             * the vertex's CSR entries: the far end is the entry's remote vertex */
             int lc = leaves(g, sub);
-            nlist = 0;
-            for (int i = 0; i < lc; i++) nlist += g->nbstart[g->leafbuf[i] + 1] - g->nbstart[g->leafbuf[i]];
-            list = xmalloc(g, sizeof(int) * (size_t)nlist);
-            if (g->failed) { free(list); return; }
-            ownlist = 1;
-            int pos = 0;
             for (int i = 0; i < lc; i++) {
                 int x = g->leafbuf[i];
-                for (int q = g->nbstart[x]; q < g->nbstart[x + 1]; q++) list[pos++] = g->nb[q] >> 1;
-            }
-        } else {
-            list = g->bbe[sub];
-            nlist = g->nbbe[sub];
-        }
-        for (int q = 0; q < nlist; q++) {
-            int kk = list[q];
-            int i = g->endpoint[2 * kk], j = g->endpoint[2 * kk + 1];
-            if (g->inblossom[j] == b) { int x = i; i = j; j = x; }
-            (void)i;
-            int bj = g->inblossom[j];
-            if (bj != b && g->label[bj] == 1) {
-                int cur = g->bestto[bj];
-                if (cur == -1 || slack_less(g, kk, cur)) {
-                    if (cur == -1) g->besttokeys[nkeys++] = bj;
-                    g->bestto[bj] = kk;
+                for (int q = g->nbstart[x]; q < g->nbstart[x + 1]; q++) {
+                    int bj = g->inblossom[g->nbv[q]];
+                    if (bj != b && g->label[bj] == 1) {
+                        int kk = g->nb[q] >> 1;
+                        int cur = g->bestto[bj];
+                        if (cur == -1 || entry_slack_less(g, x, q, cur)) {
+                            if (cur == -1) g->besttokeys[nkeys++] = bj;
+                            g->bestto[bj] = kk;
+                        }
+                    }
                 }
             }
+        } else {
+            int *list = g->bbe[sub];
+            for (int q = 0; q < g->nbbe[sub]; q++) {
+                int kk = list[q];
+                int i = g->endpoint[2 * kk], j = g->endpoint[2 * kk + 1];
+                if (g->inblossom[j] == b) { int x = i; i = j; j = x; }
+                (void)i;
+                int bj = g->inblossom[j];
+                if (bj != b && g->label[bj] == 1) {
+                    int cur = g->bestto[bj];
+                    if (cur == -1 || slack_less(g, kk, cur)) {
+                        if (cur == -1) g->besttokeys[nkeys++] = bj;
+                        g->bestto[bj] = kk;
+                    }
+                }
+            }
+            free(g->bbe[sub]);
+            g->bbe[sub] = NULL;
         }
-        if (ownlist) free(list);
-        else { free(g->bbe[sub]); g->bbe[sub] = NULL; }
         g->bestedge[sub] = -1;
     }
     int *kept = xmalloc(g, sizeof(int) * (size_t)nkeys);
@@ -384,10 +447,10 @@ static void expand_blossom(M *g, int b, int endstage) {
             g->label[g->endpoint[p ^ 1]] = 0;
             g->label[g->endpoint[endps[IDX(j - endptrick, len)] ^ endptrick ^ 1]] = 0;
             assign_label(g, g->endpoint[p ^ 1], 2, p);
-            g->allowedge[endps[IDX(j - endptrick, len)] >> 1] = 1;
+            allow(g, endps[IDX(j - endptrick, len)] >> 1);
             j += jstep;
             p = endps[IDX(j - endptrick, len)] ^ endptrick;
-            g->allowedge[p >> 1] = 1;
+            allow(g, p >> 1);
             j += jstep;
         }
         int bv = childs[IDX(j, len)];
@@ -487,7 +550,7 @@ static void run(M *g, int maxcardinality) {
     for (int stage = 0; stage < n; stage++) {
         for (int i = 0; i < 2 * n; i++) { g->label[i] = 0; g->bestedge[i] = -1; }
         for (int b = n; b < 2 * n; b++) { free(g->bbe[b]); g->bbe[b] = NULL; }
-        memset(g->allowedge, 0, (size_t)g->m);
+        memset(g->allowedge, 0, 2 * (size_t)g->m);
         g->nq = 0;
         for (int v = 0; v < n; v++)
             if (g->mate[v] == -1 && g->label[g->inblossom[v]] == 0) assign_label(g, v, 1, -1);
@@ -497,18 +560,19 @@ static void run(M *g, int maxcardinality) {
                 if (g->failed) goto done;
                 int v = g->queue[--g->nq];
                 int bv_ = g->inblossom[v];
+                const limb *dv = DUAL(g, v);
                 for (int q = g->nbstart[v]; q < g->nbstart[v + 1]; q++) {
-                    int p = g->nb[q];
-                    int w = g->endpoint[p];
-                    int k = p >> 1;
+                    int w = g->nbv[q];
                     int bw_ = g->inblossom[w];
                     if (bv_ == bw_) continue;
-                    if (!g->allowedge[k]) {
+                    int p = g->nb[q];
+                    int k = p >> 1;
+                    if (!g->allowedge[q]) {
                         /* its slack, kept in scratch for the least-slack test below */
-                        slack(g, k, g->scratch);
-                        if (l_sign(g->scratch, L) <= 0) g->allowedge[k] = 1;
+                        scan_slack(g, dv, q, g->scratch);
+                        if (l_sign(g->scratch, L) <= 0) allow(g, k);
                     }
-                    if (g->allowedge[k]) {
+                    if (g->allowedge[q]) {
                         int lw = g->label[bw_];
                         if (lw == 0) {
                             assign_label(g, w, 2, p ^ 1);
@@ -598,12 +662,12 @@ static void run(M *g, int maxcardinality) {
             if (g->overflow) goto done;
             if (deltatype == 1) break;
             if (deltatype == 2) {
-                g->allowedge[deltaedge] = 1;
+                allow(g, deltaedge);
                 int i = g->endpoint[2 * deltaedge], j = g->endpoint[2 * deltaedge + 1];
                 if (g->label[g->inblossom[i]] == 0) { int x = i; i = j; j = x; }
                 push_queue(g, i);
             } else if (deltatype == 3) {
-                g->allowedge[deltaedge] = 1;
+                allow(g, deltaedge);
                 push_queue(g, g->endpoint[2 * deltaedge]);
             } else {
                 expand_blossom(g, deltablossom, 0);
@@ -625,24 +689,47 @@ done:
  * (weighted.py's _support). */
 static int support_levels(M *g, int32_t *levels) {
     int n = g->n, L = g->L;
+    size_t n2 = 2 * (size_t)n;
     limb *s = malloc(sizeof(limb) * (size_t)L);
-    int *mark = malloc(sizeof(int) * 2 * (size_t)n + sizeof(int));
-    if (!s || !mark) { free(s); free(mark); return 0; }
-    for (int b = 0; b < 2 * n; b++) mark[b] = -1;
+    /* per blossom b: its depth below its top-level blossom, and over b and every blossom above it the
+     * sum of the doubled duals (up) and the number of positive duals (ups): the blossoms holding both
+     * ends of an edge are the deepest one holding both (found by depth) and those above it */
+    int *depth = malloc(sizeof(int) * n2 + sizeof(int)), *ups = malloc(sizeof(int) * n2 + sizeof(int));
+    int *stack = malloc(sizeof(int) * n2 + sizeof(int));
+    limb *up = malloc(sizeof(limb) * (n2 * (size_t)L + 1));
+    if (!s || !depth || !ups || !stack || !up) { free(s); free(depth); free(ups); free(stack); free(up); return 0; }
+    for (size_t b = 0; b < n2; b++) depth[b] = -1;
+    for (int v = 0; v < n; v++) {
+        int top = 0;
+        for (int b = g->blossomparent[v]; b != -1 && depth[b] == -1; b = g->blossomparent[b]) stack[top++] = b;
+        while (top) {
+            int b = stack[--top], parent = g->blossomparent[b];
+            limb *ub = up + (size_t)b * (size_t)L;
+            g->overflow |= l_add(ub, DUAL(g, b), DUAL(g, b), L);
+            ups[b] = l_sign(DUAL(g, b), L) > 0;
+            depth[b] = 0;
+            if (parent != -1) {
+                g->overflow |= l_add(ub, ub, up + (size_t)parent * (size_t)L, L);
+                ups[b] += ups[parent];
+                depth[b] = depth[parent] + 1;
+            }
+        }
+    }
     for (int k = 0; k < g->m; k++) {
         int i = g->endpoint[2 * k], j = g->endpoint[2 * k + 1];
         int32_t level = (l_sign(DUAL(g, i), L) > 0) + (l_sign(DUAL(g, j), L) > 0);
         slack(g, k, s);
-        for (int b = g->blossomparent[i]; b != -1; b = g->blossomparent[b]) mark[b] = k;
-        for (int b = g->blossomparent[j]; b != -1; b = g->blossomparent[b])
-            if (mark[b] == k) {
-                g->overflow |= l_add(s, s, DUAL(g, b), L);
-                g->overflow |= l_add(s, s, DUAL(g, b), L);
-                level += l_sign(DUAL(g, b), L) > 0;
-            }
+        if (g->inblossom[i] == g->inblossom[j] && g->inblossom[i] >= n) {
+            int x = g->blossomparent[i], y = g->blossomparent[j];
+            while (depth[x] > depth[y]) x = g->blossomparent[x];
+            while (depth[y] > depth[x]) y = g->blossomparent[y];
+            while (x != y) { x = g->blossomparent[x]; y = g->blossomparent[y]; }
+            g->overflow |= l_add(s, s, up + (size_t)x * (size_t)L, L);
+            level += ups[x];
+        }
         levels[k] = l_sign(s, L) == 0 ? level : -1;
     }
-    free(s); free(mark);
+    free(s); free(depth); free(ups); free(stack); free(up);
     return 1;
 }
 
@@ -705,6 +792,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     size_t n2 = 2 * (size_t)n;
     g.nbstart = calloc((size_t)n + 1, sizeof(int));
     g.nb = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
+    g.nbv = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
+    g.nbw2 = malloc(sizeof(limb) * (2 * (size_t)g.m * (size_t)L + 1));
     g.mate = malloc(sizeof(int) * ((size_t)n + 1));
     g.label = malloc(sizeof(int) * n2 + 1);
     g.labelend = malloc(sizeof(int) * n2 + 1);
@@ -719,7 +808,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.nbbe = calloc(n2 + 1, sizeof(int));
     g.unused = malloc(sizeof(int) * ((size_t)n + 1));
     g.dual = calloc(n2 * (size_t)L + 1, sizeof(limb));
-    g.allowedge = calloc((size_t)g.m + 1, 1);
+    g.allowedge = calloc(2 * (size_t)g.m + 1, 1);
+    g.entry = malloc(sizeof(int) * (2 * (size_t)g.m + 1));
     g.leafbuf = malloc(sizeof(int) * ((size_t)n + 1));
     g.leafstack = malloc(sizeof(int) * n2 + 1);
     g.pathbuf = malloc(sizeof(int) * n2 + 1);
@@ -730,9 +820,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     g.bestkey = malloc(sizeof(int) * n2 + 1);
     g.beststamp = malloc(sizeof(int) * n2 + 1);
     g.scratch = malloc(sizeof(limb) * (size_t)L);
-    if (!w2 || !g.nbstart || !g.nb || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
+    if (!w2 || !g.nbstart || !g.nb || !g.nbv || !g.nbw2 || !g.mate || !g.label || !g.labelend || !g.inblossom || !g.blossomparent ||
         !g.childs || !g.endps || !g.nchilds || !g.blossombase || !g.bestedge || !g.bbe || !g.nbbe || !g.unused ||
-        !g.dual || !g.allowedge || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
+        !g.dual || !g.allowedge || !g.entry || !g.leafbuf || !g.leafstack || !g.pathbuf || !g.endpbuf || !g.bestto ||
         !g.besttokeys || !g.bestslack || !g.bestkey || !g.beststamp || !g.scratch) {
         PyErr_NoMemory();
         goto cleanup;
@@ -770,6 +860,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             g.nb[fill[g.endpoint[2 * k + 1]]++] = 2 * k;
         }
         free(fill);
+        for (int q = 0; q < 2 * g.m; q++) {
+            g.entry[g.nb[q]] = q;
+            g.nbv[q] = g.endpoint[g.nb[q]];
+            memcpy(g.nbw2 + (size_t)q * (size_t)L, W2(&g, g.nb[q] >> 1), sizeof(limb) * (size_t)L);
+        }
     }
     for (int v = 0; v < n; v++) { g.mate[v] = -1; g.inblossom[v] = v; }
     for (size_t i = 0; i < n2; i++) {
@@ -821,9 +916,9 @@ cleanup:
     for (size_t i = 0; g.childs && i < n2; i++) free(g.childs[i]);
     for (size_t i = 0; g.endps && i < n2; i++) free(g.endps[i]);
     for (size_t i = 0; g.bbe && i < n2; i++) free(g.bbe[i]);
-    free(w2); free(g.nbstart); free(g.nb); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
+    free(w2); free(g.nbstart); free(g.nb); free(g.nbv); free(g.nbw2); free(g.mate); free(g.label); free(g.labelend); free(g.inblossom);
     free(g.blossomparent); free(g.childs); free(g.endps); free(g.nchilds); free(g.blossombase); free(g.bestedge);
-    free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.queue); free(g.leafbuf);
+    free(g.bbe); free(g.nbbe); free(g.unused); free(g.dual); free(g.allowedge); free(g.entry); free(g.queue); free(g.leafbuf);
     free(g.leafstack); free(g.pathbuf); free(g.endpbuf); free(g.bestto); free(g.besttokeys);
     free(g.bestslack); free(g.bestkey); free(g.beststamp); free(g.scratch);
 release:

@@ -18,9 +18,11 @@ and sparser problem than the packed weight.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import compress, repeat
+from operator import add, mul
 from typing import NamedTuple
 
-from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support
+from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support, solve_lists
 
 Edge = tuple[int, int]
 
@@ -93,34 +95,36 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
     if not tiers:
         return max_weight_matching(weights)
     mate, support = max_weight_matching_with_support(weights)
+    # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
+    # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
+    pairs, levels = list(support), list(support.values())
     fixed: dict[int, int] = {}
     pending = list(reversed(tiers))
     while pending:
-        tie_break = pending.pop()(list(support), {**fixed, **mate})
+        tie_break = pending.pop()(pairs, {**fixed, **mate})
         if tie_break is None:
             continue
         if tie_break.then is not None:
             pending.append(tie_break.then)
         if tie_break.leaves:
-            mate, support = _fix(tie_break.leaves, mate, support, fixed)
-        values, bound = tie_break.values, tie_break.bound
-        current = {e: level * bound for e, level in support.items()}
-        for e, value in values.items():
-            if e in current:
-                current[e] += value
+            mate, pairs, levels = _fix(tie_break.leaves, mate, pairs, levels, fixed)
+        bound, value = tie_break.bound, tie_break.values.get
+        # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
+        current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
         if not pending:
-            return {**fixed, **max_weight_matching(current)}
-        mate, support = max_weight_matching_with_support(current)
+            return {**fixed, **solve_lists(pairs, current, support=False)[0]}
+        mate, pairs, levels = solve_lists(pairs, current)
         if tie_break.settles:
-            mate, support = _fix(tie_break.settles, mate, support, fixed)
+            mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
     return {**fixed, **mate}
 
 
-def _fix(vertices: frozenset[int], mate: dict[int, int], support: dict[Edge, int],
-         fixed: dict[int, int]) -> tuple[dict[int, int], dict[Edge, int]]:
+def _fix(vertices: frozenset[int], mate: dict[int, int], pairs: list[Edge], levels: list[int],
+         fixed: dict[int, int]) -> tuple[dict[int, int], list[Edge], list[int]]:
     """Move ``vertices`` and their partners in ``mate`` into ``fixed`` (in place): the mate and the
-    support without them."""
+    support (``pairs`` with their ``levels``) without them."""
     gone = set(vertices) | {mate[v] for v in vertices if v in mate}
     fixed.update((v, mate[v]) for v in gone if v in mate)
-    return ({u: v for u, v in mate.items() if u not in gone},
-            {e: level for e, level in support.items() if e[0] not in gone and e[1] not in gone})
+    keep = list(map(gone.isdisjoint, pairs))
+    rest = {u: v for u, v in mate.items() if u not in gone}
+    return rest, list(compress(pairs, keep)), list(compress(levels, keep))

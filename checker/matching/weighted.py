@@ -108,6 +108,16 @@ def _matching(
     if any(starmap(eq, pairs)):
         kept = [i for i, (u, v) in enumerate(pairs) if u != v]
         pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
+    mate, tight, levels = solve_lists(pairs, values, maxcardinality, support)
+    return mate, dict(zip(tight, levels))
+
+
+def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality: bool = False,
+                support: bool = True) -> tuple[dict[int, int], list[tuple[int, int]], list[int]]:
+    """The solve behind :func:`max_weight_matching_with_support` on checked input (int weights, no
+    loops) as parallel lists: the mate, and the support's edges (input order) and their levels (empty
+    without ``support``). Internal to the package: ``lexicographic`` keeps its support as lists, no
+    dict built and read again for each tier (issue 34)."""
     # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
     if compiled_core_used():
         labels, ends = _relabel(pairs)
@@ -119,7 +129,10 @@ def _matching(
     # Built by iterators rather than comprehensions (a few thousand solves per second): a vertex's
     # mate where it has one (mates[i] >= 0), an edge's level where it is in the support (>= 0).
     mate = dict(compress(zip(labels, map(labels.__getitem__, mates)), map(_NON_NEGATIVE, mates)))
-    return mate, dict(compress(zip(pairs, levels), map(_NON_NEGATIVE, levels)))
+    if not levels:
+        return mate, [], []
+    keep = list(map(_NON_NEGATIVE, levels))
+    return mate, list(compress(pairs, keep)), list(compress(levels, keep))
 
 
 def _relabel_python(pairs: list[tuple[int, int]]) -> tuple[list[int], array[int]]:

@@ -34,25 +34,12 @@ def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: fro
 
 def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool,
              packed: bool) -> dict[tuple[int, int], int]:
-    """Edge weights over ``vertices`` (``PairWeights``): the bracket's own pairs, the following bracket's
-    pairs, and (full) every other compatible pair with the completion digit only; the 4.3 digits only
-    when ``packed``."""
-    weigh = pair_weights(data, bracket, full, packed)
-    own, nxt, card = weigh.own, weigh.next, weigh.card
+    """Edge weights over ``vertices`` (``PairWeights.edges``): the bracket's own pairs, the following
+    bracket's pairs, and (full) every other compatible pair with the completion digit only; the 4.3
+    digits only when ``packed``."""
     members = frozenset(bracket.members)
     side = members | frozenset(bracket.next_group)
-    out: dict[tuple[int, int], int] = {}
-    for a in vertices:
-        for b in data.adjacency[a] & vertices:
-            if b <= a:
-                continue
-            if a in members and b in members:
-                out[(a, b)] = own(a, b)
-            elif a in side and b in side:  # C7: a pair of the following bracket (in_next_bracket)
-                out[(a, b)] = nxt(a, b)
-            elif full:
-                out[(a, b)] = card
-    return out
+    return pair_weights(data, bracket, full, packed).edges(vertices, data.adjacency, members, side, full)
 
 
 def own_pairs(bracket: Bracket, mate: dict[int, int], data: RoundData) -> Pairs:

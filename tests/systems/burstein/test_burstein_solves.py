@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from checker.systems.burstein.criteria import PairWeights, pair_weights
 from checker.systems.burstein.pairer import walk
 from checker.systems.burstein.state import build_state
 from checker.systems.burstein.system import BURSTEIN
@@ -30,3 +31,41 @@ def test_burstein_4_3_as_tiers_gives_the_pairing_of_the_4_3_digits_packed_in_the
     for r in range(5, rounds + 1):
         state = build_state(tournament, r)
         assert walk(state, shortcut, packed=False)[1] == walk(state, shortcut, packed=True)[1]
+
+
+def _pair_by_pair(weigh: PairWeights, vertices: frozenset[int], adjacency: tuple[frozenset[int], ...],
+                  members: frozenset[int], side: frozenset[int], others: bool) -> dict[tuple[int, int], int]:
+    """The pairer's weights as they were written before ``PairWeights.edges``: one call per pair."""
+    out: dict[tuple[int, int], int] = {}
+    for a in vertices:
+        for b in adjacency[a] & vertices:
+            if b <= a:
+                continue
+            if a in members and b in members:
+                out[(a, b)] = weigh.own(a, b)
+            elif a in side and b in side:
+                out[(a, b)] = weigh.next(a, b)
+            elif others:
+                out[(a, b)] = weigh.card
+    return out
+
+
+@pytest.mark.parametrize(("players", "rounds", "seed"), [(30, 8, 11), (44, 9, 22)])
+def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the_same_order(
+        players: int, rounds: int, seed: int) -> None:
+    # Burstein C4-C8 (and 4.3 when packed): PairWeights.edges gives own/next/card's values, edge order kept.
+    tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
+    seen = 0
+    for r in range(5, rounds + 1):
+        data, brackets = walk(build_state(tournament, r))
+        for bracket, _ in brackets:
+            members = frozenset(bracket.members)
+            side = members | frozenset(bracket.next_group)
+            for vertices, full in ((side, False), (bracket.free, True)):
+                for packed in (False, True):
+                    weigh = pair_weights(data, bracket, full, packed)
+                    expected = _pair_by_pair(weigh, vertices, data.adjacency, members, side, full)
+                    got = weigh.edges(vertices, data.adjacency, members, side, full)
+                    assert list(got.items()) == list(expected.items())
+                    seen += len(got)
+    assert seen > 1000
