@@ -577,18 +577,22 @@ class Walk:
         maximal = group.p == (len(group.members) - 2 * len(s1)) // 2
         below = self._below_for(left, maximal)
 
+        among: list[dict[tuple[int, int], Edge]] = []
+        """S2's pairs among themselves, made at the first question (every question keeps those of its free
+        players, in the same order)."""
+
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)
             taken = set(done.values())
             pairs = self._s1_edges(s1, s2, done, taken)
             free = [t for t in s2 if t not in taken]
-            wide = self.rules.bracket_wide
-            counted = self.rules.counted(group.members)
-            for i, a in enumerate(free):
-                for b in free[i + 1:]:
-                    if self._pair_ok(a, b):
-                        # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
-                        pairs[(a, b)] = self._edge(a, b, counted) if wide else Edge()
+            if not among:
+                wide = self.rules.bracket_wide
+                counted = self.rules.counted(group.members)
+                # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
+                among.append({(a, b): self._edge(a, b, counted) if wide else Edge()
+                              for i, a in enumerate(s2) for b in s2[i + 1:] if self._pair_ok(a, b)})
+            pairs.update((key, e) for key, e in among[0].items() if key[0] not in taken and key[1] not in taken)
             leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
             return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,
                            rules=self.rules, below=below, lex_span=base ** len(s1), d1=(s1, s2),
