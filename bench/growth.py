@@ -1,7 +1,7 @@
 """Benchmark: how each system's check grows with the number of players (issue 34's scaling table).
 
 For each system and size, ``swisscheck generate --system S --players N --rounds R --seed SEED``
-(kept in ``--dir`` and reused), then ``swisscheck check FILE --jobs 1 --no-causes`` in a child
+(kept in ``--dir`` and reused), then ``swisscheck check FILE --system S --jobs 1 --no-causes`` in a child
 process, and with ``--javafo JAR`` (or ``$SWISSCHECK_JAVAFO``) JaVaFo 3.0p's check of the same file
 for the systems it has (``-c``; ``-D`` Dubov, ``-B`` Burstein). Prints per size the CPU seconds
 (user + system, which holds on a loaded machine) and the wall seconds, the CPU seconds per round,
@@ -105,7 +105,10 @@ def measure(me: list[str], system: str, args: argparse.Namespace, dutch: dict[in
         if path is None:
             print(f"| {n} | skipped: generating it took more than {args.cpu_limit} s of CPU |", flush=True)
             break
-        run = timed([*me, "check", str(path), "--jobs", "1", "--no-causes"], path.parent, args.cpu_limit)
+        # --system: a generated Dutch 2012 file names no edition (TRF-2026 has no 192 code for it), so
+        # without it the check would judge the file under the edition of its start date (2026).
+        run = timed([*me, "check", str(path), "--system", system, "--jobs", "1", "--no-causes"], path.parent,
+                    args.cpu_limit)
         if not run.ok:
             print(f"| {n} | skipped: the check took more than {args.cpu_limit} s of CPU (or failed) |", flush=True)
             break

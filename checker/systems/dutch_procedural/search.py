@@ -18,11 +18,11 @@ walk checks every choice it reaches and goes on to the next in order when it fai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
 
-from checker.matching import max_weight_matching
+from checker.matching import Tier, TierValues, lexicographic_matching, max_weight_matching, row_digits
 from checker.models import Colour
 from checker.systems.dutch_procedural.groups import Below, Choice, Group, same_scores
 from checker.systems.dutch_procedural.rules import Level, Pair, Rules
@@ -87,6 +87,10 @@ class Problem:
     z_budget: int | None = None
     """2012, even rounds: Z as raised so far. One matching cannot hold X and Z together: a second one
     asks for Z alone, a necessary condition (the walk tests both on every choice it reaches)."""
+    d1: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    """S1 and S2 in order when the pairs' ``lex`` is D.1's order (S1's pairs all go to S2): that order is
+    then solved as tie-breaks on the optimum's support, rows of S1 a few at a time (``d1_rows``), not
+    packed into one weight as wide as S1 times log(S2) bits (issue 29's speed bound)."""
 
     def solve(self) -> Witness:
         """The best placement (every member placed, most pairs, fewest ungranted preferences, fewest players
@@ -106,7 +110,9 @@ class Problem:
                     weights[(v, slot)] = 2 * big - exch * ex - cost * down[v]
         else:
             must = self._below(weights, big, exch, cost, down)
-        mate = max_weight_matching(weights)
+        # D.1's digits (``lex``, below ``exch``) as tie-breaks: the weights without them, then d1_rows.
+        mate = max_weight_matching(weights) if self.d1 is None else lexicographic_matching(
+            {e: w // exch for e, w in weights.items()}, [d1_rows(*self.d1)])
         pairs = [(u, v) for u, v in mate.items() if (u, v) in self.pairs]
         placed = all(v in mate for v in self.members + must)
         paired = {t for key in pairs for t in key}
@@ -170,6 +176,32 @@ class Problem:
         return placed + tuple(copy.values()) + hubs
 
 
+def d1_rows(s1: tuple[int, ...], s2: tuple[int, ...], done: frozenset[int] = frozenset()) -> Tier:
+    """D.1's order as tie-breaks (``Problem.d1``): S1's players in order, each preferring the earliest
+    opponent in S2 the optima so far allow, a few rows per solve (``row_digits``). In every optimum each
+    S1 player is paired in S2 (the only pairs it has) when the group can be placed at all, so a row's
+    digit settles its pair, and the later rows are solved without it; the order among the optima is the
+    packed weight's (its sum tells each S1 player's opponent), only narrower."""
+    row = {t: i for i, t in enumerate(s1)}
+    column = {t: j for j, t in enumerate(s2)}
+
+    def tier(support: Sequence[tuple[int, int]], mate: Mapping[int, int]) -> TierValues | None:
+        edges: dict[int, dict[int, tuple[int, int]]] = {}
+        for e in support:
+            a, b = e if e[0] in row else (e[1], e[0])
+            if a in row and b in column and a not in done:
+                edges.setdefault(row[a], {})[column[b]] = e
+        open_rows = [r for r in sorted(edges) if len(edges[r]) > 1]
+        if not open_rows:
+            return None
+        chunk, values, bound = row_digits(open_rows, edges)
+        settled = frozenset(s1[r] for r in chunk) | {s1[r] for r, columns in edges.items() if len(columns) == 1}
+        rest = d1_rows(s1, s2, done | settled) if len(chunk) < len(open_rows) else None
+        return TierValues(values=values, bound=bound, settles=settled, then=rest)
+
+    return tier
+
+
 def below_exact(rules: Rules, below: Below, leftovers: tuple[int, ...]) -> bool:
     """C.12 / C.13 on a choice: the bracket below, with the players the choice moves down, would not send
     the procedure back up. Not the lowest: no player moved down without an opponent there (C.1), and its
@@ -218,6 +250,17 @@ def movers_pairable(rules: Rules, s1: Iterable[int], s2: Iterable[int], level: L
     return all(a in mate for a in firsts)
 
 
+@dataclass(frozen=True)
+class PairMemo:
+    """One walk's answers per pair (its level and joined players fixed): may the group make it
+    (``Walk._pair_ok``), its cost besides B.4 and whether it counts for Z (``Walk._edge``), and each
+    group's pairs and leftovers (``Walk._general``). The dicts fill as the walk asks."""
+
+    allowed: dict[tuple[int, int], bool]
+    costs: dict[tuple[int, int], tuple[int, int]]
+    groups: dict[tuple[tuple[int, ...], int, bool], tuple[dict[tuple[int, int], Edge], dict[int, int]]]
+
+
 @dataclass
 class Walk:
     """The fast walk of one group at one level (the remainder walks of a heterogeneous bracket memoised)."""
@@ -235,6 +278,9 @@ class Walk:
     joined: frozenset[int] = frozenset()
     """2012 C.13: the group's players of brackets joined to the lowest (``Group.joined``): paired below
     their score they float down (A.4), B.5 / B.6 for downfloaters judge the pair."""
+    known: PairMemo = field(default_factory=lambda: PairMemo({}, {}, {}))
+    """What this walk's level says of each pair, shared with its remainder walks (issue 29's speed bound:
+    the same pairs are read again by every matching question of a bracket)."""
 
     def _budget(self, members: tuple[int, ...]) -> int:
         """C.2 and C.11: x of these players, as raised so far. 2012: X weighed by ``colour_unit``, with
@@ -266,10 +312,15 @@ class Walk:
     def _edge(self, a: int, b: int, counted: Mapping[int, Colour | None], lex: int = 0, exchanged: int = 0) -> Edge:
         """A pair the group may make, with what it costs of x (X) and Z."""
         rules = self.rules
-        return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + rules.hard_cost(a, b, self.level)
-                    + rules.up_cost(a, b, self.level) + rules.joined_cost(a, b, self.level, self.joined)
-                    + rules.close_cost(a, b, self.level),
-                    lex=lex, exchanged=exchanged, hard=int(self.rules.hard(a, b)) if self.level.z_delta is not None else 0)
+        fixed = self.known.costs.get((a, b))
+        if fixed is None:
+            # What the pair costs besides its colours (B.4) depends on the walk's level only: kept.
+            fixed = self.known.costs[(a, b)] = (
+                rules.hard_cost(a, b, self.level) + rules.up_cost(a, b, self.level)
+                + rules.joined_cost(a, b, self.level, self.joined) + rules.close_cost(a, b, self.level),
+                int(rules.hard(a, b)) if self.level.z_delta is not None else 0)
+        return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + fixed[0],
+                    lex=lex, exchanged=exchanged, hard=fixed[1])
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
                   taken: set[int]) -> dict[tuple[int, int], Edge]:
@@ -289,7 +340,11 @@ class Walk:
     def _pair_ok(self, a: int, b: int) -> bool:
         """A pair the group may make at this level (``Rules.pair_ok``), and no forbidden downfloat of a
         joined player paired below his score (2012 A.4 with C.13, B.5 / B.6: ``Rules.joined_ok``)."""
-        return self.rules.pair_ok(a, b, self.level) and self.rules.joined_ok(a, b, self.level, self.joined)
+        known = self.known.allowed.get((a, b))
+        if known is None:
+            known = self.known.allowed[(a, b)] = (self.rules.pair_ok(a, b, self.level)
+                                                  and self.rules.joined_ok(a, b, self.level, self.joined))
+        return known
 
     def _cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int]) -> int:
         """``Rules.cost`` at this level, the joined players' downfloats counted (2012 C.10)."""
@@ -333,6 +388,11 @@ class Walk:
         budget = self._budget(members)
         if not self.rules.minimum_drops or self.scope is not None:
             return self._homogeneous_within(members, p, lowest, budget)
+        # C.6's first candidate complying at no cost is the least-cost first choice (what the matching
+        # and _cheapest would find): round 1's bracket, and any bracket paired in order, with no matching.
+        natural = self._natural(members, p, lowest, 0)
+        if natural is not None:
+            return natural
         # The matching's answer does not depend on the budget: solved once, judged against each.
         known = self._general(members, p, lowest, budget).solve()
         if not known.feasible:
@@ -368,12 +428,9 @@ class Walk:
         """C.4-C.8 with this budget: the first choice in the text's order that complies and costs no more."""
         n = len(members)
         s1, s2 = tuple(range(1, p + 1)), tuple(range(p + 1, n + 1))
-        pairs = tuple(zip(members[:p], members[p:]))
-        if self._complies(pairs, budget, members, members[2 * p:]) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
-                and self._accept(members[2 * p:]):
-            # C.6: the first candidate (no exchange, S2 in order) complies: nothing to walk.
-            return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
-                          prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
+        natural = self._natural(members, p, lowest, budget)
+        if natural is not None:
+            return natural
         general = self._general(members, p, lowest, budget)
         witness = general.solve() if known is None or general.z_budget is not None else replace(
             known, feasible=known.feasible and known.cost <= budget)
@@ -393,9 +450,32 @@ class Walk:
                 return found
         return None
 
+    def _natural(self, members: tuple[int, ...], p: int, lowest: bool, budget: int) -> Choice | None:
+        """C.6: the first candidate (no exchange, S2 in order), when it complies within ``budget``."""
+        pairs = tuple(zip(members[:p], members[p:]))
+        if self._complies(pairs, budget, members, members[2 * p:]) and all(self._leave_ok(t, lowest) for t in members[2 * p:]) \
+                and self._accept(members[2 * p:]):
+            return Choice(level=self.level, h_pairs=(), h_prefix=(), pairs=pairs, exchange=NO_EXCHANGE,
+                          prefix=tuple(range(1, p + 1)), leftovers=members[2 * p:])
+        return None
+
     def _general(self, members: tuple[int, ...], p: int, lowest: bool, budget: int) -> Problem:
         """Any pairing of the group with p pairs (some exchange reaches each): two S1 players paired
-        together, or an S1 player left over, count as one player exchanged."""
+        together, or an S1 player left over, count as one player exchanged. Its pairs are built once per
+        walk (``_cheapest`` asks again with other budgets)."""
+        key = (members, p, lowest)
+        if key in self.known.groups:
+            pairs, leave = self.known.groups[key]
+        else:
+            pairs, leave = self.known.groups[key] = self._group_pairs(members, p, lowest)
+        left = len(members) - 2 * p
+        return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
+                       below=self._below_for(left, p == len(members) // 2), z_budget=self._z_budget(members),
+                       level=self.level)
+
+    def _group_pairs(self, members: tuple[int, ...], p: int,
+                     lowest: bool) -> tuple[dict[tuple[int, int], Edge], dict[int, int]]:
+        """``_general``'s pairs (and their costs) and possible leftovers (and players exchanged)."""
         first = set(members[:p])
         counted = self.rules.counted(members)
         pairs: dict[tuple[int, int], Edge] = {}
@@ -403,11 +483,7 @@ class Walk:
             for b in members[i + 1:]:
                 if self._pair_ok(a, b):
                     pairs[(a, b)] = self._edge(a, b, counted, exchanged=int(a in first and b in first))
-        leave = {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
-        left = len(members) - 2 * p
-        return Problem(members=members, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
-                       below=self._below_for(left, p == len(members) // 2), z_budget=self._z_budget(members),
-                       level=self.level)
+        return pairs, {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
 
     @staticmethod
     def _exchanged(members: tuple[int, ...], p: int, witness: Witness) -> int:
@@ -434,7 +510,8 @@ class Walk:
             pairs = self._s1_edges(s1, s2, done, taken)
             leave = {t: 0 for t in s2 if t not in taken and self._leave_ok(t, lowest)}
             return Problem(members=s1 + s2, pairs=pairs, leave=leave, left=left, budget=budget, rules=self.rules,
-                           below=below, lex_span=base ** len(s1), z_budget=self._z_budget(members), level=self.level)
+                           below=below, lex_span=base ** len(s1), z_budget=self._z_budget(members), level=self.level,
+                           d1=(s1, s2))
 
         def leaf(fixed: list[Pair]) -> Choice | None:
             used = {b for _, b in fixed}
@@ -499,21 +576,25 @@ class Walk:
         maximal = group.p == (len(group.members) - 2 * len(s1)) // 2
         below = self._below_for(left, maximal)
 
+        among: list[dict[tuple[int, int], Edge]] = []
+        """S2's pairs among themselves, made at the first question (every question keeps those of its free
+        players, in the same order)."""
+
         def problem(fixed: list[Pair]) -> Problem:
             done = dict(fixed)
             taken = set(done.values())
             pairs = self._s1_edges(s1, s2, done, taken)
             free = [t for t in s2 if t not in taken]
-            wide = self.rules.bracket_wide
-            counted = self.rules.counted(group.members)
-            for i, a in enumerate(free):
-                for b in free[i + 1:]:
-                    if self._pair_ok(a, b):
-                        # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
-                        pairs[(a, b)] = self._edge(a, b, counted) if wide else Edge()
+            if not among:
+                wide = self.rules.bracket_wide
+                counted = self.rules.counted(group.members)
+                # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
+                among.append({(a, b): self._edge(a, b, counted) if wide else Edge()
+                              for i, a in enumerate(s2) for b in s2[i + 1:] if self._pair_ok(a, b)})
+            pairs.update((key, e) for key, e in among[0].items() if key[0] not in taken and key[1] not in taken)
             leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
             return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,
-                           rules=self.rules, below=below, lex_span=base ** len(s1),
+                           rules=self.rules, below=below, lex_span=base ** len(s1), d1=(s1, s2),
                            z_budget=self._z_budget(group.members), level=self.level)
 
         def leaf(fixed: list[Pair]) -> Choice | None:
@@ -550,7 +631,7 @@ class Walk:
             return self
         used = (self._cost(h_pairs, (), group.members), sum(1 for a, b in h_pairs if self.rules.hard(a, b)))
         return Walk(rules=self.rules, level=self.level, below=self.below, memo=self.memo, scope=group.members,
-                    spent=used, total=budget, joined=self.joined)
+                    spent=used, total=budget, joined=self.joined, known=self.known)
 
 
 def closest(rules: Rules, group: Group, level: Level) -> int | None:

@@ -331,17 +331,19 @@ def _relaxed_solve(
     preference: Sequence[int],
     penalty: Callable[[int, int], int],
     top_value: int,
+    kept: int | None = None,
 ) -> dict[int, int] | None:
     """Best matching covering every ``must`` vertex, ``optional`` vertices used only as partners.
 
-    Each must vertex keeps only its first ``len(must)`` compatible optional partners in
-    ``preference`` order (an exchange argument: an optimal solution never needs a later one, since
-    the penalty of a must-optional edge depends on the optional vertex only and is increasing along
-    ``preference``). Returns None when the must vertices cannot all be covered.
+    Each must vertex keeps only its first ``kept`` (default ``len(must)``) compatible optional
+    partners in ``preference`` order (an exchange argument: an optimal solution with U must-optional
+    pairs never needs a later one than the U-th, since the penalty of a must-optional edge depends on
+    the optional vertex only and is increasing along ``preference``). Returns None when the must
+    vertices cannot all be covered.
     """
     must_set = frozenset(must)
     opt_set = frozenset(optional)
-    m = len(must)
+    m = len(must) if kept is None else kept
     cover = 4 * top_value + 1
     weights: dict[tuple[int, int], int] = {}
     for v in must:
@@ -359,6 +361,24 @@ def _relaxed_solve(
     if any(v not in mate for v in must):
         return None
     return mate
+
+
+def _stage_one(rnd: RoundGraph, top: Sequence[int], rest: Sequence[int], order: Sequence[int],
+               penalty: Callable[[int, int], int], top_value: int) -> dict[int, int] | None:
+    """3.5's first stage (C4 first: fewest upfloaters; ``select_upfloaters`` reads only the set chosen).
+    At least ``fewest`` = |top| - 2 * (the most pairs inside the top scoregroup) upfloaters are needed;
+    solved first with each resident keeping only his first ``fewest`` partners (issue 34: a graph of
+    |top| more pairs instead of |top|^2 more). When that answer has exactly ``fewest`` upfloaters, C4's
+    optimum has that many, so every optimum lies in the smaller graph (``_relaxed_solve``) and the
+    set, told apart by its order digits, is the same; otherwise the full graph is solved."""
+    top_set = frozenset(top)
+    inside = max_cardinality_matching(_Restricted(rnd.adj, top_set), greedy_pairs(rnd.adj, sorted(top_set)),
+                                      initial_in_graph=True)
+    fewest = len(top) - len(inside)
+    mate = _relaxed_solve(rnd, top, rest, order, penalty, top_value, kept=fewest)
+    if mate is not None and sum(1 for t in top if mate[t] not in top_set) == fewest:
+        return mate
+    return _relaxed_solve(rnd, top, rest, order, penalty, top_value)
 
 
 def _full_solve(
@@ -423,7 +443,7 @@ def select_upfloaters(
 
     # Stage 1: ignore C6 and the others' completion; accept when the answer is legal and C6 is at its
     # best possible value (0, or not applicable), which makes it the answer of the full criteria.
-    mate = _relaxed_solve(rnd, top, rest, order, relaxed_penalty, digits.top) if shortcuts else None
+    mate = _stage_one(rnd, top, rest, order, relaxed_penalty, digits.top) if shortcuts else None
     if mate is not None:
         ups = chosen(mate)
         others = set(rest) - set(ups)
