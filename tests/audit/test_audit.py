@@ -8,6 +8,7 @@ import io
 import json
 import sqlite3
 import zipfile
+from typing import Any
 from pathlib import Path
 
 import pytest
@@ -169,10 +170,26 @@ def _options() -> CheckRequest:
     return check_options(build_parser(parser_args).parse_args(parser_args))
 
 
+def _budget_free(report: dict[str, Any], partial: set[int]) -> dict[str, Any]:
+    """A check report without what the cause search's CPU budget decides (issue 24: at most 10x the check)
+    in the rounds of ``partial`` (searched only in part in one run or the other: on a loaded machine the
+    budget may stop it earlier and name another cause, or none); the other rounds keep their cause."""
+    rounds = [{k: v for k, v in r.items() if k not in ("cause", "searched")} if r["round"] in partial else r
+              for r in report.get("rounds", [])]
+    kept = {k: v for k, v in report.items() if k != "rounds" and not (k == "cause" and partial)}
+    return {**kept, "rounds": rounds} if "rounds" in report else kept
+
+
+def _partial(*reports: dict[str, Any]) -> set[int]:
+    """The rounds whose cause search the budget stopped in any of ``reports``."""
+    return {r["round"] for report in reports for r in report.get("rounds", []) if r.get("searched") == "partial"}
+
+
 @pytest.mark.slow
 def test_corpus_sweep_stored_reports_equal_check_format_json(corpus_dir: Path, tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    """Every corpus file's stored report is ``check --format json``'s (an input error: the same message)."""
+    """Every corpus file's stored report is ``check --format json``'s (an input error: the same message), but
+    for the causes of rounds whose time-budgeted cause search stopped early in either run."""
     assert run_audit([str(corpus_dir)], tmp_path / "c.db", "--jobs", "2") == 0
     capsys.readouterr()
     with sqlite3.connect(tmp_path / "c.db") as db:
@@ -186,5 +203,7 @@ def test_corpus_sweep_stored_reports_equal_check_format_json(corpus_dir: Path, t
             continue
         expected = json.loads(out)
         expected.pop("schema")
-        assert json.loads(report) == expected, path
+        stored_report = json.loads(report)
+        partial = _partial(stored_report, expected)
+        assert _budget_free(stored_report, partial) == _budget_free(expected, partial), path
         assert (status == "not a Swiss") == (code == 4), path
