@@ -67,7 +67,8 @@ class Probe:
         pairs, values = self._inputs(pairs, values)
         start = time.process_time()
         result = COLD(pairs, values, maxcardinality, support)
-        self.piece_cpu += time.process_time() - start
+        spent = time.process_time() - start
+        self.piece_cpu += spent
         if self.near:
             mate, before = result[0], self.previous
             vertices = {x for e in pairs for x in e}
@@ -75,7 +76,7 @@ class Probe:
             nearest = COLD(pairs, closer, maxcardinality, False)[0]
             cold = sum(before.get(v) != mate.get(v) for v in vertices)
             near = sum(before.get(v) != nearest.get(v) for v in vertices)
-            self.pieces.append((time.process_time() - start, len(vertices), len(pairs), cold, near))
+            self.pieces.append((spent, len(vertices), len(pairs), cold, near))
         self.previous = result[0]
         return result
 
