@@ -42,7 +42,8 @@ class Probe:
         self.pieces: list[tuple[float, int, int, int, int]] = []
         self.previous: dict[int, int] = {}
 
-    def _inputs(self, pairs: list[tuple[int, int]], values: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
+    def _inputs(self, pairs: list[tuple[int, int]],
+                values: list[int]) -> tuple[list[tuple[int, int]], list[int]]:
         """The edges as given, or shuffled and turned (another tie path)."""
         if self.rng is None:
             return pairs, values
@@ -87,11 +88,13 @@ def pair(tournament: Tournament, number: int, probe: Probe) -> str | None:
     state = BURSTEIN.build_state(tournament, number)
     if not isinstance(state, BursteinState):
         return None
-    weighted.solve_lists, lexicographic.solve_lists = probe.first, probe.piece  # type: ignore[assignment]
+    setattr(weighted, "solve_lists", probe.first)
+    setattr(lexicographic, "solve_lists", probe.piece)
     try:
         pairing = BURSTEIN.pair(state)
     finally:
-        weighted.solve_lists, lexicographic.solve_lists = COLD, COLD
+        setattr(weighted, "solve_lists", COLD)
+        setattr(lexicographic, "solve_lists", COLD)
     return hashlib.sha256(repr(pairing).encode()).hexdigest()[:16]
 
 
@@ -118,7 +121,8 @@ def main() -> None:
         if digest is None:
             print(f"round {number}: a seeding round (1.6, the Dutch engine): not measured")
             continue
-        others = {pair(tournament, number, Probe(False, random.Random(seed))) for seed in range(1, args.shuffles + 1)}
+        paths = range(1, args.shuffles + 1)
+        others = {pair(tournament, number, Probe(False, random.Random(seed))) for seed in paths}
         same = "" if not args.shuffles else (
             f", {args.shuffles} shuffled tie paths: " + ("same pairing" if others == {digest} else "PAIRING MOVED"))
         moved += bool(others - {digest})
