@@ -11,7 +11,9 @@ move if a warm start is to be exact at the pairing level.
 
     PYTHONPATH=. python3 bench/burstein_warm.py FILE [ROUND,...] [--shuffles K] [--near] [--pieces]
 
-Run it from the checkout to measure: it wraps the matcher's internal ``solve_lists`` (measuring only).
+Run it from the checkout to measure: it wraps the matcher's internal ``solve_lists`` (measuring only)
+and has the pairer solve its pieces cold (``warm=False``, the path before the warm start was built):
+its figures are the cold pieces' a warm start replaces.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ import argparse
 import hashlib
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 import checker.matching.lexicographic as lexicographic
 import checker.matching.weighted as weighted
 from checker.api import read
+from checker.matching import Tier
 from checker.models import Tournament
+from checker.systems.burstein import pairer
 from checker.systems.burstein.state import BursteinState
 from checker.systems.burstein.system import BURSTEIN
 
@@ -82,17 +86,24 @@ class Probe:
         return result
 
 
+def cold_tiers(weights: Mapping[tuple[int, int], int], tiers: Sequence[Tier], warm: bool = False) -> dict[int, int]:
+    """``lexicographic_matching`` with every tier solved cold (the pieces this bench measures)."""
+    return lexicographic.lexicographic_matching(weights, tiers, warm=False)
+
+
 def pair(tournament: Tournament, number: int, probe: Probe) -> str | None:
     """Round ``number`` paired with the probe's solves; the pairing's digest (None in a seeding round,
     1.6: paired by the Dutch engine, not measured here)."""
     state = BURSTEIN.build_state(tournament, number)
     if not isinstance(state, BursteinState):
         return None
+    setattr(pairer, "lexicographic_matching", cold_tiers)
     setattr(weighted, "solve_lists", probe.first)
     setattr(lexicographic, "solve_lists", probe.piece)
     try:
         pairing = BURSTEIN.pair(state)
     finally:
+        setattr(pairer, "lexicographic_matching", lexicographic.lexicographic_matching)
         setattr(weighted, "solve_lists", COLD)
         setattr(lexicographic, "solve_lists", COLD)
     return hashlib.sha256(repr(pairing).encode()).hexdigest()[:16]

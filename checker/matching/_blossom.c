@@ -12,13 +12,23 @@
  * same leaf and queue orders), so both return the same matching, ties included; the tests compare
  * them on random graphs with huge weights and on the corpus.
  *
- * solve(nvertex, endpoints, weights, limbs, maxcardinality, support) -> (mates, levels)
+ * solve(nvertex, endpoints, weights, limbs, maxcardinality, support[, start_mate, start_dual, shape])
+ *   -> (mates, levels[, forms])
  *   mates:     list, the remote vertex of each vertex (-1: unmatched)
  *   levels:    bytes, with support one native int32 per edge: -1 where its reduced cost under the
  *              final duals is positive, else its level (support_levels); without support, empty
  *   endpoints: bytes, 2*nedge native ints (edge k joins endpoints[2k] and endpoints[2k+1])
  *   weights:   list of nedge Python ints, each read as `limbs` 64-bit limbs (two's complement) and
  *              doubled; an int too wide for them is an OverflowError
+ *   start_mate, start_dual: None, or a warm start (issue 34, weighted.solve_shaped): a partner per
+ *              vertex (-1) and a doubled dual per vertex (even, feasible); the run starts from those
+ *              duals and the start's pairs tight under them. Its roots are the free vertices of
+ *              positive dual; delta 1 is the least dual of an S-vertex; an S-vertex reaching dual 0
+ *              under a root of positive dual frees itself and matches the root (flip_to_root); a free
+ *              vertex of dual 0 reached by a tight edge ends an augmenting path. Cold runs take none
+ *              of these branches (same steps as before).
+ *   forms:     with shape, bytes, one native int32 per vertex: 2 if its final dual is positive plus
+ *              the number of blossoms of positive dual holding it (weighted._forms)
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
