@@ -12,13 +12,23 @@
  * same leaf and queue orders), so both return the same matching, ties included; the tests compare
  * them on random graphs with huge weights and on the corpus.
  *
- * solve(nvertex, endpoints, weights, limbs, maxcardinality, support) -> (mates, levels)
+ * solve(nvertex, endpoints, weights, limbs, maxcardinality, support[, start_mate, start_dual, shape])
+ *   -> (mates, levels[, forms])
  *   mates:     list, the remote vertex of each vertex (-1: unmatched)
  *   levels:    bytes, with support one native int32 per edge: -1 where its reduced cost under the
  *              final duals is positive, else its level (support_levels); without support, empty
  *   endpoints: bytes, 2*nedge native ints (edge k joins endpoints[2k] and endpoints[2k+1])
  *   weights:   list of nedge Python ints, each read as `limbs` 64-bit limbs (two's complement) and
  *              doubled; an int too wide for them is an OverflowError
+ *   start_mate, start_dual: None, or a warm start (issue 34, weighted.solve_shaped): a partner per
+ *              vertex (-1) and a doubled dual per vertex (even, feasible); the run starts from those
+ *              duals and the start's pairs tight under them. Its roots are the free vertices of
+ *              positive dual; delta 1 is the least dual of an S-vertex; an S-vertex reaching dual 0
+ *              under a root of positive dual frees itself and matches the root (flip_to_root); a free
+ *              vertex of dual 0 reached by a tight edge ends an augmenting path. Cold runs take none
+ *              of these branches (same steps as before).
+ *   forms:     with shape, bytes, one native int32 per vertex: 2 if its final dual is positive plus
+ *              the number of blossoms of positive dual holding it (weighted._forms)
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -165,6 +175,7 @@ typedef struct {
     limb *bestslack;              /* 2n * L: the slack of bestedge[b], as computed at dual update `beststamp` */
     int *bestkey, *beststamp;     /* 2n: the edge and the dual update that bestslack[b] belongs to */
     int epoch;                    /* dual updates so far: vertex duals change only there */
+    int warm;                     /* started from a given matching and vertex duals (start_from) */
     limb *scratch;                /* L: the slack of the edge being scanned */
 } M;
 
@@ -542,19 +553,52 @@ static void augment_matching(M *g, int k) {
     }
 }
 
+/* Warm start only: the free vertex at the root of S-vertex v's alternating tree. */
+static int root_of(M *g, int s) {
+    for (;;) {
+        int bs = g->inblossom[s];
+        if (g->labelend[bs] == -1) return g->blossombase[bs];
+        int bt = g->inblossom[g->endpoint[g->labelend[bs]]];
+        s = g->endpoint[g->labelend[bt]];
+    }
+}
+
+/* Warm start only: S-vertex v (matched, its dual 0) becomes free and the root of its tree matched, by
+ * swapping the even alternating path between them (one side of augment_matching). */
+static void flip_to_root(M *g, int s) {
+    int n = g->n, p = -1;
+    for (;;) {
+        int bs = g->inblossom[s];
+        if (bs >= n) augment_blossom(g, bs, s);
+        g->mate[s] = p;
+        if (g->labelend[bs] == -1) break;
+        int t = g->endpoint[g->labelend[bs]];
+        int bt = g->inblossom[t];
+        s = g->endpoint[g->labelend[bt]];
+        int j = g->endpoint[g->labelend[bt] ^ 1];
+        if (bt >= n) augment_blossom(g, bt, j);
+        g->mate[j] = g->labelend[bt];
+        p = g->labelend[bt] ^ 1;
+    }
+}
+
 static void run(M *g, int maxcardinality) {
     int n = g->n, L = g->L;
     limb *delta = malloc(sizeof(limb) * (size_t)L), *d = malloc(sizeof(limb) * (size_t)L);
     limb *zero = calloc((size_t)L, sizeof(limb));
     if (!delta || !d || !zero) { g->failed = 1; goto done; }
-    for (int stage = 0; stage < n; stage++) {
+    for (int stage = 0; stage < n + g->warm; stage++) {
         for (int i = 0; i < 2 * n; i++) { g->label[i] = 0; g->bestedge[i] = -1; }
+        if (g->warm) for (int i = 0; i < 2 * n; i++) g->labelend[i] = -1;
         for (int b = n; b < 2 * n; b++) { free(g->bbe[b]); g->bbe[b] = NULL; }
         memset(g->allowedge, 0, 2 * (size_t)g->m);
         g->nq = 0;
         for (int v = 0; v < n; v++)
-            if (g->mate[v] == -1 && g->label[g->inblossom[v]] == 0) assign_label(g, v, 1, -1);
-        int augmented = 0;
+            if (g->mate[v] == -1 && g->label[g->inblossom[v]] == 0 && (!g->warm || l_sign(DUAL(g, v), L) > 0))
+                assign_label(g, v, 1, -1);
+        /* warm: the roots are the free vertices of positive dual; none left, the matching is optimal */
+        if (g->warm && g->nq == 0) break;
+        int augmented = 0, event = 0;
         for (;;) {
             while (g->nq > 0 && !augmented) {
                 if (g->failed) goto done;
@@ -575,6 +619,12 @@ static void run(M *g, int maxcardinality) {
                     if (g->allowedge[q]) {
                         int lw = g->label[bw_];
                         if (lw == 0) {
+                            if (g->warm && g->mate[g->blossombase[bw_]] == -1) {
+                                /* warm: a free vertex of dual 0 reached: an augmenting path */
+                                augment_matching(g, k);
+                                augmented = 1;
+                                break;
+                            }
                             assign_label(g, w, 2, p ^ 1);
                         } else if (lw == 1) {
                             int base = scan_blossom(g, v, w);
@@ -604,11 +654,18 @@ static void run(M *g, int maxcardinality) {
             if (g->failed) goto done;
             if (augmented) break;
             int deltatype = -1, deltaedge = -1, deltablossom = -1;
-            if (!maxcardinality) {
+            if (!maxcardinality && !g->warm) {
                 deltatype = 1;
                 memcpy(delta, DUAL(g, 0), sizeof(limb) * (size_t)L);
                 for (int v = 1; v < n; v++)
                     if (l_cmp(DUAL(g, v), delta, L) < 0) memcpy(delta, DUAL(g, v), sizeof(limb) * (size_t)L);
+            } else if (!maxcardinality) {
+                /* warm: the least dual of an S-vertex (cold, the free vertices hold the least of all) */
+                for (int v = 0; v < n; v++)
+                    if (g->label[g->inblossom[v]] == 1 && (deltatype == -1 || l_cmp(DUAL(g, v), delta, L) < 0)) {
+                        memcpy(delta, DUAL(g, v), sizeof(limb) * (size_t)L);
+                        deltatype = 1;
+                    }
             }
             for (int v = 0; v < n; v++) {
                 if (g->label[g->inblossom[v]] == 0 && g->bestedge[v] != -1) {
@@ -660,7 +717,20 @@ static void run(M *g, int maxcardinality) {
                 }
             }
             if (g->overflow) goto done;
-            if (deltatype == 1) break;
+            if (deltatype == 1) {
+                if (g->warm) {
+                    /* an S-vertex reached dual 0: if matched under a root of positive dual, it frees
+                     * itself and matches the root; the stage ends while a free vertex has a positive dual */
+                    for (int v = 0; v < n; v++)
+                        if (g->label[g->inblossom[v]] == 1 && l_sign(DUAL(g, v), L) == 0 && g->mate[v] != -1) {
+                            int r = root_of(g, v);
+                            if (l_sign(DUAL(g, r), L) > 0) { flip_to_root(g, v); break; }
+                        }
+                    for (int v = 0; v < n && !event; v++)
+                        if (g->mate[v] == -1 && l_sign(DUAL(g, v), L) > 0) event = 1;
+                }
+                break;
+            }
             if (deltatype == 2) {
                 allow(g, deltaedge);
                 int i = g->endpoint[2 * deltaedge], j = g->endpoint[2 * deltaedge + 1];
@@ -673,7 +743,7 @@ static void run(M *g, int maxcardinality) {
                 expand_blossom(g, deltablossom, 0);
             }
         }
-        if (!augmented) break;
+        if (!augmented && !event) break;
         for (int b = n; b < 2 * n; b++)
             if (g->blossomparent[b] == -1 && g->blossombase[b] >= 0 && g->label[b] == 1 &&
                 l_sign(DUAL(g, b), L) == 0)
@@ -760,11 +830,12 @@ static int int_to_limbs(PyObject *v, limb *out, int L, unsigned char *bytes) {
 }
 
 static PyObject *solve(PyObject *self, PyObject *args) {
-    int n, L, maxcardinality, support = 0;
+    int n, L, maxcardinality, support = 0, shape = 0;
     Py_buffer ends;
-    PyObject *weights;
+    PyObject *weights, *start_mate = Py_None, *start_dual = Py_None;
     (void)self;
-    if (!PyArg_ParseTuple(args, "iy*O!ip|p", &n, &ends, &PyList_Type, &weights, &L, &maxcardinality, &support))
+    if (!PyArg_ParseTuple(args, "iy*O!ip|pOOp", &n, &ends, &PyList_Type, &weights, &L, &maxcardinality, &support,
+                          &start_mate, &start_dual, &shape))
         return NULL;
     PyObject *result = NULL;
     M g;
@@ -879,6 +950,30 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     /* weighted.py pops unused blossoms from the end of range(n, 2n) */
     g.nunused = n;
     for (int i = 0; i < n; i++) g.unused[i] = n + i;
+    if (start_dual != Py_None) {
+        /* a warm start: the given vertex duals (doubled, as the core keeps them) and, of the given
+         * matching (a partner per vertex, -1), the edges tight under them, in edge order */
+        if (!PyList_Check(start_dual) || PyList_GET_SIZE(start_dual) != n || !PyList_Check(start_mate) ||
+            PyList_GET_SIZE(start_mate) != n) {
+            PyErr_SetString(PyExc_ValueError, "_blossom.solve: a warm start needs a partner and a dual per vertex");
+            goto cleanup;
+        }
+        unsigned char *bytes = malloc(8 * (size_t)L);
+        if (!bytes) { PyErr_NoMemory(); goto cleanup; }
+        for (int v = 0; v < n; v++)
+            if (!int_to_limbs(PyList_GET_ITEM(start_dual, v), DUAL(&g, v), L, bytes)) { free(bytes); goto cleanup; }
+        free(bytes);
+        for (int k = 0; k < g.m; k++) {
+            int i = g.endpoint[2 * k], j = g.endpoint[2 * k + 1];
+            if (g.mate[i] != -1 || g.mate[j] != -1 || PyLong_AsLong(PyList_GET_ITEM(start_mate, i)) != j) continue;
+            slack(&g, k, g.scratch);
+            if (l_sign(g.scratch, L) != 0) continue;
+            g.mate[i] = 2 * k + 1;
+            g.mate[j] = 2 * k;
+        }
+        if (PyErr_Occurred()) goto cleanup;
+        g.warm = !maxcardinality;
+    }
     if (g.m > 0) run(&g, maxcardinality);
     if (g.failed) {
         PyErr_NoMemory();
@@ -909,7 +1004,24 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_OverflowError, "_blossom.solve: the duals outgrew the limbs given");
             goto cleanup;
         }
-        result = PyTuple_Pack(2, mates, tight);
+        if (!shape) {
+            result = PyTuple_Pack(2, mates, tight);
+        } else {
+            /* per vertex: 2 if its dual is positive, plus the number of blossoms of positive dual
+             * holding it: its doubled dual for the support's levels, each blossom's spread over its
+             * vertices (the start of a later warm solve, weighted.solve_shaped) */
+            PyObject *form = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)n * 4);
+            if (form) {
+                int32_t *out = (int32_t *)PyBytes_AS_STRING(form);
+                for (int v = 0; v < n; v++) {
+                    int32_t c = 0;
+                    for (int b = g.blossomparent[v]; b != -1; b = g.blossomparent[b]) c += l_sign(DUAL(&g, b), L) > 0;
+                    out[v] = 2 * (l_sign(DUAL(&g, v), L) > 0) + c;
+                }
+                result = PyTuple_Pack(3, mates, tight, form);
+                Py_DECREF(form);
+            }
+        }
         Py_DECREF(mates); Py_DECREF(tight);
     }
 cleanup:

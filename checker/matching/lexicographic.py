@@ -22,7 +22,8 @@ from itertools import compress, repeat
 from operator import add, mul
 from typing import NamedTuple
 
-from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support, solve_lists
+from checker.matching.weighted import (checked_lists, max_weight_matching, max_weight_matching_with_support,
+                                       solve_lists, solve_shaped)
 
 Edge = tuple[int, int]
 
@@ -83,7 +84,7 @@ def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]], d
     return chunk, values, place
 
 
-def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -> dict[int, int]:
+def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], warm: bool = False) -> dict[int, int]:
     """A maximum-weight matching for ``weights``, and among those the best for each tier in turn.
 
     The result is the matching a single solve on ``weights[e] * B + tier values`` would give for a
@@ -91,13 +92,22 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
     ``then`` is solved right after it; the vertices it ``settles`` keep their pairs from then on and
     leave the graph (those it ``leaves``, before it is solved): every optimum holds those pairs, so
     the best level sum on what is left is reached exactly by the rest of the optima.
+
+    With ``warm`` each tier's solve starts from the optimum before it (``_warm_duals``) instead of
+    from scratch: the same optima at every tier, but where a tier leaves a tie, another of the tied
+    matchings may come out than the cold solves give (issue 34: for a caller that reads only what the
+    tiers decide, as Burstein's pairer, tests/systems/burstein/test_burstein_tie_path.py).
     """
     if not tiers:
         return max_weight_matching(weights)
-    mate, support = max_weight_matching_with_support(weights)
-    # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
-    # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
-    pairs, levels = list(support), list(support.values())
+    forms: dict[int, int] = {}
+    if warm:
+        mate, pairs, levels, forms = solve_shaped(*checked_lists(weights))
+    else:
+        mate, support = max_weight_matching_with_support(weights)
+        # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
+        # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
+        pairs, levels = list(support), list(support.values())
     fixed: dict[int, int] = {}
     pending = list(reversed(tiers))
     while pending:
@@ -111,12 +121,39 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier]) -
         bound, value = tie_break.bound, tie_break.values.get
         # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
         current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
-        if not pending:
+        if warm:
+            start = (mate, _warm_duals(forms, bound, tie_break.values, pairs))
+            if not pending:
+                return {**fixed, **solve_shaped(pairs, current, start, support=False)[0]}
+            mate, pairs, levels, forms = solve_shaped(pairs, current, start)
+        elif not pending:
             return {**fixed, **solve_lists(pairs, current, support=False)[0]}
-        mate, pairs, levels = solve_lists(pairs, current)
+        else:
+            mate, pairs, levels = solve_lists(pairs, current)
         if tie_break.settles:
             mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
     return {**fixed, **mate}
+
+
+def _warm_duals(forms: Mapping[int, int], bound: int, values: Mapping[Edge, int],
+                pairs: Sequence[Edge]) -> dict[int, int]:
+    """Doubled vertex duals for ``level * bound + value`` on ``pairs``, from the solve before: its
+    forms (``weighted.solve_shaped``) times the bound cover ``level * bound``, and each edge's value is
+    charged to its first vertex (twice the largest value charged to a vertex: feasible). The optimum
+    before stays tight but where a value was not its first vertex's largest or an edge leaves a
+    blossom (a Burstein 4.3 row's BSN comes first in its edges: only the rows not at their best
+    column and their partners start unmatched)."""
+    charge: dict[int, int] = {}
+    for (u, _), x in values.items():
+        if x > charge.get(u, 0):
+            charge[u] = x
+    duals: dict[int, int] = {}
+    for u, v in pairs:
+        if u not in duals:
+            duals[u] = bound * forms[u] + 2 * charge.get(u, 0)
+        if v not in duals:
+            duals[v] = bound * forms[v] + 2 * charge.get(v, 0)
+    return duals
 
 
 def _fix(vertices: frozenset[int], mate: dict[int, int], pairs: list[Edge], levels: list[int],

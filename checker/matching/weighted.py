@@ -95,6 +95,15 @@ def _matching(
     support: bool,
 ) -> tuple[dict[int, int], dict[tuple[int, int], int]]:
     """The shared front of the two public functions: checks, relabelling, the chosen core."""
+    pairs, values = checked_lists(weights)
+    mate, tight, levels = solve_lists(pairs, values, maxcardinality, support)
+    return mate, dict(zip(tight, levels))
+
+
+def checked_lists(weights: Mapping[tuple[int, int], int] | Iterable[tuple[int, int, int]],
+                  ) -> tuple[list[tuple[int, int]], list[int]]:
+    """The edges and their weights as parallel lists, loops dropped; TypeError for a weight that is
+    not an int (the input checks of the public functions, for :func:`solve_lists`)."""
     if isinstance(weights, Mapping):
         pairs: list[tuple[int, int]] = list(weights)
         values: list[int] = list(weights.values())
@@ -108,8 +117,7 @@ def _matching(
     if any(starmap(eq, pairs)):
         kept = [i for i, (u, v) in enumerate(pairs) if u != v]
         pairs, values = [pairs[i] for i in kept], [values[i] for i in kept]
-    mate, tight, levels = solve_lists(pairs, values, maxcardinality, support)
-    return mate, dict(zip(tight, levels))
+    return pairs, values
 
 
 def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality: bool = False,
@@ -133,6 +141,43 @@ def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality:
         return mate, [], []
     keep = list(map(_NON_NEGATIVE, levels))
     return mate, list(compress(pairs, keep)), list(compress(levels, keep))
+
+
+def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
+                 start: tuple[Mapping[int, int], Mapping[int, int]] | None = None, support: bool = True,
+                 ) -> tuple[dict[int, int], list[tuple[int, int]], list[int], dict[int, int]]:
+    """:func:`solve_lists` (no ``maxcardinality``) that also returns each vertex's *form* (``_forms``:
+    its doubled dual for the support's levels, so ``bound * form`` are feasible duals for
+    ``level * bound``, tight on every optimum's edges but those leaving a blossom); and that,
+    with ``start`` (a partner per vertex and a doubled dual per vertex, feasible: each edge's two
+    duals at least twice its weight), starts from those duals and the start's pairs tight under them
+    (a warm start: ``lexicographic``'s next tier). The same optimum value as the cold solve; among
+    tied optima another may come out (another path of the algorithm)."""
+    form: list[int] = []
+    if compiled_core_used():
+        labels, ends = _relabel(pairs)
+    else:
+        labels, ends = _relabel_python(pairs)
+    begin = None
+    if start is not None:
+        index = dict(zip(labels, range(len(labels))))
+        partner, dual = start
+        # Weights and duals doubled: every dual even, so the slack of an edge between two S-vertices
+        # stays even and halves exactly (the cold start's duals all share the largest weight's parity).
+        values = [2 * x for x in values]
+        begin = ([index[partner[v]] if partner.get(v) in index else -1 for v in labels],
+                 [2 * dual[v] for v in labels])
+    if compiled_core_used():
+        mates, levels = _blossom_compiled(len(labels), ends, values, False, support, begin, form)
+    else:
+        edges = list(zip(ends[0::2], ends[1::2], values))
+        mates, levels = _blossom_python(len(labels), edges, False, support, begin, form)
+    mate = dict(compress(zip(labels, map(labels.__getitem__, mates)), map(_NON_NEGATIVE, mates)))
+    forms = dict(zip(labels, form))
+    if not levels:
+        return mate, [], [], forms
+    keep = list(map(_NON_NEGATIVE, levels))
+    return mate, list(compress(pairs, keep)), list(compress(levels, keep)), forms
 
 
 def _relabel_python(pairs: list[tuple[int, int]]) -> tuple[list[int], array[int]]:
@@ -175,26 +220,41 @@ within a few times the largest weight (vertex duals in [0, 2W], blossom duals an
 
 
 def _blossom_compiled(nvertex: int, ends: Sequence[int], values: list[int], maxcardinality: bool,
-                      support: bool = False) -> tuple[list[int], list[int]]:
+                      support: bool = False, start: tuple[list[int], list[int]] | None = None,
+                      form: list[int] | None = None) -> tuple[list[int], list[int]]:
     """The compiled core on the same input as ``_blossom_python`` (edge k joins ``ends[2k]`` and
-    ``ends[2k+1]``, weight ``values[k]``): weights as fixed-width two's complement numbers of 64-bit
-    limbs, ``HEADROOM_BITS`` wider than the widest weight; on an overflow (never seen: a safeguard),
-    again with 64 + log2(n) more bits."""
+    ``ends[2k+1]``, weight ``values[k]``; ``start`` and ``form`` as there): weights as fixed-width
+    two's complement numbers of 64-bit limbs, ``HEADROOM_BITS`` wider than the widest weight (or
+    starting dual); on an overflow (never seen: a safeguard), again with 64 + log2(n) more bits."""
     if not values or COMPILED is None:
-        return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support)
+        return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support,
+                               start, form)
     widest = max(max(values).bit_length(), (-min(values)).bit_length(), 1)
+    if start is not None:
+        widest = max(widest, max(start[1], default=0).bit_length())
     buffer = ends if isinstance(ends, array) else array("i", ends)
+    tail: tuple[object, ...] = () if start is None and form is None else (
+        (None, None) if start is None else start) + (form is not None,)
     try:
-        mates, levels = COMPILED.solve(nvertex, buffer, values, (widest + HEADROOM_BITS) // 64 + 1,
-                                       maxcardinality, support)
+        result = COMPILED.solve(nvertex, buffer, values, (widest + HEADROOM_BITS) // 64 + 1, maxcardinality,
+                                support, *tail)
+    except TypeError:
+        if not tail:
+            raise
+        # a core built before warm starts (fewer arguments): the pure-Python matcher, same results
+        return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support,
+                               start, form)
     except OverflowError:
         limbs = (widest + nvertex.bit_length() + 72) // 64 + 1
-        mates, levels = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support)
-    return mates, array("i", levels).tolist()
+        result = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support, *tail)
+    if form is not None:
+        form[:] = array("i", result[2]).tolist()
+    return result[0], array("i", result[1]).tolist()
 
 
 def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,
-                    support: bool = False) -> tuple[list[int], list[int]]:
+                    support: bool = False, start: tuple[list[int], list[int]] | None = None,
+                    form: list[int] | None = None) -> tuple[list[int], list[int]]:
     """Edmonds' weighted blossom algorithm, primal-dual, O(n^3) (Galil 1986), on int weights.
 
     The classic formulation (vertex duals and slacks doubled so everything stays integral;
@@ -202,9 +262,13 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
     (remote endpoint, edge, doubled weight) triples so that the inner scan computes a slack
     without any lookup. Returns ``mate`` as a list (-1 = unmatched) and, with ``support``, the level
     of each edge under the final duals (``_support``; -1: not in the support), else an empty list.
+    ``start`` (a partner per vertex, -1, and a doubled dual per vertex, feasible): a warm start
+    (:func:`solve_shaped`); ``form``, when given, is filled with each vertex's form (``_forms``).
     """
     nedge = len(edges)
     if nedge == 0:
+        if form is not None:
+            form[:] = [0] * nvertex
         return [-1] * nvertex, []
     maxweight = max(0, max(w for _, _, w in edges))
     endpoint = [0] * (2 * nedge)
@@ -232,6 +296,14 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
     blossombestedges: list[list[int] | None] = [None] * (2 * nvertex)
     unusedblossoms = list(range(nvertex, 2 * nvertex))
     dualvar = [maxweight] * nvertex + [0] * nvertex
+    warm = start is not None and not maxcardinality
+    if start is not None:
+        # A warm start: the given duals, and the given pairs that are tight under them, in edge order.
+        partner, dualvar[:nvertex] = start
+        for k, (i, j, w) in enumerate(edges):
+            if mate[i] == -1 and mate[j] == -1 and partner[i] == j and dualvar[i] + dualvar[j] == 2 * w:
+                mate[i] = 2 * k + 1
+                mate[j] = 2 * k
     allowedge = [False] * nedge
     queue: list[int] = []
     # Slack of bestedge[b] cached with the dual-update count it was computed at: duals change
@@ -460,16 +532,48 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
                 mate[j] = labelend[bt]
                 p = labelend[bt] ^ 1
 
-    for _stage in range(nvertex):
+    def root_of(s: int) -> int:
+        """Warm start only: the free vertex at the root of S-vertex s's alternating tree."""
+        while True:
+            bs = inblossom[s]
+            if labelend[bs] == -1:
+                return blossombase[bs]
+            s = endpoint[labelend[inblossom[endpoint[labelend[bs]]]]]
+
+    def flip_to_root(s: int) -> None:
+        """Warm start only: S-vertex s (matched, dual 0) freed and its tree's root matched, by
+        swapping the even alternating path between them (one side of ``augment_matching``)."""
+        p = -1
+        while True:
+            bs = inblossom[s]
+            if bs >= nvertex:
+                augment_blossom(bs, s)
+            mate[s] = p
+            if labelend[bs] == -1:
+                break
+            bt = inblossom[endpoint[labelend[bs]]]
+            s = endpoint[labelend[bt]]
+            j = endpoint[labelend[bt] ^ 1]
+            if bt >= nvertex:
+                augment_blossom(bt, j)
+            mate[j] = labelend[bt]
+            p = labelend[bt] ^ 1
+
+    for _stage in range(nvertex + warm):
         label[:] = [0] * (2 * nvertex)
         bestedge[:] = [-1] * (2 * nvertex)
         blossombestedges[nvertex:] = [None] * nvertex
         allowedge[:] = [False] * nedge
         queue[:] = []
+        if warm:
+            labelend[:] = [-1] * (2 * nvertex)
         for v in range(nvertex):
-            if mate[v] == -1 and label[inblossom[v]] == 0:
+            if mate[v] == -1 and label[inblossom[v]] == 0 and (not warm or dualvar[v] > 0):
                 assign_label(v, 1, -1)
-        augmented = False
+        # Warm: the roots are the free vertices of positive dual; none left, the matching is optimal.
+        if warm and not queue:
+            break
+        augmented = event = False
         while True:
             while queue and not augmented:
                 v = queue.pop()
@@ -487,6 +591,11 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
                     if allowedge[k]:
                         lw = label[bw_]
                         if lw == 0:
+                            if warm and mate[blossombase[bw_]] == -1:
+                                # Warm: a free vertex of dual 0 reached: an augmenting path.
+                                augment_matching(k)
+                                augmented = True
+                                break
                             assign_label(w, 2, p ^ 1)
                         elif lw == 1:
                             base = scan_blossom(v, w)
@@ -525,9 +634,15 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
             deltatype = -1
             delta = 0
             deltaedge = deltablossom = -1
-            if not maxcardinality:
+            if not maxcardinality and not warm:
                 deltatype = 1
                 delta = min(dualvar[:nvertex])
+            elif not maxcardinality:
+                # Warm: the least dual of an S-vertex (cold, the free vertices hold the least of all).
+                for v in range(nvertex):
+                    if label[inblossom[v]] == 1 and (deltatype == -1 or dualvar[v] < delta):
+                        delta = dualvar[v]
+                        deltatype = 1
             for v in range(nvertex):
                 if label[inblossom[v]] == 0 and bestedge[v] != -1:
                     if beststamp[v] == epoch:
@@ -578,6 +693,15 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
                     elif label[b] == 2:
                         dualvar[b] -= delta
             if deltatype == 1:
+                if warm:
+                    # An S-vertex reached dual 0: matched under a root of positive dual, it frees itself
+                    # and matches the root; the stage ends while a free vertex has a positive dual.
+                    for v in range(nvertex):
+                        if label[inblossom[v]] == 1 and dualvar[v] == 0 and mate[v] != -1 \
+                                and dualvar[root_of(v)] > 0:
+                            flip_to_root(v)
+                            break
+                    event = any(mate[v] == -1 and dualvar[v] > 0 for v in range(nvertex))
                 break
             if deltatype == 2:
                 allowedge[deltaedge] = True
@@ -590,15 +714,32 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
                 queue.append(endpoint[2 * deltaedge])
             else:
                 expand_blossom(deltablossom, False)
-        if not augmented:
+        if not augmented and not event:
             break
         for b in range(nvertex, 2 * nvertex):
             if blossomparent[b] == -1 and blossombase[b] >= 0 and label[b] == 1 and dualvar[b] == 0:
                 expand_blossom(b, True)
     mates = [endpoint[m] if m >= 0 else -1 for m in mate]
+    if form is not None:
+        form[:] = _forms(dualvar, blossomparent, nvertex)
     if not support:
         return mates, []
     return mates, _support(endpoint, w2, dualvar, blossomparent)
+
+
+def _forms(dualvar: list[int], blossomparent: list[int], nvertex: int) -> list[int]:
+    """Per vertex: 2 if its final dual is positive, plus the number of blossoms of positive dual holding
+    it: its doubled dual for the support's levels, each blossom's spread over its vertices (what the
+    next tier's warm start reads, :func:`solve_shaped`)."""
+    forms = []
+    for v in range(nvertex):
+        count = 0
+        b = blossomparent[v]
+        while b != -1:
+            count += dualvar[b] > 0
+            b = blossomparent[b]
+        forms.append(2 * (dualvar[v] > 0) + count)
+    return forms
 
 
 def _support(endpoint: list[int], w2: list[int], dualvar: list[int], blossomparent: list[int]) -> list[int]:

@@ -133,11 +133,19 @@ def _cross_checked(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> int:
     solves: list[int] = []
     compiled_core = weighted._blossom_compiled
 
-    def both(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool,
-             support: bool = False) -> tuple[list[int], list[int]]:
-        compiled = compiled_core(nvertex, ends, values, maxcardinality, support)
+    def both(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool, support: bool = False,
+             start: tuple[list[int], list[int]] | None = None,
+             form: list[int] | None = None) -> tuple[list[int], list[int]]:
+        # warm starts (Burstein's 4.3 pieces) and the forms they read compared too
+        forms: tuple[list[int], list[int]] = ([], [])
+        compiled = compiled_core(nvertex, ends, values, maxcardinality, support, start,
+                                 None if form is None else forms[0])
         edges = list(zip(ends[0::2], ends[1::2], values))
-        assert compiled == weighted._blossom_python(nvertex, edges, maxcardinality, support), (nvertex, edges)
+        python = weighted._blossom_python(nvertex, edges, maxcardinality, support, start,
+                                          None if form is None else forms[1])
+        assert (compiled, forms[0]) == (python, forms[1]), (nvertex, edges, start)
+        if form is not None:
+            form[:] = forms[0]
         solves.append(nvertex)
         return compiled
 

@@ -154,3 +154,63 @@ def test_the_rows_after_the_first_piece_are_solved_too() -> None:
     # this order, the algorithm alone would pick (2, 4): only the second piece puts it right.
     weights = {(0, 1): 1, (2, 4): 1, (2, 3): 1, (3, 5): 1, (4, 5): 1}
     assert lexicographic_matching(weights, [_row_tier(weights, 1)]) == {0: 1, 1: 0, 2: 3, 3: 2, 4: 5, 5: 4}
+
+
+def _two_tiers(weights: dict[Edge, int], data: st.DataObject) -> tuple[list[Tier], list[dict[Edge, int]]]:
+    """Two tie-breaks with drawn values from 0 to 3 (many ties left), each valuing the support's edges."""
+    values = [{e: data.draw(st.integers(0, 3)) for e in weights} for _ in range(2)]
+
+    def tier(table: dict[Edge, int]) -> Tier:
+        return lambda support, mate: TierValues(values={e: table[e] for e in support}, bound=sum(table.values()) + 1)
+
+    return [tier(values[0]), tier(values[1])], values
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled-or-fallback", "pure-python"])
+@settings(max_examples=300, deadline=None)
+@given(small_graphs(), st.data())
+def test_a_warm_tiered_solve_reaches_the_cold_optimum_at_every_tier(
+        pure: bool, weights: dict[Edge, int], data: st.DataObject) -> None:
+    """Issue 34: each tier started from the optimum before it (``warm``) reaches the same weight and
+    the same tier totals as the cold solves; where that optimum is one matching only, the same one
+    (among tied optima a warm start may take another: a path of the algorithm, not a rule)."""
+    tiers, values = _two_tiers(weights, data)
+    with pytest.MonkeyPatch.context() as mp:
+        if pure:
+            mp.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
+        cold = lexicographic_matching(weights, tiers)
+        warm = lexicographic_matching(weights, tiers, warm=True)
+    assert all(warm[warm[v]] == v and ((v, warm[v]) in weights or (warm[v], v) in weights) for v in warm)
+    key = [weights, *values]
+    assert [_total(k, warm) for k in key] == [_total(k, cold) for k in key]
+    optima = [m for m in _matchings(list(weights)) if [sum(k[e] for e in m) for k in key] == [_total(k, cold) for k in key]]
+    if len(optima) == 1:
+        assert warm == cold
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_graphs(), st.data())
+def test_warm_solves_are_the_same_with_both_matchers_ties_included(
+        weights: dict[Edge, int], data: st.DataObject) -> None:
+    """The compiled core and the pure-Python matcher take the same warm path: the same matching."""
+    tiers, _ = _two_tiers(weights, data)
+    compiled = lexicographic_matching(weights, tiers, warm=True)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(weighted.PURE_PYTHON_VARIABLE, "1")
+        assert lexicographic_matching(weights, tiers, warm=True) == compiled
+
+
+@pytest.mark.parametrize("leave_first", [False, True], ids=["settling-pieces", "rows-leave-before-next-solve"])
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.integers(1, 3), st.randoms(use_true_random=False))
+def test_a_tie_break_cut_into_warm_pieces_gives_the_same_matching(
+    leave_first: bool, graph: dict[Edge, int], per_solve: int, random: Random
+) -> None:
+    """Burstein 4.3's case (issue 34): a row-by-row tie-break cut into pieces, each solved warm from
+    the piece before, gives the matching of the whole tie-break solved cold at once."""
+    order = list(graph)
+    random.shuffle(order)
+    weights = {e: graph[e] for e in order}
+    whole = lexicographic_matching(weights, [_row_tier(weights, None)])
+    pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=leave_first)], warm=True)
+    assert pieces == whole

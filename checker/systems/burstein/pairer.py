@@ -57,7 +57,8 @@ def best_first(data: RoundData, bracket: Bracket, vertices: frozenset[int], full
     weights = _weights(data, bracket, vertices, full, packed)
     if packed:
         return max_weight_matching(weights)
-    return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))])
+    # warm: each 4.3 piece solved from the last optimum (issue 34); the pairing reads only what 4.3 decides
+    return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))], warm=True)
 
 
 def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True,
