@@ -531,42 +531,10 @@ static void augment_blossom(M *g, int b, int v) {
     g->blossombase[b] = g->blossombase[rc[0]];
 }
 
-static void augment_matching(M *g, int k) {
+/* Swap the matched and unmatched edges of the alternating path from S-vertex s up to the root of its
+ * tree, s taking endpoint p as its mate (-1: s becomes free). One side of an augmenting path. */
+static void swap_path(M *g, int s, int p) {
     int n = g->n;
-    int v = g->endpoint[2 * k], w = g->endpoint[2 * k + 1];
-    int starts[2][2] = {{v, 2 * k + 1}, {w, 2 * k}};
-    for (int side = 0; side < 2; side++) {
-        int s = starts[side][0], p = starts[side][1];
-        for (;;) {
-            int bs = g->inblossom[s];
-            if (bs >= n) augment_blossom(g, bs, s);
-            g->mate[s] = p;
-            if (g->labelend[bs] == -1) break;
-            int t = g->endpoint[g->labelend[bs]];
-            int bt = g->inblossom[t];
-            s = g->endpoint[g->labelend[bt]];
-            int j = g->endpoint[g->labelend[bt] ^ 1];
-            if (bt >= n) augment_blossom(g, bt, j);
-            g->mate[j] = g->labelend[bt];
-            p = g->labelend[bt] ^ 1;
-        }
-    }
-}
-
-/* Warm start only: the free vertex at the root of S-vertex v's alternating tree. */
-static int root_of(M *g, int s) {
-    for (;;) {
-        int bs = g->inblossom[s];
-        if (g->labelend[bs] == -1) return g->blossombase[bs];
-        int bt = g->inblossom[g->endpoint[g->labelend[bs]]];
-        s = g->endpoint[g->labelend[bt]];
-    }
-}
-
-/* Warm start only: S-vertex v (matched, its dual 0) becomes free and the root of its tree matched, by
- * swapping the even alternating path between them (one side of augment_matching). */
-static void flip_to_root(M *g, int s) {
-    int n = g->n, p = -1;
     for (;;) {
         int bs = g->inblossom[s];
         if (bs >= n) augment_blossom(g, bs, s);
@@ -580,6 +548,28 @@ static void flip_to_root(M *g, int s) {
         g->mate[j] = g->labelend[bt];
         p = g->labelend[bt] ^ 1;
     }
+}
+
+/* Augment along the path through edge k between two S-vertices of different trees. */
+static void augment_matching(M *g, int k) {
+    swap_path(g, g->endpoint[2 * k], 2 * k + 1);
+    swap_path(g, g->endpoint[2 * k + 1], 2 * k);
+}
+
+/* Warm start only: the free vertex at the root of S-vertex v's alternating tree. */
+static int root_of(M *g, int s) {
+    for (;;) {
+        int bs = g->inblossom[s];
+        if (g->labelend[bs] == -1) return g->blossombase[bs];
+        int bt = g->inblossom[g->endpoint[g->labelend[bs]]];
+        s = g->endpoint[g->labelend[bt]];
+    }
+}
+
+/* Warm start only: S-vertex s (matched, its dual 0) becomes free and the root of its tree matched, by
+ * swapping the even alternating path between them. */
+static void flip_to_root(M *g, int s) {
+    swap_path(g, s, -1);
 }
 
 static void run(M *g, int maxcardinality) {

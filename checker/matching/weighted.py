@@ -512,25 +512,29 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
         blossomendps[b] = endps[i:] + endps[:i]
         blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
 
+    def swap_path(s: int, p: int) -> None:
+        """Swap the matched and unmatched edges of the alternating path from S-vertex s up to its tree's
+        root, s taking endpoint p as its mate (-1: s becomes free): one side of an augmenting path."""
+        while True:
+            bs = inblossom[s]
+            if bs >= nvertex:
+                augment_blossom(bs, s)
+            mate[s] = p
+            if labelend[bs] == -1:
+                break
+            t = endpoint[labelend[bs]]
+            bt = inblossom[t]
+            s = endpoint[labelend[bt]]
+            j = endpoint[labelend[bt] ^ 1]
+            if bt >= nvertex:
+                augment_blossom(bt, j)
+            mate[j] = labelend[bt]
+            p = labelend[bt] ^ 1
+
     def augment_matching(k: int) -> None:
         """Augment along the path through edge k between two S-vertices of different trees."""
-        v, w = endpoint[2 * k], endpoint[2 * k + 1]
-        for s, p in ((v, 2 * k + 1), (w, 2 * k)):
-            while True:
-                bs = inblossom[s]
-                if bs >= nvertex:
-                    augment_blossom(bs, s)
-                mate[s] = p
-                if labelend[bs] == -1:
-                    break
-                t = endpoint[labelend[bs]]
-                bt = inblossom[t]
-                s = endpoint[labelend[bt]]
-                j = endpoint[labelend[bt] ^ 1]
-                if bt >= nvertex:
-                    augment_blossom(bt, j)
-                mate[j] = labelend[bt]
-                p = labelend[bt] ^ 1
+        swap_path(endpoint[2 * k], 2 * k + 1)
+        swap_path(endpoint[2 * k + 1], 2 * k)
 
     def root_of(s: int) -> int:
         """Warm start only: the free vertex at the root of S-vertex s's alternating tree."""
@@ -542,22 +546,8 @@ def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinal
 
     def flip_to_root(s: int) -> None:
         """Warm start only: S-vertex s (matched, dual 0) freed and its tree's root matched, by
-        swapping the even alternating path between them (one side of ``augment_matching``)."""
-        p = -1
-        while True:
-            bs = inblossom[s]
-            if bs >= nvertex:
-                augment_blossom(bs, s)
-            mate[s] = p
-            if labelend[bs] == -1:
-                break
-            bt = inblossom[endpoint[labelend[bs]]]
-            s = endpoint[labelend[bt]]
-            j = endpoint[labelend[bt] ^ 1]
-            if bt >= nvertex:
-                augment_blossom(bt, j)
-            mate[j] = labelend[bt]
-            p = labelend[bt] ^ 1
+        swapping the even alternating path between them."""
+        swap_path(s, -1)
 
     for _stage in range(nvertex + warm):
         label[:] = [0] * (2 * nvertex)
