@@ -446,7 +446,8 @@ class Rules:
         (issue 29's speed bound: read for every pair of every bracket)."""
         if a == b or b in self._barred[a]:
             return None  # B.1 a
-        (white_a, black_a), (white_b, black_b) = self._colours(level)[a], self._colours(level)[b]
+        colours = self._colours(level)
+        (white_a, black_a), (white_b, black_b) = colours[a], colours[b]
         if not ((white_a and black_b) or (black_a and white_b)):
             return None  # B.2, A.7 d
         scores = self._scores

@@ -320,15 +320,31 @@ class Walk:
             return None
         return self.rules.z1(self.scope or members) + self.level.z_delta - self.spent[1]
 
-    def _edge(self, a: int, b: int, fixed: tuple[int, int], counted: Mapping[int, Colour | None], lex: int = 0,
-              exchanged: int = 0) -> Edge:
-        """A pair the group may make (``fixed``: its ``_terms``), with what it costs of x (X) and Z."""
-        rules = self.rules
-        key = (rules.colour_unit * int(rules.ungranted(a, b, counted)) + fixed[0], lex, exchanged, fixed[1])
-        edge = self.known.edges.get(key)
-        if edge is None:
-            edge = self.known.edges[key] = Edge(cost=key[0], lex=lex, exchanged=exchanged, hard=key[3])
-        return edge
+    def _row(self, into: dict[tuple[int, int], Edge], a: int, others: Sequence[int],
+             counted: Mapping[int, Colour | None], lexes: Sequence[int] | None = None,
+             exchanged: Sequence[int] | None = None) -> None:
+        """The pairs of ``a`` with each of ``others`` the group may make (``_terms``), into ``into`` with what
+        each costs of x (X: its ungranted preference, B.4, as ``counted``) and Z, its D.1 digit (``lexes``)
+        and players exchanged (``exchanged``), both 0 where not given. One call per row, not per pair
+        (issue 29's speed bound: every pair of every bracket passes here)."""
+        rules, level, joined = self.rules, self.level, self.joined
+        known, edges, unit = self.known.terms, self.known.edges, rules.colour_unit
+        mine = counted[a]
+        for k, b in enumerate(others):
+            key = (a, b)
+            if key in known:
+                terms = known[key]
+            else:
+                terms = known[key] = rules.pair_terms(a, b, level, joined)
+            if terms is None:
+                continue
+            lex = lexes[k] if lexes is not None else 0
+            ex = exchanged[k] if exchanged is not None else 0
+            value = (unit * int(mine is not None and mine == counted[b]) + terms[0], lex, ex, terms[1])
+            edge = edges.get(value)
+            if edge is None:
+                edge = edges[value] = Edge(cost=value[0], lex=lex, exchanged=ex, hard=value[3])
+            into[key] = edge
 
     def _terms(self, a: int, b: int) -> tuple[int, int] | None:
         """What the pair costs besides its colours (B.4) and whether it counts for Z, None where the group
@@ -350,10 +366,8 @@ class Walk:
             counted = self.rules.counted(s1 + s2)
             every = self.known.halves[(s1, s2)] = {}
             for i, a in enumerate(s1):
-                for j, b in enumerate(s2):
-                    terms = self._terms(a, b)
-                    if terms is not None:
-                        every[(a, b)] = self._edge(a, b, terms, counted, lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
+                place = base ** (len(s1) - 1 - i)
+                self._row(every, a, s2, counted, lexes=[(len(s2) - j) * place for j in range(len(s2))])
         if not done:
             return dict(every)
         return {(a, b): e for (a, b), e in every.items() if ((done[a] == b) if a in done else (b not in taken))}
@@ -497,10 +511,8 @@ class Walk:
         counted = self.rules.counted(members)
         pairs: dict[tuple[int, int], Edge] = {}
         for i, a in enumerate(members):
-            for b in members[i + 1:]:
-                terms = self._terms(a, b)
-                if terms is not None:
-                    pairs[(a, b)] = self._edge(a, b, terms, counted, exchanged=int(a in first and b in first))
+            others = members[i + 1:]
+            self._row(pairs, a, others, counted, exchanged=[int(b in first) for b in others] if a in first else None)
         return pairs, {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
 
     @staticmethod
@@ -609,11 +621,8 @@ class Walk:
                 # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
                 made: dict[tuple[int, int], Edge] = {}
                 for i, a in enumerate(s2):
-                    for b in s2[i + 1:]:
-                        terms = self._terms(a, b)
-                        if terms is not None:
-                            made[(a, b)] = self._edge(a, b, terms, counted) if wide else Edge()
-                among.append(made)
+                    self._row(made, a, s2[i + 1:], counted)
+                among.append(made if wide else {key: Edge() for key in made})
             pairs.update((key, e) for key, e in among[0].items() if key[0] not in taken and key[1] not in taken)
             leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
             return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,
