@@ -10,11 +10,13 @@ is x (A.8). A :class:`Level` is the set of criteria in force at one moment of th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cached_property
 from itertools import chain
+from typing import overload
 
 from checker.models import Colour
 from checker.systems.dutch_procedural import closeness
@@ -494,7 +496,56 @@ def rules_for(state: RatingState) -> Rules:
     return Rules(state=state, by_tpn={p.tpn: p for p in state.players})
 
 
-def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+@dataclass(frozen=True, eq=False)
+class LazyLevels(Sequence[Level]):
+    """A group's levels in the order its text reaches them, each made when first read (issue 29's speed
+    bound): the 2012 ladder has levels for every X (and Z) up to P1, thousands in a bracket of hundreds,
+    and the walk stops at the first that pairs. Reads as the tuple it stands for (index, slice, len,
+    iteration, ==)."""
+
+    size: int
+    make: Callable[[int], Level]
+    made: dict[int, Level] = field(default_factory=dict, repr=False)
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, i: int) -> Level: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Level, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> Level | tuple[Level, ...]:
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(self.size)))
+        j = i + self.size if i < 0 else i
+        if not 0 <= j < self.size:
+            raise IndexError(i)
+        level = self.made.get(j)
+        if level is None:
+            level = self.made[j] = self.make(j)
+        return level
+
+    def __iter__(self) -> Iterator[Level]:
+        return (self[j] for j in range(self.size))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (LazyLevels, tuple)) and len(other) == self.size \
+            and all(a == b for a, b in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
+def mapped(levels: Sequence[Level], change: Callable[[Level], Level]) -> Sequence[Level]:
+    """Every level changed by ``change``, as lazily as ``levels`` are made."""
+    if isinstance(levels, LazyLevels):
+        return LazyLevels(len(levels), lambda j: change(levels[j]))
+    return tuple(change(level) for level in levels)
+
+
+def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> Sequence[Level]:
     """The group's levels in the order its edition's text reaches them (2009 C.9-C.11, 2012 C.10;
     ``fewer``: 2012 C.14's decreases of P1, X1 and Z1)."""
     if rules.state.edition.ladder == "2012":
@@ -502,13 +553,16 @@ def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, 
     return ladder_2009(rules, members, raises, upfloats)
 
 
-def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> LazyLevels:
     """2012 C.3 and C.10: for each X from X1 (and, in even rounds, each Z from Z1 up to X, C.10 e) every
     float criterion in force (C.3 e-h reset them), then B.6 and B.5 dropped for upfloaters (a, b, a
     heterogeneous bracket) and for downfloaters (c, d); then A.7 d dropped with X back at X1 (f, odd
     rounds: "restart from C.3.d"); then, top scorers in the group, B.2 dropped for them with A.7 d in
     force again (g: "restart from C.3.c"). C.14 restarts it all (C.3.a) with P1, X1 and Z1 decreased
-    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer."""
+    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer.
+
+    Made lazily (``LazyLevels``): one block per (B.2 note, A.7 d, X) holding its Z values times the float
+    steps, the level at an index found in its block."""
     odd = rules.state.round % 2 == 1
     a7d_any = odd and any(rules.treated_absolute(t) for t in members)
     z_any = not odd and any(rules.flexible(t) for t in members)
@@ -516,39 +570,54 @@ def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: b
     x_less, z_less = min(fewer, x1), min(fewer, z1)
     z_span = (x1 - x_less) - (z1 - z_less) if z_any else 0
     top = rules.state.is_last_round and any(rules.state.top_scorer(rules.player(t)) for t in members)
-    levels: list[Level] = []
+    steps = 5 if upfloats else 3
+    """The float steps of one X and Z: every criterion, (C.10 a, b,) C.10 c, d."""
+    starts: list[int] = []
+    blocks: list[tuple[bool, bool, int]] = []
+    size = 0
     for note in (False, True) if top else (False,):
         for a7d in (True, False) if a7d_any else (False,):
             for delta in range(-x_less, max(0, raises) + 1):
-                for z in range(-z_less, z_span + delta + x_less + 1 - z_less) if z_any else (None,):
-                    words = []
-                    if delta or z:
-                        words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
-                                               for name, by in (("X", delta), ("Z", z or 0)) if by))
-                    if not a7d and a7d_any:
-                        words.append("A.7 d dropped")
-                    if note:
-                        words.append("B.2 dropped for top scorers")
-                    step = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
-                    head = "; ".join(words) or "every criterion in force"
-                    # Built directly, not by dataclasses.replace of the level before (20,500 calls in
-                    # a 157-player check, the top of its profile); each drop keeps the drops before it.
-                    levels.append(Level(step=step, criterion=None, words=head, index=len(levels), a7d=a7d,
-                                        note=note, delta=delta, z_delta=z))
-                    if upfloats:
-                        levels.append(Level(step="C.10 a", criterion="B6", words=f"{head}; B.6 dropped for upfloaters",
-                                            b6_up=False, index=len(levels), a7d=a7d, note=note, delta=delta,
-                                            z_delta=z))
-                        levels.append(Level(step="C.10 b", criterion="B5", words=f"{head}; B.5 dropped for upfloaters",
-                                            b6_up=False, b5_up=False, index=len(levels), a7d=a7d, note=note,
-                                            delta=delta, z_delta=z))
-                    levels.append(Level(step="C.10 c", criterion="B6", words=f"{head}; B.6 dropped for downfloaters",
-                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, index=len(levels),
-                                        a7d=a7d, note=note, delta=delta, z_delta=z))
-                    levels.append(Level(step="C.10 d", criterion="B5", words=f"{head}; B.5 dropped for downfloaters",
-                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, b5_down=False,
-                                        index=len(levels), a7d=a7d, note=note, delta=delta, z_delta=z))
-    return tuple(levels)
+                zs = len(range(-z_less, z_span + delta + x_less + 1 - z_less)) if z_any else 1
+                if zs:
+                    starts.append(size)
+                    blocks.append((note, a7d, delta))
+                    size += zs * steps
+
+    def make(index: int) -> Level:
+        block = bisect_right(starts, index) - 1
+        note, a7d, delta = blocks[block]
+        zi, step = divmod(index - starts[block], steps)
+        z = -z_less + zi if z_any else None
+        words = []
+        if delta or z:
+            words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
+                                   for name, by in (("X", delta), ("Z", z or 0)) if by))
+        if not a7d and a7d_any:
+            words.append("A.7 d dropped")
+        if note:
+            words.append("B.2 dropped for top scorers")
+        head = "; ".join(words) or "every criterion in force"
+        kind = step if upfloats else (0, 3, 4)[step]
+        if kind == 0:
+            first = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
+            return Level(step=first, criterion=None, words=head, index=index, a7d=a7d, note=note, delta=delta,
+                         z_delta=z)
+        if kind == 1:
+            return Level(step="C.10 a", criterion="B6", words=f"{head}; B.6 dropped for upfloaters", b6_up=False,
+                         index=index, a7d=a7d, note=note, delta=delta, z_delta=z)
+        if kind == 2:
+            return Level(step="C.10 b", criterion="B5", words=f"{head}; B.5 dropped for upfloaters", b6_up=False,
+                         b5_up=False, index=index, a7d=a7d, note=note, delta=delta, z_delta=z)
+        if kind == 3:
+            return Level(step="C.10 c", criterion="B6", words=f"{head}; B.6 dropped for downfloaters",
+                         b6_up=not upfloats, b5_up=not upfloats, b6_down=False, index=index, a7d=a7d, note=note,
+                         delta=delta, z_delta=z)
+        return Level(step="C.10 d", criterion="B5", words=f"{head}; B.5 dropped for downfloaters",
+                     b6_up=not upfloats, b5_up=not upfloats, b6_down=False, b5_down=False, index=index, a7d=a7d,
+                     note=note, delta=delta, z_delta=z)
+
+    return LazyLevels(size, make)
 
 
 def ladder_2009(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:
