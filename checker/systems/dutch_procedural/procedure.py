@@ -483,5 +483,19 @@ def smaller_words(group: Group, smaller: Group) -> str:
 
 
 def pair_round(state: RatingState, walker: Walker) -> RoundResult:
-    """The round as C.1-C.14 pair it with the given walk (PairingImpossible when C.13 runs out)."""
-    return Procedure(state, walker).run()
+    """The round as C.1-C.14 pair it with the given walk (PairingImpossible when C.13 runs out).
+
+    The last answer is kept, for the same state object and walk only (``LAST_ROUND``): a check pairs a
+    round (``pairer.pair``) and then, where the published pairing differs, reads the procedure's brackets
+    of the same state again (``evaluation.procedure_brackets``; issue 29's speed bound)."""
+    for known_state, known_walker, known in LAST_ROUND:
+        if known_state is state and known_walker is walker:
+            return known
+    result = Procedure(state, walker).run()
+    LAST_ROUND[:] = [(state, walker, result)]
+    return result
+
+
+LAST_ROUND: list[tuple[RatingState, Walker, RoundResult]] = []
+"""``pair_round``'s last state, walk and result (one entry; the state held, so its identity is not reused).
+The state is immutable and the procedure reads nothing else, so the same state gives the same result."""

@@ -32,6 +32,8 @@ BYE_SLOT = -1_000_000
 """The vertex of the player left over in the bracket below (the bye, when it is the lowest)."""
 LABEL = 10_000_000
 """Vertex labels of the copies below (-(2 LABEL + v)) and hubs (-(3 LABEL + v)) of a possible leftover v."""
+UNKNOWN: tuple[int, int] = (-1, -1)
+"""``PairMemo.terms``' answer for a pair not asked yet (compared by identity)."""
 
 
 @dataclass(frozen=True)
@@ -329,19 +331,19 @@ class Walk:
         (issue 29's speed bound: every pair of every bracket passes here)."""
         rules, level, joined = self.rules, self.level, self.joined
         known, edges, unit = self.known.terms, self.known.edges, rules.colour_unit
+        get_terms, get_edge = known.get, edges.get
         mine = counted[a]
         for k, b in enumerate(others):
             key = (a, b)
-            if key in known:
-                terms = known[key]
-            else:
+            terms = get_terms(key, UNKNOWN)
+            if terms is UNKNOWN:
                 terms = known[key] = rules.pair_terms(a, b, level, joined)
             if terms is None:
                 continue
-            lex = lexes[k] if lexes is not None else 0
-            ex = exchanged[k] if exchanged is not None else 0
-            value = (unit * int(mine is not None and mine == counted[b]) + terms[0], lex, ex, terms[1])
-            edge = edges.get(value)
+            lex = 0 if lexes is None else lexes[k]
+            ex = 0 if exchanged is None else exchanged[k]
+            value = (unit * (mine is not None and mine == counted[b]) + terms[0], lex, ex, terms[1])
+            edge = get_edge(value)
             if edge is None:
                 edge = edges[value] = Edge(cost=value[0], lex=lex, exchanged=ex, hard=value[3])
             into[key] = edge
