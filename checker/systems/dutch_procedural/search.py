@@ -107,7 +107,8 @@ class Problem:
         cost = exch * n
         down = {v: self.rules.leftover_cost(v, self.level) if self.level is not None else 0 for v in self.members}
         edges = self.pairs
-        costs = {key: e.hard for key, e in edges.items()} if self.z_only else {key: e.cost for key, e in edges.items()}
+        costs = ({key: e.hard for key, e in edges.items()} if self.z_only
+                 else {key: e.cost for key, e in edges.items()})
         bound = n * (max(costs.values(), default=0) + max(down.values(), default=0) + 1)
         pair = cost * bound
         big = pair * n * 4
@@ -514,7 +515,8 @@ class Walk:
         pairs: dict[tuple[int, int], Edge] = {}
         for i, a in enumerate(members):
             others = members[i + 1:]
-            self._row(pairs, a, others, counted, exchanged=[int(b in first) for b in others] if a in first else None)
+            exchanged = [int(b in first) for b in others] if a in first else None
+            self._row(pairs, a, others, counted, exchanged=exchanged)
         return pairs, {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
 
     @staticmethod
