@@ -11,7 +11,7 @@ walk per level and per player of that score taken out): nothing is enumerated.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
 
 from checker.systems.dutch_procedural.groups import Choice, Group
@@ -23,7 +23,7 @@ Walk = Callable[[Group, Level], Choice | None]
 Builder = Callable[[tuple[int, ...], tuple[int, ...]], Group]
 """C.3-C.4 for the lowest bracket: its group from the players moved down and its own (A.3, A.6)."""
 
-Ladder = Callable[[Group], tuple[Level, ...]]
+Ladder = Callable[[Group], Sequence[Level]]
 """C.6-C.10 for a group: its levels in the ladder's order."""
 
 

@@ -14,6 +14,7 @@ heterogeneous bracket (C.7/D.1), the exchange (C.8/D.2), the transposition (C.7/
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -199,7 +200,7 @@ def complies(rules: Rules, reading: Reading, level: Level) -> bool:
             and rules.z_ok(reading.pairs, reading.part, level))
 
 
-def level_of(rules: Rules, reading: Reading, levels: tuple[Level, ...]) -> Level | None:
+def level_of(rules: Rules, reading: Reading, levels: Sequence[Level]) -> Level | None:
     """The first level of the group's ladder at which the reading complies (C.14 choices: only the last,
     where C.14 restarts); None when it never does."""
     if reading.dropped != (0, 0):

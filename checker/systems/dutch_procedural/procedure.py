@@ -11,7 +11,7 @@ brackets when it cannot; C.14 makes fewer pairs. Every step taken is kept, for `
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import combinations, islice
@@ -21,7 +21,7 @@ from checker.systems.dutch_procedural import bye
 from checker.systems.dutch_procedural.closeness import half_points
 from checker.systems.dutch_procedural.groups import (Below, Choice, Group, heterogeneous, homogeneous, joined_players,
                                                       no_pairing)
-from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, rules_for
+from checker.systems.dutch_procedural.rules import Level, Pair, Rules, ladder, mapped, rules_for
 from checker.systems.dutch_procedural.search import closest, closest_down, movers_pairable
 from checker.systems.dutch_procedural.state import RatingState
 from checker.tournament.scoring import format_points
@@ -46,7 +46,7 @@ class Bracket:
     group: Group | None
     """What C.4 paired (None: nobody, or joined to the bracket below by C.13)."""
     choice: Choice
-    levels: tuple[Level, ...]
+    levels: Sequence[Level]
     """The group's ladder (C.6-C.11), as the choice was looked for."""
     events: tuple[str, ...] = ()
     joined: bool = False
@@ -104,7 +104,7 @@ def build_group(rules: Rules, movers: tuple[int, ...], residents: tuple[int, ...
     return homogeneous(rules, members, lowest, joined=joined)
 
 
-def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...]:
+def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> Sequence[Level]:
     """C.6-C.11 for a group: C.9 only where it can pair unequal scores; C.11 up to x = p. 2012: C.10 up to
     X = P1 (the bracket's pairs); ``fewer``: pairs C.14 took off, X1 and Z1 decreased as many times."""
     scores = {rules.score(t) for t in group.members}
@@ -116,7 +116,7 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
             # A.11's closeness pair by pair in C.13's merged bracket (its own players' scores unequal);
             # merged-first: the closest pairing before C.10's steps (A.11's order), the ladder among those.
             cap = closest(rules, group, levels[-1]) if reading == "merged-first" and levels else None
-            return tuple(replace(level, close=True, close_cap=cap) for level in levels)
+            return mapped(levels, lambda level: replace(level, close=True, close_cap=cap))
         if rules.state.edition.down_first and not group.lowest and levels:
             return down_first(rules, group, levels)
         return levels
@@ -128,7 +128,7 @@ def group_ladder(rules: Rules, group: Group, fewer: int = 0) -> tuple[Level, ...
     return ladder(rules, group.members, raises, upfloats=len(scores) > 1)
 
 
-def down_first(rules: Rules, group: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+def down_first(rules: Rules, group: Group, levels: Sequence[Level]) -> Sequence[Level]:
     """2012 A.11 / B.3 for the players moved down (``Edition.down_first``, issue 29 G2): every level bound
     to the closest the group's players moved down can be to the next bracket's score (``search.closest_down``
     at the ladder's last level), so C.10's steps are walked among those choices only."""
@@ -144,10 +144,10 @@ def down_first(rules: Rules, group: Group, levels: tuple[Level, ...]) -> tuple[L
     cap = closest_down(rules, group, replace(levels[-1], next_half=next_half, down_cap=0))
     if cap is None:
         return levels
-    return tuple(replace(level, next_half=next_half, down_cap=cap) for level in levels)
+    return mapped(levels, lambda level: replace(level, next_half=next_half, down_cap=cap))
 
 
-def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: tuple[Level, ...]) -> tuple[Level, ...]:
+def c14_levels(rules: Rules, origin: Group, smaller: Group, levels: Sequence[Level]) -> Sequence[Level]:
     """The levels a group C.14 made smaller is walked at: 2009 C.14 "restart at C4", the last level of the
     bracket's ladder (``levels``); 2012 C.14 "restart from C.3.a" with P1, X1 and Z1 decreased: its whole
     ladder again."""
@@ -292,7 +292,7 @@ class Procedure:
 
         built: list[Group] = []
 
-        def made(group: Group | None, choice: Choice, levels: tuple[Level, ...]) -> Outcome:
+        def made(group: Group | None, choice: Choice, levels: Sequence[Level]) -> Outcome:
             return Outcome(bracket=Bracket(index=k, score=score, movers=movers, residents=residents, moved=moved,
                                            group=group, choice=choice, levels=levels, events=tuple(events),
                                            origin=built[0] if built else None))
@@ -349,7 +349,7 @@ class Procedure:
         events.append("C.14: p decreased to 0: the whole bracket moved down")
         return made(None, no_pairing(last, members), levels)
 
-    def family_choices(self, group: Group, family: tuple[Group, ...], levels: tuple[Level, ...],
+    def family_choices(self, group: Group, family: tuple[Group, ...], levels: Sequence[Level],
                        lowest: bool) -> Iterator[tuple[Group, Choice]]:
         """C.14's groups of one family in the text's order: each level, each set of M1 players moved down
         (2012 C.8 b, D.3) at that level; in the lowest bracket one player at most left over (the bye)."""
@@ -483,5 +483,19 @@ def smaller_words(group: Group, smaller: Group) -> str:
 
 
 def pair_round(state: RatingState, walker: Walker) -> RoundResult:
-    """The round as C.1-C.14 pair it with the given walk (PairingImpossible when C.13 runs out)."""
-    return Procedure(state, walker).run()
+    """The round as C.1-C.14 pair it with the given walk (PairingImpossible when C.13 runs out).
+
+    The last answer is kept, for the same state object and walk only (``LAST_ROUND``): a check pairs a
+    round (``pairer.pair``) and then, where the published pairing differs, reads the procedure's brackets
+    of the same state again (``evaluation.procedure_brackets``; issue 29's speed bound)."""
+    for known_state, known_walker, known in LAST_ROUND:
+        if known_state is state and known_walker is walker:
+            return known
+    result = Procedure(state, walker).run()
+    LAST_ROUND[:] = [(state, walker, result)]
+    return result
+
+
+LAST_ROUND: list[tuple[RatingState, Walker, RoundResult]] = []
+"""``pair_round``'s last state, walk and result (one entry; the state held, so its identity is not reused).
+The state is immutable and the procedure reads nothing else, so the same state gives the same result."""

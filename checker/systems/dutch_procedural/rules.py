@@ -10,10 +10,13 @@ is x (A.8). A :class:`Level` is the set of criteria in force at one moment of th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cached_property
+from itertools import chain
+from typing import overload
 
 from checker.models import Colour
 from checker.systems.dutch_procedural import closeness
@@ -133,8 +136,18 @@ class Rules:
 
         Read from both players' records: a file whose two records of a game disagree (the reader warns)
         must not give a relation that holds one way only, which the procedure's look-ahead cannot follow."""
-        pa, pb = self.by_tpn[a], self.by_tpn[b]
-        return b in pa.opponents or b in pa.forbidden or a in pb.opponents or a in pb.forbidden
+        return b in self._barred[a]
+
+    @cached_property
+    def _barred(self) -> dict[int, frozenset[int]]:
+        """B.1 a per player, worked out once per round (issue 29's speed bound: ``legal`` is read for every
+        pair of every bracket at every level): everyone he played or may not meet, by either record."""
+        barred: dict[int, set[int]] = {t: set(p.opponents) | set(p.forbidden) for t, p in self.by_tpn.items()}
+        for t, p in self.by_tpn.items():
+            for other in chain(p.opponents, p.forbidden):
+                if other in barred:
+                    barred[other].add(t)
+        return {t: frozenset(others) for t, others in barred.items()}
 
     def colour_ok(self, tpn: int, colour: Colour, level: Level) -> bool:
         """The player may receive ``colour`` at this level: B.2 (unless the note lets him off), A.7 d."""
@@ -143,25 +156,28 @@ class Rules:
             return False
         return not (level.a7d and self.treated_absolute(tpn) and player.preference != colour)
 
+    def _colours(self, level: Level) -> dict[int, tuple[bool, bool]]:
+        """``colour_ok`` for White and for Black of every player at the level's B.2 note and A.7 d (all that
+        it reads of the level), worked out once per player and round rather than once per pair."""
+        key = (level.note, level.a7d)
+        known = self._colour_memo.get(key)
+        if known is None:
+            known = self._colour_memo[key] = {t: (self.colour_ok(t, "w", level), self.colour_ok(t, "b", level))
+                                              for t in self.by_tpn}
+        return known
+
     @cached_property
-    def _memo(self) -> dict[tuple[object, ...], bool]:
-        """Answers already given this round (``legal``, ``pair_ok``, ``hard`` are read for the same pairs
-        at every level of every bracket walk): the rules' fields never change, so neither do they."""
+    def _colour_memo(self) -> dict[tuple[bool, bool], dict[int, tuple[bool, bool]]]:
+        """``_colours`` already worked out this round, by (note, A.7 d)."""
         return {}
 
     def legal(self, a: int, b: int, level: Level) -> bool:
         """B.1 a, and some colours for the pair keep B.2 (and A.7 d while in force) for both."""
-        key = ("legal", a, b, level.note, level.a7d)  # all that colour_ok reads of the level
-        known = self._memo.get(key)
-        if known is None:
-            known = self._memo[key] = self._legal(a, b, level)
-        return known
-
-    def _legal(self, a: int, b: int, level: Level) -> bool:
-        """``legal`` worked out."""
-        if a == b or self.met(a, b):
+        if a == b or b in self._barred[a]:
             return False
-        return any(self.colour_ok(a, c, level) and self.colour_ok(b, opposite(c), level) for c in ("w", "b"))
+        colours = self._colours(level)
+        (white_a, black_a), (white_b, black_b) = colours[a], colours[b]
+        return (white_a and black_b) or (black_a and white_b)
 
     def bye_allowed(self, tpn: int) -> bool:
         """B.1 b: no bye for a player who has received a point without playing (bye, forfeit win)."""
@@ -203,16 +219,14 @@ class Rules:
         """2012 A.7 e with A.8 b: a pair leaving a preference ungranted that counts for Z: both players want
         the same colour and neither is an A.7 e player (who "shall be treated and counted as if" he had the
         other mild preference)."""
-        key = ("hard", a, b)
-        known = self._memo.get(key)
-        if known is None:
-            known = self._memo[key] = self._hard(a, b)
-        return known
+        fixed = self._z_preferences
+        pa = fixed[a]
+        return pa is not None and pa == fixed[b]
 
-    def _hard(self, a: int, b: int) -> bool:
-        """``hard`` worked out."""
-        pa, pb = self.by_tpn[a].preference, self.by_tpn[b].preference
-        return pa is not None and pa == pb and not self.flexible(a) and not self.flexible(b)
+    @cached_property
+    def _z_preferences(self) -> dict[int, Colour | None]:
+        """``hard`` per player, worked out once per round: his preference, None for an A.7 e player."""
+        return {t: None if self.flexible(t) else p.preference for t, p in self.by_tpn.items()}
 
     def z_ok(self, pairs: Iterable[Pair], members: tuple[int, ...], level: Level, spent: int = 0) -> bool:
         """2012 C.10 e: at most Z pairs (Z1 of ``members`` raised by the level, less ``spent`` by pairs
@@ -232,11 +246,22 @@ class Rules:
     def upfloat_ok(self, a: int, b: int, level: Level) -> bool:
         """B.5, B.6 for upfloats: the lower of two unequal scores floats up (A.4); not if he did one or
         two rounds before (while in force)."""
-        sa, sb = self.score(a), self.score(b)
+        scores = self._scores
+        sa, sb = scores[a], scores[b]
         if sa == sb:
             return True
-        lower = self.by_tpn[b if sa > sb else a]
-        return not ((level.b5_up and lower.float_in(1) == "up") or (level.b6_up and lower.float_in(2) == "up"))
+        up1, up2 = self._upfloats[b if sa > sb else a]
+        return not ((level.b5_up and up1) or (level.b6_up and up2))
+
+    @cached_property
+    def _scores(self) -> dict[int, Decimal]:
+        """A.2 a: every player's score, by pairing number (read for every pair)."""
+        return {t: p.score for t, p in self.by_tpn.items()}
+
+    @cached_property
+    def _upfloats(self) -> dict[int, tuple[bool, bool]]:
+        """Did each player float up one round before, two rounds before (B.5, B.6), worked out once per round."""
+        return {t: (p.float_in(1) == "up", p.float_in(2) == "up") for t, p in self.by_tpn.items()}
 
     def leftover_ok(self, tpn: int, level: Level, lowest: bool) -> bool:
         """A player left unpaired by a group: moved down (a downfloat, A.4) or, in the lowest, the bye
@@ -367,13 +392,12 @@ class Rules:
         A.11 "fulfilling the current criteria for downfloaters" before "for upfloaters", B.5 before B.6)."""
         if not self.minimum_drops:
             return 0
-        sa, sb = self.score(a), self.score(b)
+        scores = self._scores
+        sa, sb = scores[a], scores[b]
         if sa == sb:
             return 0
-        lower = self.by_tpn[b if sa > sb else a]
-        v = self.float_base
-        return (v * int(not level.b5_up and lower.float_in(1) == "up")
-                + int(not level.b6_up and lower.float_in(2) == "up"))
+        up1, up2 = self._upfloats[b if sa > sb else a]
+        return self.float_base * int(not level.b5_up and up1) + int(not level.b6_up and up2)
 
     def down_cost(self, tpn: int, level: Level) -> int:
         """2012: the breaches of a dropped B.5 / B.6 for downfloaters a player left over makes, packed
@@ -415,11 +439,35 @@ class Rules:
 
     def pair_ok(self, a: int, b: int, level: Level) -> bool:
         """A pair the group may make at this level: legal and no forbidden upfloat."""
-        key = ("pair_ok", a, b, level.note, level.a7d, level.b5_up, level.b6_up)  # what legal, upfloat_ok read
-        known = self._memo.get(key)
-        if known is None:
-            known = self._memo[key] = self.legal(a, b, level) and self.upfloat_ok(a, b, level)
-        return known
+        return self.legal(a, b, level) and self.upfloat_ok(a, b, level)
+
+    def pair_terms(self, a: int, b: int, level: Level, joined: frozenset[int]) -> tuple[int, int] | None:
+        """None where a group may not make the pair at this level (``pair_ok``, ``joined_ok``); else what it
+        costs besides B.4 (``hard_cost`` + ``up_cost`` + ``joined_cost`` + ``close_cost``) and whether it
+        counts for Z (``hard``, 0 without Z). The same answers in one call, from the per-player values
+        (issue 29's speed bound: read for every pair of every bracket)."""
+        if a == b or b in self._barred[a]:
+            return None  # B.1 a
+        colours = self._colours(level)
+        (white_a, black_a), (white_b, black_b) = colours[a], colours[b]
+        if not ((white_a and black_b) or (black_a and white_b)):
+            return None  # B.2, A.7 d
+        scores = self._scores
+        sa, sb = scores[a], scores[b]
+        cost = 0
+        if sa != sb:
+            up1, up2 = self._upfloats[b if sa > sb else a]
+            if (level.b5_up and up1) or (level.b6_up and up2):
+                return None  # B.5, B.6 for upfloaters
+            cost += self.up_cost(a, b, level) + self.close_cost(a, b, level)
+        if joined:
+            if not self.joined_ok(a, b, level, joined):
+                return None
+            cost += self.joined_cost(a, b, level, joined)
+        if level.z_delta is None:
+            return cost, 0
+        hard = self.hard(a, b)
+        return cost + (self.hard_cost(a, b, level) if hard else 0), int(hard)
 
     def broken(self, pairs: tuple[Pair, ...], leftovers: tuple[int, ...], budget: int, lowest: bool,
                level: Level, joined: frozenset[int] = frozenset()) -> tuple[str, ...]:
@@ -448,7 +496,56 @@ def rules_for(state: RatingState) -> Rules:
     return Rules(state=state, by_tpn={p.tpn: p for p in state.players})
 
 
-def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+@dataclass(frozen=True, eq=False)
+class LazyLevels(Sequence[Level]):
+    """A group's levels in the order its text reaches them, each made when first read (issue 29's speed
+    bound): the 2012 ladder has levels for every X (and Z) up to P1, thousands in a bracket of hundreds,
+    and the walk stops at the first that pairs. Reads as the tuple it stands for (index, slice, len,
+    iteration, ==)."""
+
+    size: int
+    make: Callable[[int], Level]
+    made: dict[int, Level] = field(default_factory=dict, repr=False)
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, i: int) -> Level: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Level, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> Level | tuple[Level, ...]:
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(self.size)))
+        j = i + self.size if i < 0 else i
+        if not 0 <= j < self.size:
+            raise IndexError(i)
+        level = self.made.get(j)
+        if level is None:
+            level = self.made[j] = self.make(j)
+        return level
+
+    def __iter__(self) -> Iterator[Level]:
+        return (self[j] for j in range(self.size))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (LazyLevels, tuple)) and len(other) == self.size \
+            and all(a == b for a, b in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
+def mapped(levels: Sequence[Level], change: Callable[[Level], Level]) -> Sequence[Level]:
+    """Every level changed by ``change``, as lazily as ``levels`` are made."""
+    if isinstance(levels, LazyLevels):
+        return LazyLevels(len(levels), lambda j: change(levels[j]))
+    return tuple(change(level) for level in levels)
+
+
+def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> Sequence[Level]:
     """The group's levels in the order its edition's text reaches them (2009 C.9-C.11, 2012 C.10;
     ``fewer``: 2012 C.14's decreases of P1, X1 and Z1)."""
     if rules.state.edition.ladder == "2012":
@@ -456,13 +553,16 @@ def ladder(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, 
     return ladder_2009(rules, members, raises, upfloats)
 
 
-def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> tuple[Level, ...]:
+def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool, fewer: int = 0) -> LazyLevels:
     """2012 C.3 and C.10: for each X from X1 (and, in even rounds, each Z from Z1 up to X, C.10 e) every
     float criterion in force (C.3 e-h reset them), then B.6 and B.5 dropped for upfloaters (a, b, a
     heterogeneous bracket) and for downfloaters (c, d); then A.7 d dropped with X back at X1 (f, odd
     rounds: "restart from C.3.d"); then, top scorers in the group, B.2 dropped for them with A.7 d in
     force again (g: "restart from C.3.c"). C.14 restarts it all (C.3.a) with P1, X1 and Z1 decreased
-    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer."""
+    ``fewer`` times ("as long as X1 is greater than zero"): X from X1 - fewer, Z from Z1 - fewer.
+
+    Made lazily (``LazyLevels``): one block per (B.2 note, A.7 d, X) holding its Z values times the float
+    steps, the level at an index found in its block."""
     odd = rules.state.round % 2 == 1
     a7d_any = odd and any(rules.treated_absolute(t) for t in members)
     z_any = not odd and any(rules.flexible(t) for t in members)
@@ -470,39 +570,54 @@ def ladder_2012(rules: Rules, members: tuple[int, ...], raises: int, upfloats: b
     x_less, z_less = min(fewer, x1), min(fewer, z1)
     z_span = (x1 - x_less) - (z1 - z_less) if z_any else 0
     top = rules.state.is_last_round and any(rules.state.top_scorer(rules.player(t)) for t in members)
-    levels: list[Level] = []
+    steps = 5 if upfloats else 3
+    """The float steps of one X and Z: every criterion, (C.10 a, b,) C.10 c, d."""
+    starts: list[int] = []
+    blocks: list[tuple[bool, bool, int]] = []
+    size = 0
     for note in (False, True) if top else (False,):
         for a7d in (True, False) if a7d_any else (False,):
             for delta in range(-x_less, max(0, raises) + 1):
-                for z in range(-z_less, z_span + delta + x_less + 1 - z_less) if z_any else (None,):
-                    words = []
-                    if delta or z:
-                        words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
-                                               for name, by in (("X", delta), ("Z", z or 0)) if by))
-                    if not a7d and a7d_any:
-                        words.append("A.7 d dropped")
-                    if note:
-                        words.append("B.2 dropped for top scorers")
-                    step = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
-                    head = "; ".join(words) or "every criterion in force"
-                    # Built directly, not by dataclasses.replace of the level before (20,500 calls in
-                    # a 157-player check, the top of its profile); each drop keeps the drops before it.
-                    levels.append(Level(step=step, criterion=None, words=head, index=len(levels), a7d=a7d,
-                                        note=note, delta=delta, z_delta=z))
-                    if upfloats:
-                        levels.append(Level(step="C.10 a", criterion="B6", words=f"{head}; B.6 dropped for upfloaters",
-                                            b6_up=False, index=len(levels), a7d=a7d, note=note, delta=delta,
-                                            z_delta=z))
-                        levels.append(Level(step="C.10 b", criterion="B5", words=f"{head}; B.5 dropped for upfloaters",
-                                            b6_up=False, b5_up=False, index=len(levels), a7d=a7d, note=note,
-                                            delta=delta, z_delta=z))
-                    levels.append(Level(step="C.10 c", criterion="B6", words=f"{head}; B.6 dropped for downfloaters",
-                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, index=len(levels),
-                                        a7d=a7d, note=note, delta=delta, z_delta=z))
-                    levels.append(Level(step="C.10 d", criterion="B5", words=f"{head}; B.5 dropped for downfloaters",
-                                        b6_up=not upfloats, b5_up=not upfloats, b6_down=False, b5_down=False,
-                                        index=len(levels), a7d=a7d, note=note, delta=delta, z_delta=z))
-    return tuple(levels)
+                zs = len(range(-z_less, z_span + delta + x_less + 1 - z_less)) if z_any else 1
+                if zs:
+                    starts.append(size)
+                    blocks.append((note, a7d, delta))
+                    size += zs * steps
+
+    def make(index: int) -> Level:
+        block = bisect_right(starts, index) - 1
+        note, a7d, delta = blocks[block]
+        zi, step = divmod(index - starts[block], steps)
+        z = -z_less + zi if z_any else None
+        words = []
+        if delta or z:
+            words.append(", ".join(f"{name} {'increased' if by > 0 else 'decreased'} by {abs(by)}"
+                                   for name, by in (("X", delta), ("Z", z or 0)) if by))
+        if not a7d and a7d_any:
+            words.append("A.7 d dropped")
+        if note:
+            words.append("B.2 dropped for top scorers")
+        head = "; ".join(words) or "every criterion in force"
+        kind = step if upfloats else (0, 3, 4)[step]
+        if kind == 0:
+            first = "C.10 g" if note else "C.10 f" if not a7d and a7d_any else "C.10 e" if delta or z else "C.3"
+            return Level(step=first, criterion=None, words=head, index=index, a7d=a7d, note=note, delta=delta,
+                         z_delta=z)
+        if kind == 1:
+            return Level(step="C.10 a", criterion="B6", words=f"{head}; B.6 dropped for upfloaters", b6_up=False,
+                         index=index, a7d=a7d, note=note, delta=delta, z_delta=z)
+        if kind == 2:
+            return Level(step="C.10 b", criterion="B5", words=f"{head}; B.5 dropped for upfloaters", b6_up=False,
+                         b5_up=False, index=index, a7d=a7d, note=note, delta=delta, z_delta=z)
+        if kind == 3:
+            return Level(step="C.10 c", criterion="B6", words=f"{head}; B.6 dropped for downfloaters",
+                         b6_up=not upfloats, b5_up=not upfloats, b6_down=False, index=index, a7d=a7d, note=note,
+                         delta=delta, z_delta=z)
+        return Level(step="C.10 d", criterion="B5", words=f"{head}; B.5 dropped for downfloaters",
+                     b6_up=not upfloats, b5_up=not upfloats, b6_down=False, b5_down=False, index=index, a7d=a7d,
+                     note=note, delta=delta, z_delta=z)
+
+    return LazyLevels(size, make)
 
 
 def ladder_2009(rules: Rules, members: tuple[int, ...], raises: int, upfloats: bool) -> tuple[Level, ...]:

@@ -32,6 +32,8 @@ BYE_SLOT = -1_000_000
 """The vertex of the player left over in the bracket below (the bye, when it is the lowest)."""
 LABEL = 10_000_000
 """Vertex labels of the copies below (-(2 LABEL + v)) and hubs (-(3 LABEL + v)) of a possible leftover v."""
+UNKNOWN: tuple[int, int] = (-1, -1)
+"""``PairMemo.terms``' answer for a pair not asked yet (compared by identity)."""
 
 
 @dataclass(frozen=True)
@@ -91,18 +93,30 @@ class Problem:
     """S1 and S2 in order when the pairs' ``lex`` is D.1's order (S1's pairs all go to S2): that order is
     then solved as tie-breaks on the optimum's support, rows of S1 a few at a time (``d1_rows``), not
     packed into one weight as wide as S1 times log(S2) bits (issue 29's speed bound)."""
+    z_only: bool = False
+    """2012: the question for Z alone (``z_budget``): each pair costs whether it counts for Z (``Edge.hard``)."""
 
     def solve(self) -> Witness:
         """The best placement (every member placed, most pairs, fewest ungranted preferences, fewest players
         exchanged, first D.1 order) and whether it meets the level."""
         n = len(self.members) + 2
-        exch = self.lex_span
+        # With D.1's order as tie-breaks (``d1``) the weights are read without their D.1 digits: every
+        # other term is a multiple of the digits' span, so they are built without it (span 1, no digit),
+        # the same weights divided by the span, not numbers as wide as S1 times log(S2) bits.
+        exch = self.lex_span if self.d1 is None else 1
         cost = exch * n
         down = {v: self.rules.leftover_cost(v, self.level) if self.level is not None else 0 for v in self.members}
-        bound = n * (max((e.cost for e in self.pairs.values()), default=0) + max(down.values(), default=0) + 1)
+        edges = self.pairs
+        costs = ({key: e.hard for key, e in edges.items()} if self.z_only
+                 else {key: e.cost for key, e in edges.items()})
+        bound = n * (max(costs.values(), default=0) + max(down.values(), default=0) + 1)
         pair = cost * bound
         big = pair * n * 4
-        weights = {(u, v): 2 * big + pair - cost * e.cost - exch * e.exchanged + e.lex for (u, v), e in self.pairs.items()}
+        top = 2 * big + pair
+        if self.d1 is None:
+            weights = {key: top - cost * costs[key] - exch * e.exchanged + e.lex for key, e in edges.items()}
+        else:
+            weights = {key: top - cost * costs[key] - e.exchanged for key, e in edges.items()}
         if self.below is None:
             must: tuple[int, ...] = tuple(-s for s in range(1, self.left + 1))
             for slot in must:
@@ -110,18 +124,16 @@ class Problem:
                     weights[(v, slot)] = 2 * big - exch * ex - cost * down[v]
         else:
             must = self._below(weights, big, exch, cost, down)
-        # D.1's digits (``lex``, below ``exch``) as tie-breaks: the weights without them, then d1_rows.
         mate = max_weight_matching(weights) if self.d1 is None else lexicographic_matching(
-            {e: w // exch for e, w in weights.items()}, [d1_rows(*self.d1)])
-        pairs = [(u, v) for u, v in mate.items() if (u, v) in self.pairs]
+            weights, [d1_rows(*self.d1)])
+        pairs = [(u, v) for u, v in mate.items() if (u, v) in edges]
         placed = all(v in mate for v in self.members + must)
         paired = {t for key in pairs for t in key}
-        spent = sum(self.pairs[key].cost for key in pairs) + sum(down[v] for v in self.members if v not in paired)
+        spent = sum(costs[key] for key in pairs) + sum(down[v] for v in self.members if v not in paired)
         ok = placed and (self.placing_only or (len(pairs) == (len(self.members) - self.left) // 2 and spent <= self.budget))
-        partners = {u: v for u, v in mate.items() if (u, v) in self.pairs or (v, u) in self.pairs}
+        partners = {u: v for u, v in mate.items() if (u, v) in edges or (v, u) in edges}
         if ok and self.z_budget is not None and not self.placing_only:
-            hard = {key: Edge(cost=e.hard, lex=e.lex, exchanged=e.exchanged) for key, e in self.pairs.items()}
-            ok = replace(self, pairs=hard, budget=self.z_budget, z_budget=None, level=None).solve().feasible
+            ok = replace(self, z_only=True, budget=self.z_budget, z_budget=None, level=None).solve().feasible
         return Witness(mate=partners, feasible=ok, cost=spent)
 
     def _below(self, weights: dict[tuple[int, int], int], big: int, exch: int, cost: int,
@@ -252,13 +264,15 @@ def movers_pairable(rules: Rules, s1: Iterable[int], s2: Iterable[int], level: L
 
 @dataclass(frozen=True)
 class PairMemo:
-    """One walk's answers per pair (its level and joined players fixed): may the group make it
-    (``Walk._pair_ok``), its cost besides B.4 and whether it counts for Z (``Walk._edge``), and each
-    group's pairs and leftovers (``Walk._general``). The dicts fill as the walk asks."""
+    """One walk's answers per pair (its level and joined players fixed): may the group make it and, if so,
+    its cost besides B.4 and whether it counts for Z (``Walk._terms``: None where it may not), each
+    group's pairs and leftovers (``Walk._general``), the pairs of S1 against S2 of each S1 and S2
+    (``Walk._s1_edges``), and the edges made, one object per value. The dicts fill as the walk asks."""
 
-    allowed: dict[tuple[int, int], bool]
-    costs: dict[tuple[int, int], tuple[int, int]]
+    terms: dict[tuple[int, int], tuple[int, int] | None]
     groups: dict[tuple[tuple[int, ...], int, bool], tuple[dict[tuple[int, int], Edge], dict[int, int]]]
+    halves: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, int], Edge]]
+    edges: dict[tuple[int, int, int, int], Edge]
 
 
 @dataclass
@@ -278,7 +292,7 @@ class Walk:
     joined: frozenset[int] = frozenset()
     """2012 C.13: the group's players of brackets joined to the lowest (``Group.joined``): paired below
     their score they float down (A.4), B.5 / B.6 for downfloaters judge the pair."""
-    known: PairMemo = field(default_factory=lambda: PairMemo({}, {}, {}))
+    known: PairMemo = field(default_factory=lambda: PairMemo({}, {}, {}, {}))
     """What this walk's level says of each pair, shared with its remainder walks (issue 29's speed bound:
     the same pairs are read again by every matching question of a bracket)."""
 
@@ -309,42 +323,62 @@ class Walk:
             return None
         return self.rules.z1(self.scope or members) + self.level.z_delta - self.spent[1]
 
-    def _edge(self, a: int, b: int, counted: Mapping[int, Colour | None], lex: int = 0, exchanged: int = 0) -> Edge:
-        """A pair the group may make, with what it costs of x (X) and Z."""
-        rules = self.rules
-        fixed = self.known.costs.get((a, b))
-        if fixed is None:
-            # What the pair costs besides its colours (B.4) depends on the walk's level only: kept.
-            fixed = self.known.costs[(a, b)] = (
-                rules.hard_cost(a, b, self.level) + rules.up_cost(a, b, self.level)
-                + rules.joined_cost(a, b, self.level, self.joined) + rules.close_cost(a, b, self.level),
-                int(rules.hard(a, b)) if self.level.z_delta is not None else 0)
-        return Edge(cost=rules.colour_unit * int(rules.ungranted(a, b, counted)) + fixed[0],
-                    lex=lex, exchanged=exchanged, hard=fixed[1])
+    def _row(self, into: dict[tuple[int, int], Edge], a: int, others: Sequence[int],
+             counted: Mapping[int, Colour | None], lexes: Sequence[int] | None = None,
+             exchanged: Sequence[int] | None = None) -> None:
+        """The pairs of ``a`` with each of ``others`` the group may make (``_terms``), into ``into`` with what
+        each costs of x (X: its ungranted preference, B.4, as ``counted``) and Z, its D.1 digit (``lexes``)
+        and players exchanged (``exchanged``), both 0 where not given. One call per row, not per pair
+        (issue 29's speed bound: every pair of every bracket passes here)."""
+        rules, level, joined = self.rules, self.level, self.joined
+        known, edges, unit = self.known.terms, self.known.edges, rules.colour_unit
+        get_terms, get_edge = known.get, edges.get
+        mine = counted[a]
+        for k, b in enumerate(others):
+            key = (a, b)
+            terms = get_terms(key, UNKNOWN)
+            if terms is UNKNOWN:
+                terms = known[key] = rules.pair_terms(a, b, level, joined)
+            if terms is None:
+                continue
+            lex = 0 if lexes is None else lexes[k]
+            ex = 0 if exchanged is None else exchanged[k]
+            value = (unit * (mine is not None and mine == counted[b]) + terms[0], lex, ex, terms[1])
+            edge = get_edge(value)
+            if edge is None:
+                edge = edges[value] = Edge(cost=value[0], lex=lex, exchanged=ex, hard=value[3])
+            into[key] = edge
+
+    def _terms(self, a: int, b: int) -> tuple[int, int] | None:
+        """What the pair costs besides its colours (B.4) and whether it counts for Z, None where the group
+        may not make it at this level (``_pair_ok``): the level's answers, worked out once per walk."""
+        known = self.known.terms
+        if (a, b) in known:
+            return known[(a, b)]
+        terms = known[(a, b)] = self.rules.pair_terms(a, b, self.level, self.joined)
+        return terms
 
     def _s1_edges(self, s1: tuple[int, ...], s2: tuple[int, ...], done: dict[int, int],
                   taken: set[int]) -> dict[tuple[int, int], Edge]:
         """The pairs of S1 against S2 that the opponents already fixed (``done``) still allow, each with its
-        ungranted preference (B.4) as cost and its place in D.1's order (S1 in order, S2 from its start) as lex."""
-        base = len(s2) + 1
-        counted = self.rules.counted(s1 + s2)
-        pairs: dict[tuple[int, int], Edge] = {}
-        for i, a in enumerate(s1):
-            for j, b in enumerate(s2):
-                if (done[a] != b) if a in done else (b in taken):
-                    continue
-                if self._pair_ok(a, b):
-                    pairs[(a, b)] = self._edge(a, b, counted, lex=(len(s2) - j) * base ** (len(s1) - 1 - i))
-        return pairs
+        ungranted preference (B.4) as cost and its place in D.1's order (S1 in order, S2 from its start) as lex.
+        Every pair of S1 against S2 is made once per walk, each question keeps those it allows."""
+        every = self.known.halves.get((s1, s2))
+        if every is None:
+            base = len(s2) + 1
+            counted = self.rules.counted(s1 + s2)
+            every = self.known.halves[(s1, s2)] = {}
+            for i, a in enumerate(s1):
+                place = base ** (len(s1) - 1 - i)
+                self._row(every, a, s2, counted, lexes=[(len(s2) - j) * place for j in range(len(s2))])
+        if not done:
+            return dict(every)
+        return {(a, b): e for (a, b), e in every.items() if ((done[a] == b) if a in done else (b not in taken))}
 
     def _pair_ok(self, a: int, b: int) -> bool:
         """A pair the group may make at this level (``Rules.pair_ok``), and no forbidden downfloat of a
         joined player paired below his score (2012 A.4 with C.13, B.5 / B.6: ``Rules.joined_ok``)."""
-        known = self.known.allowed.get((a, b))
-        if known is None:
-            known = self.known.allowed[(a, b)] = (self.rules.pair_ok(a, b, self.level)
-                                                  and self.rules.joined_ok(a, b, self.level, self.joined))
-        return known
+        return self._terms(a, b) is not None
 
     def _cost(self, pairs: Iterable[Pair], leftovers: Iterable[int], members: Iterable[int]) -> int:
         """``Rules.cost`` at this level, the joined players' downfloats counted (2012 C.10)."""
@@ -480,9 +514,9 @@ class Walk:
         counted = self.rules.counted(members)
         pairs: dict[tuple[int, int], Edge] = {}
         for i, a in enumerate(members):
-            for b in members[i + 1:]:
-                if self._pair_ok(a, b):
-                    pairs[(a, b)] = self._edge(a, b, counted, exchanged=int(a in first and b in first))
+            others = members[i + 1:]
+            exchanged = [int(b in first) for b in others] if a in first else None
+            self._row(pairs, a, others, counted, exchanged=exchanged)
         return pairs, {t: int(t in first) for t in members if self._leave_ok(t, lowest)}
 
     @staticmethod
@@ -589,8 +623,10 @@ class Walk:
                 wide = self.rules.bracket_wide
                 counted = self.rules.counted(group.members)
                 # 2012: the remainder's pairs share the bracket's X and Z (C.6); 2009: its own x.
-                among.append({(a, b): self._edge(a, b, counted) if wide else Edge()
-                              for i, a in enumerate(s2) for b in s2[i + 1:] if self._pair_ok(a, b)})
+                made: dict[tuple[int, int], Edge] = {}
+                for i, a in enumerate(s2):
+                    self._row(made, a, s2[i + 1:], counted)
+                among.append(made if wide else {key: Edge() for key in made})
             pairs.update((key, e) for key, e in among[0].items() if key[0] not in taken and key[1] not in taken)
             leave = {t: 0 for t in free if self._leave_ok(t, group.lowest)}
             return Problem(members=group.members, pairs=pairs, leave=leave, left=left, budget=budget,

@@ -13,8 +13,8 @@ from decimal import Decimal
 from functools import cached_property
 from typing import Literal
 
-from checker.models import Colour, RoundEntry, ScoringSystem, Tournament
-from checker.state.individual import Float, PlayerState, RoundState, find_player, read_rounds
+from checker.models import Colour, Player, RoundEntry, ScoringSystem, Tournament
+from checker.state.individual import Float, PlayerState, RoundState, read_rounds
 from checker.tournament.blank_byes import blank_byes
 from checker.tournament.colours import opposite
 from checker.tournament.rounds import takes_part
@@ -96,7 +96,12 @@ class RatingState(RoundState):
 
     def player(self, tpn: int) -> RatingPlayer:
         """The state of the player with this pairing number (KeyError if not to be paired)."""
-        return find_player(self.players, tpn)
+        return self._by_tpn[tpn]
+
+    @cached_property
+    def _by_tpn(self) -> dict[int, RatingPlayer]:
+        """The players by pairing number, made once (``player`` is read for every player of every round)."""
+        return {p.tpn: p for p in self.players}
 
     @property
     def half_score(self) -> Decimal:
@@ -167,10 +172,9 @@ def _initial_colour(tournament: Tournament, order: tuple[int, ...]) -> tuple[Col
     return "w", "default"
 
 
-def _half_point_without_playing(tournament: Tournament, start: int, round_number: int) -> str | None:
+def _half_point_without_playing(tournament: Tournament, player: Player, round_number: int) -> str | None:
     """2012 B.1 b: a point "or half point" received without playing bars the bye (a half-point bye
     ``0000 - =``, a forfeit draw); None when no earlier round gave one."""
-    player = next(p for p in tournament.players if p.start_number == start)
     for k in range(1, round_number):
         entry = player.entry(k)
         if entry is not None and not entry.is_played and tournament.scoring.points(entry) > 0:
@@ -210,7 +214,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
         whole = next((f"a blank round {j} counted {v} in the points column" for j, v in sorted(byes.get(start, {}).items())
                       if j < round_number and v >= tournament.scoring.win), None)
         if edition.points_unplayed_downfloat and whole is None:
-            whole = _half_point_without_playing(tournament, start, round_number)
+            whole = _half_point_without_playing(tournament, player, round_number)
         tpn = number[start]
         players.append(RatingPlayer(
             tpn=tpn,
