@@ -119,14 +119,21 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], w
         if tie_break.leaves:
             mate, pairs, levels = _fix(tie_break.leaves, mate, pairs, levels, fixed)
         bound, value = tie_break.bound, tie_break.values.get
-        # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
-        current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
         if warm:
+            # Doubled here, as solve_shaped's warm start takes them (issue 34: one pass over the
+            # support's weights, not a second one to double them): 2 * (level * bound + value).
+            doubled = {e: 2 * x for e, x in tie_break.values.items()}.get
+            current = list(map(add, map(mul, levels, repeat(2 * bound)), map(doubled, pairs, repeat(0))))
             start = (mate, _warm_duals(forms, bound, tie_break.values, pairs))
             if not pending:
-                return {**fixed, **solve_shaped(pairs, current, start, support=False)[0]}
-            mate, pairs, levels, forms = solve_shaped(pairs, current, start)
-        elif not pending:
+                return {**fixed, **solve_shaped(pairs, current, start, support=False, doubled=True)[0]}
+            mate, pairs, levels, forms = solve_shaped(pairs, current, start, doubled=True)
+            if tie_break.settles:
+                mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
+            continue
+        # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
+        current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
+        if not pending:
             return {**fixed, **solve_lists(pairs, current, support=False)[0]}
         else:
             mate, pairs, levels = solve_lists(pairs, current)
