@@ -145,6 +145,7 @@ def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality:
 
 def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
                  start: tuple[Mapping[int, int], Mapping[int, int]] | None = None, support: bool = True,
+                 doubled: bool = False,
                  ) -> tuple[dict[int, int], list[tuple[int, int]], list[int], dict[int, int]]:
     """:func:`solve_lists` (no ``maxcardinality``) that also returns each vertex's *form* (``_forms``:
     its doubled dual for the support's levels, so ``bound * form`` are feasible duals for
@@ -152,7 +153,8 @@ def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
     with ``start`` (a partner per vertex and a doubled dual per vertex, feasible: each edge's two
     duals at least twice its weight), starts from those duals and the start's pairs tight under them
     (a warm start: ``lexicographic``'s next tier). The same optimum value as the cold solve; among
-    tied optima another may come out (another path of the algorithm)."""
+    tied optima another may come out (another path of the algorithm). ``doubled``: with ``start``,
+    ``values`` are already twice the weights (the caller built them so, no second pass to double)."""
     form: list[int] = []
     if compiled_core_used():
         labels, ends = _relabel(pairs)
@@ -164,7 +166,8 @@ def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
         partner, dual = start
         # Weights and duals doubled: every dual even, so the slack of an edge between two S-vertices
         # stays even and halves exactly (the cold start's duals all share the largest weight's parity).
-        values = [2 * x for x in values]
+        if not doubled:
+            values = [2 * x for x in values]
         begin = ([index[partner[v]] if partner.get(v) in index else -1 for v in labels],
                  [2 * dual[v] for v in labels])
     if compiled_core_used():

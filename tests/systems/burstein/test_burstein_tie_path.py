@@ -52,12 +52,13 @@ class ShuffledShaped(ShuffledSolves):
 
     def __call__(self, pairs: list[tuple[int, int]], values: list[int],  # type: ignore[override]
                  start: tuple[Mapping[int, int], Mapping[int, int]] | None = None, support: bool = True,
+                 doubled: bool = False,
                  ) -> tuple[dict[int, int], list[tuple[int, int]], list[int], dict[int, int]]:
         order = list(range(len(pairs)))
         self.rng.shuffle(order)
         turned = [(v, u) if self.rng.random() < 0.5 else (u, v) for u, v in (pairs[i] for i in order)]
-        result = SHAPED(turned, [values[i] for i in order], start, support)
-        self.moved += result[0] != SHAPED(pairs, values, start, False)[0]
+        result = SHAPED(turned, [values[i] for i in order], start, support, doubled)
+        self.moved += result[0] != SHAPED(pairs, values, start, False, doubled)[0]
         return result
 
 
