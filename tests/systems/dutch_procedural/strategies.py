@@ -12,10 +12,12 @@ from decimal import Decimal
 from hypothesis import strategies as st
 
 from checker.models import Colour, ScoringSystem
+from checker.state.individual import Float
 from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
 
-FLOAT = {"d": "down", "u": "up", "-": None}
+FLOAT: dict[str, Float | None] = {"d": "down", "u": "up", "-": None}
+"""A drawn letter's float: down, up, or none (A.4)."""
 
 
 def legal_history(colours: list[Colour]) -> tuple[Colour, ...]:

@@ -4,6 +4,7 @@ pairing (C.13). The procedure C.1-C.14 is the same code; what differs is how eac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -135,10 +136,11 @@ def merged_group(st: RatingState) -> tuple[Rules, Group]:
     return rules, build_group(rules, movers, residents, True)
 
 
-def least_by_trying_every_pairing(rules: Rules, group: Group, level: Level) -> int | None:
-    """The least sum of closeness weights over every pairing of the group at ``level``, by trying them all
-    (a test may enumerate; the engine may not): S1 all paired with S2, ``pairs_wanted`` pairs, each player
-    left over allowed to be (the bye)."""
+def least_by_trying_every_pairing(rules: Rules, group: Group, level: Level, pair_weight: Callable[[int, int], int],
+                                  left_weight: Callable[[int], int]) -> int | None:
+    """The least total weight over every pairing of the group at ``level``, by trying them all (a test may
+    enumerate; the engine may not): S1 all paired with S2, ``pairs_wanted`` pairs, each player left over
+    allowed to be (moved down, or the bye); a pair weighs ``pair_weight``, a player left over ``left_weight``."""
     first = set(group.s1)
     best: int | None = None
 
@@ -150,11 +152,11 @@ def least_by_trying_every_pairing(rules: Rules, group: Group, level: Level) -> i
             return
         a, others = rest[0], rest[1:]
         if a not in first and rules.leftover_ok(a, level, group.lowest):
-            walk(others, pairs, total)
+            walk(others, pairs, total + left_weight(a))
         for i, b in enumerate(others):
             if not (a in first and b in first) and rules.pair_ok(a, b, level) \
                     and rules.joined_ok(a, b, level, group.joined):
-                walk(others[:i] + others[i + 1:], pairs + 1, total + rules.close_weight(a, b))
+                walk(others[:i] + others[i + 1:], pairs + 1, total + pair_weight(a, b))
 
     walk(group.members, 0, 0)
     return best
@@ -170,7 +172,8 @@ def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_in_th
     rules, group = merged_group(st)
     levels = group_ladder(rules, group)
     if levels and levels[-1].close:
-        assert closest(rules, group, levels[-1]) == least_by_trying_every_pairing(rules, group, levels[-1]), describe(st)
+        least = least_by_trying_every_pairing(rules, group, levels[-1], rules.close_weight, lambda _: 0)
+        assert closest(rules, group, levels[-1]) == least, describe(st)
     agree_merged(st)
 
 
@@ -179,30 +182,6 @@ def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_in_th
 def test_dutch_2012_a11_closeness_before_c10_fast_walk_equals_literal_walk_on_small_rounds(st: RatingState) -> None:
     """Dutch 2012 A.11 before C.10 (``merged-first``): the whole round, C.12 and C.13 included, alike."""
     agree(st)
-
-
-def least_down_by_trying_every_pairing(rules: Rules, group: Group, level: Level) -> int | None:
-    """The least sum of the weights of the players moved down (``Rules.down_weight``) over every pairing of
-    the group at ``level``, by trying them all: S1 all paired with S2, ``pairs_wanted`` pairs."""
-    first = set(group.s1)
-    best: int | None = None
-
-    def walk(rest: tuple[int, ...], pairs: int, total: int) -> None:
-        nonlocal best
-        if not rest:
-            if pairs == group.pairs_wanted and (best is None or total < best):
-                best = total
-            return
-        a, others = rest[0], rest[1:]
-        if a not in first and rules.leftover_ok(a, level, group.lowest):
-            walk(others, pairs, total + rules.down_weight(a, level))
-        for i, b in enumerate(others):
-            if not (a in first and b in first) and rules.pair_ok(a, b, level) \
-                    and rules.joined_ok(a, b, level, group.joined):
-                walk(others[:i] + others[i + 1:], pairs + 1, total)
-
-    walk(group.members, 0, 0)
-    return best
 
 
 @settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
@@ -220,7 +199,8 @@ def test_dutch_2012_b3_players_moved_down_closest_is_the_least_of_every_pairing(
     group = build_group(rules, groups[0][1], groups[1][1], False)
     levels = group_ladder(rules, group)
     probe = replace(levels[-1], next_half=int(groups[2][0] * 2), down_cap=0)
-    least = least_down_by_trying_every_pairing(rules, group, probe)
+    least = least_by_trying_every_pairing(rules, group, probe, lambda _a, _b: 0,
+                                          lambda a: rules.down_weight(a, probe))
     assert closest_down(rules, group, probe) == least, describe(st)
     first = set(group.s1)
     trivial = len({rules.score(t) for t in group.members if t not in first}) < 2 \
