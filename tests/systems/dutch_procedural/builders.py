@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 from checker.models import Colour, Pairing, ScoringSystem
 from checker.state.individual import Float
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
+from checker.trf.reader import load
 
 FLOATS: dict[str, Float | None] = {"d": "down", "u": "up", "-": None}
 
@@ -41,3 +43,13 @@ def unordered(pairing: Pairing) -> set[frozenset[int]]:
 def boards(pairing: Pairing) -> set[tuple[int, int]]:
     """The (white, black) boards."""
     return {(p.white, p.black) for p in pairing.pairs}
+
+
+def published(path: Path, r: int) -> tuple[frozenset[frozenset[int]], int | None]:
+    """The file's pairs (start numbers) and pairing-allocated bye (``0000 - +`` or ``U``) of round ``r``."""
+    tournament, _ = load(path)
+    pairs = frozenset(frozenset({p.start_number, e.opponent}) for p in tournament.players
+                      if (e := p.entry(r)) is not None and e.opponent is not None)
+    bye = next((p.start_number for p in tournament.players
+                if (e := p.entry(r)) is not None and e.opponent is None and e.result in ("+", "U")), None)
+    return pairs, bye

@@ -12,12 +12,10 @@ from decimal import Decimal
 from hypothesis import strategies as st
 
 from checker.models import Colour, ScoringSystem
-from checker.state.individual import Float
 from checker.systems.dutch_procedural.edition import EDITION_2009, Edition
 from checker.systems.dutch_procedural.state import RatingPlayer, RatingState
+from tests.systems.dutch_procedural.builders import FLOATS
 
-FLOAT: dict[str, Float | None] = {"d": "down", "u": "up", "-": None}
-"""A drawn letter's float: down, up, or none (A.4)."""
 
 
 def legal_history(colours: list[Colour]) -> tuple[Colour, ...]:
@@ -49,7 +47,7 @@ def round_states(draw: st.DrawFn, min_players: int = 3, max_players: int = 8,
     for t in tpns:
         played = draw(st.integers(0, round_number - 1))
         colours = legal_history(draw(st.lists(st.sampled_from(["w", "b"]), min_size=played, max_size=played)))
-        floats = tuple(FLOAT[f] for f in draw(st.text(alphabet="du---", min_size=round_number - 1,
+        floats = tuple(FLOATS[f] for f in draw(st.text(alphabet="du---", min_size=round_number - 1,
                                                                 max_size=round_number - 1)))
         score = Decimal(draw(st.integers(0, 2 * (round_number - 1)))) / 2
         players.append(RatingPlayer(tpn=t, score=score, colours=colours, floats=floats, opponents=frozenset(met[t]),

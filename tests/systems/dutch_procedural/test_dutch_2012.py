@@ -23,7 +23,7 @@ from checker.systems.dutch_procedural.system import DUTCH_2009, DUTCH_2012
 from checker.systems.registry import lookup
 from checker.trf.reader import load, loads
 from tests.paths import DATA, corpus_params
-from tests.systems.dutch_procedural.builders import player, state, unordered
+from tests.systems.dutch_procedural.builders import player, published, state, unordered
 
 SLICE = sorted((DATA / "dutch-2012").glob("*.trf"))
 """The small JaVaFo 1.4 tournaments copied from the corpus (tests/data/README.md)."""
@@ -179,15 +179,6 @@ def test_dutch_2012_c13_a_heterogeneous_lowest_bracket_reduces_m1_so_a_player_mo
                                       for p in pair(without).pairs}
 
 
-def _published(tournament_path: Path, r: int) -> tuple[frozenset[frozenset[int]], int | None]:
-    tournament, _ = load(tournament_path)
-    pairs = frozenset(frozenset({p.start_number, e.opponent}) for p in tournament.players
-                      if (e := p.entry(r)) is not None and e.opponent is not None)
-    bye = next((p.start_number for p in tournament.players
-                if (e := p.entry(r)) is not None and e.opponent is None and e.result in ("+", "U")), None)
-    return pairs, bye
-
-
 def _reproduced(path: Path, r: int) -> tuple[RatingState, frozenset[frozenset[int]], int | None]:
     """Round ``r`` of a JaVaFo 1.4 file: CONSISTENT under Dutch 2012, and the fast walk's pairs and bye
     are the published ones; the round's state with them, for the counterfactuals."""
@@ -195,7 +186,7 @@ def _reproduced(path: Path, r: int) -> tuple[RatingState, frozenset[frozenset[in
     assert check_round(tournament, r, DUTCH_2012).verdict == "CONSISTENT"
     st = DUTCH_2012.build_state(tournament, r, None)
     pairs, bye = _paired(st, first_choice)
-    assert (pairs, bye) == _published(path, r)
+    assert (pairs, bye) == published(path, r)
     return st, pairs, bye
 
 
@@ -216,7 +207,7 @@ def test_dutch_2012_c13_merged_bracket_has_the_latest_added_score_bracket_as_s1(
     tournament, _ = load(path)
     st = DUTCH_2012.build_state(tournament, 10, None)
     pairs, bye = _paired(st, walker)
-    assert (pairs, bye) == _published(path, 10)
+    assert (pairs, bye) == published(path, 10)
     assert {frozenset({26, 22}), frozenset({28, 30})} <= pairs and bye == 27
     # closeness left to the order too: A.11 pair by pair in a merged bracket (issue 29) would tell them apart.
     without = st.model_copy(update={"edition": EDITION_2012.model_copy(update={"c13_merged_s1": False,

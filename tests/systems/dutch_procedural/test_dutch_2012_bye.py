@@ -35,6 +35,7 @@ from checker.systems.dutch_procedural.system import DUTCH_2012
 from checker.systems.interface import PairingSystem
 from checker.trf.reader import load
 from tests.paths import DATA
+from tests.systems.dutch_procedural.builders import published
 from tests.systems.dutch_procedural.strategies import round_states
 from tests.systems.dutch_procedural.test_rating_fast_vs_literal import agree
 
@@ -63,22 +64,12 @@ def _paired(path: Path, r: int, edition: Edition,
     return pairs, None if result.bye is None else sn(result.bye)
 
 
-def _published(path: Path, r: int) -> tuple[frozenset[frozenset[int]], int | None]:
-    """JaVaFo's pairs and PAB (``0000 - +``) of round ``r``."""
-    tournament, _ = load(path)
-    pairs = frozenset(frozenset({p.start_number, e.opponent}) for p in tournament.players
-                      if (e := p.entry(r)) is not None and e.opponent is not None)
-    pab = next((p.start_number for p in tournament.players
-                if (e := p.entry(r)) is not None and e.opponent is None and e.result in ("+", "U")), None)
-    return pairs, pab
-
-
 @pytest.mark.parametrize("walker", [first_choice, literal_choice], ids=["fast", "literal"])
 def test_dutch_2012_a5_the_bye_to_the_lower_score_p9r8_round_7(walker: Walker) -> None:
     """d12-p9r8 round 7: 1 (5 points) and 2 (4.5) come down into the lowest bracket, which C.13 / C.14 b2
     leaves with one of them over. The text's order pairs 2-7 at C.10 d (X + 1), the bye to 1; JaVaFo 1.4
     pairs 1-7 (X + 2), the bye to 2, the lower score. With the reading: JaVaFo's pairing, CONSISTENT."""
-    assert _paired(P9, 7, ON, walker) == _published(P9, 7)
+    assert _paired(P9, 7, ON, walker) == published(P9, 7)
     assert _paired(P9, 7, ON, walker)[1] == 2
     assert _paired(P9, 7, OFF, walker)[1] == 1
     st = build_state(load(P9)[0], 7, None, edition=ON)
@@ -94,7 +85,7 @@ def test_dutch_2012_a5_g4_the_bye_to_the_lower_score_before_the_level_s2101_t99_
     The text's order pairs 37-42 with every criterion in force, the bye to 36; JaVaFo 1.4 pairs 42-36 (A.7 d
     dropped, C.10 f), the bye to 37, the lower score. With the reading: JaVaFo's pairing, CONSISTENT."""
     path = FILES / "campaign-s2101-t099.trf"
-    assert _paired(path, 9, ON) == _published(path, 9)
+    assert _paired(path, 9, ON) == published(path, 9)
     assert _paired(path, 9, ON)[1] == 37 and _paired(path, 9, OFF)[1] == 36
     tournament, _ = load(path)
     assert check_round(tournament, 9, _system(ON)).verdict == "CONSISTENT"
@@ -105,8 +96,8 @@ def test_dutch_2012_a5_the_bye_to_the_lower_score_in_a_merged_bracket_s2101_t11_
     18 (2 points); JaVaFo 1.4 complies at C.10 e (X + 1) with the bye to 17 (1.5 points). With the reading:
     JaVaFo's pairing, CONSISTENT."""
     path = FILES / "campaign-s2101-t011.trf"
-    assert _paired(path, 7, ON) == _published(path, 7)
-    assert _paired(path, 7, with_bye_lowest_score(BEFORE_16, True)) == _published(path, 7)  # item 17 alone
+    assert _paired(path, 7, ON) == published(path, 7)
+    assert _paired(path, 7, with_bye_lowest_score(BEFORE_16, True)) == published(path, 7)  # item 17 alone
     assert _paired(path, 7, with_bye_lowest_score(BEFORE_16, False))[1] == 18
     tournament, _ = load(path)
     assert check_round(tournament, 7, _system(ON)).verdict == "CONSISTENT"
@@ -119,9 +110,9 @@ def test_dutch_2012_a5_p9r8_round_8_the_bye_lowered_in_a_bracket_above_needs_ite
     tournament, _ = load(P9)
     alone = with_bye_lowest_score(BEFORE_16, True)
     assert check_round(tournament, 8, _system(alone)).verdict == "WORSE"
-    assert _paired(P9, 8, alone)[1] == 1 and _published(P9, 8)[1] == 5
+    assert _paired(P9, 8, alone)[1] == 1 and published(P9, 8)[1] == 5
     assert check_round(tournament, 8, _system(ON)).verdict == "CONSISTENT"
-    assert _paired(P9, 8, ON) == _published(P9, 8)
+    assert _paired(P9, 8, ON) == published(P9, 8)
 
 
 def _published_as(tournament: Tournament, r: int, pairing: Pairing) -> Tournament:
