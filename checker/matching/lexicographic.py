@@ -135,8 +135,7 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], w
         current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
         if not pending:
             return {**fixed, **solve_lists(pairs, current, support=False)[0]}
-        else:
-            mate, pairs, levels = solve_lists(pairs, current)
+        mate, pairs, levels = solve_lists(pairs, current)
         if tie_break.settles:
             mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
     return {**fixed, **mate}
