@@ -5,6 +5,7 @@ run would raise it."""
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import pickle
@@ -95,10 +96,15 @@ def pooled_rounds(file: str, tournament: Tournament, system: System, request: Ch
     tasks = [RoundTask(file=file, key=key, tournament=blob, request=request, round=r)
              for r in (*rounds[1:], *rounds[:1])]
     _SHARED[key] = tournament
+    # Every object alive now (the tournament's models, the modules) frozen out of the cyclic collector
+    # before the fork: a worker's collections walk only what its rounds make, and do not write to (so
+    # copy) the pages it shares with this process; unfrozen after, here (issue 34).
+    gc.freeze()
     try:
         if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
             raise KeyboardInterrupt
     finally:
+        gc.unfreeze()
         del _SHARED[key]
     verdicts = []
     for r in rounds:
