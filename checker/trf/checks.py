@@ -142,6 +142,8 @@ def symmetry_warnings(
                 message = f"has no round {e.round} block"
             elif other.opponent != a:
                 message = f"lists {other.opponent if other.opponent else 'no opponent'}"
+            elif a > b:
+                continue  # the colours and results of a pair are compared once, from its lower number
             elif e.colour is not None and e.colour == other.colour and a < b:
                 message = f"also has colour {e.colour}"
             elif (e.colour is None) != (other.colour is None) and a < b:
