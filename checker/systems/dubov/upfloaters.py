@@ -139,15 +139,15 @@ def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int],
     upfloat = {x: costs.upfloater(x) for x in used}
     weights: dict[tuple[int, int], int] = {}
     granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
-    # The resident pairs (r, s), r < s, listed by set operations and ``zip`` in C (the bracket's r^2
-    # edges are its largest part): ``later`` holds the residents after r, by colour preference.
+    # The resident pairs (r, s), r < s, listed by set operations, ``zip`` and ``dict.fromkeys`` in C
+    # (the bracket's r^2 edges are its largest part): ``later`` holds the residents after r, by colour preference.
     later = {c: set(r for r in residents if preference[r] == c) for c in ("w", "b")}
     for r in sorted(residents):
         mine = preference[r]
         later[mine].discard(r)
         near = rnd.adj[r]
-        weights.update(zip(zip(repeat(r), near & later[mine]), repeat(missed)))
-        weights.update(zip(zip(repeat(r), near & later["b" if mine == "w" else "w"]), repeat(granted)))
+        weights.update(dict.fromkeys(zip(repeat(r), near & later[mine]), missed))
+        weights.update(dict.fromkeys(zip(repeat(r), near & later["b" if mine == "w" else "w"]), granted))
     for r in residents:
         mine = preference[r]
         for x in partners[r]:
