@@ -285,8 +285,9 @@ def _one_upfloater(rnd: RoundGraph, costs: Costs, residents: Sequence[int], lowe
         rest = frozenset(residents) - {r0}
         white = frozenset(classes["w"]) - {r0}
         black = frozenset(classes["b"]) - {r0}
-        cross = {v: black | (white if len(white) > len(black) else frozenset()) for v in white}
-        cross.update({v: white | (black if len(black) > len(white) else frozenset()) for v in black})
+        for_white = black | white if len(white) > len(black) else black  # two sets, shared by their class
+        for_black = white | black if len(black) > len(white) else white
+        cross = dict.fromkeys(white, for_white) | dict.fromkeys(black, for_black)
         minority, majority = (white, black) if len(white) <= len(black) else (black, white)
         start = _greedy_cross(rnd.adj, sorted(minority), sorted(majority), len(white) != len(black))
         mate = max_cardinality_matching(_CrossFirst(rnd.adj, rest, cross), start, initial_in_graph=True)
