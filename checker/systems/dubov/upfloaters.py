@@ -14,7 +14,10 @@ that pairs every resident finds the first best set; the players left below must 
 For speed the matching is first solved on the residents and their cheapest possible partners only
 (a relaxation: the players below are not paired in it) and its answer checked with a cardinality
 matching on the players left; only when that check fails is it solved again on every unpaired
-player, with completion forced.
+player, with completion forced. An odd bracket's answer is usually a single upfloater: that set is
+first looked for without the relaxed matching (``_one_upfloater``: the cheapest upfloater by C5-C10
+and 4.2 with C7's lower bound, proved by one cardinality matching; issue 34), the matching solving
+only the brackets it cannot prove.
 """
 
 from __future__ import annotations
