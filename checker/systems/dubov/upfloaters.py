@@ -269,7 +269,9 @@ def _one_upfloater(rnd: RoundGraph, costs: Costs, residents: Sequence[int], lowe
     c7 = costs.layout.multipliers["c7"]
     fewest = {c: abs(len(classes["w"]) - len(classes["b"]) - (1 if c == "w" else -1)) // 2 for c in ("w", "b")}
     best: tuple[int, int, str] | None = None
-    for x in lower:
+    for x in lower:  # by score descending (4.2.2): C6 ranks a lower score after any other digit
+        if best is not None and rnd.score[x] < rnd.score[best[1]]:
+            break
         mine = players[x].preference
         base = costs.upfloater(x)
         near = rnd.adj[x]
