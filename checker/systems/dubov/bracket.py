@@ -301,13 +301,23 @@ def plan_bracket(players: Mapping[int, DubovPlayer], members: Sequence[int], adj
     shifts = Shifts(members, small, large, adj)
     s_set, l_set = frozenset(small), frozenset(large)
     witness: dict[int, int] = {}
+    answered: dict[tuple[frozenset[int], frozenset[int]], bool] = {}
 
     def quick(xs: frozenset[int], ys: frozenset[int]) -> bool:
-        """The subgroups after shifting ``xs`` out of S and ``ys`` out of L can be paired across."""
-        mate = shifts.across((s_set - xs) | ys, (l_set - ys) | xs, witness)
+        """The subgroups after shifting ``xs`` out of S and ``ys`` out of L can be paired across.
+
+        The same two subgroups are asked about again and again while the shifts are decided (each
+        decision completes the set with the next players in order: usually the same set), so each
+        answer is kept for the bracket; the witness only warm-starts the next question (issue 34)."""
+        halves = ((s_set - xs) | ys, (l_set - ys) | xs)
+        known = answered.get(halves)
+        if known is not None:
+            return known
+        mate = shifts.across(*halves, witness)
         if mate is not None:
             witness.clear()
             witness.update(mate)
+        answered[halves] = mate is not None
         return mate is not None
 
     crossing = len(small)
