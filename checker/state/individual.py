@@ -217,6 +217,26 @@ def column_outcome(entry: RoundEntry | None, round_number: int, scoring: Scoring
     return RoundOutcome(round=round_number, kind=kind, opponent=opponent, points=points, pab_bar=bar)
 
 
+def past_outcomes(entries: Sequence[RoundEntry | None], scoring: ScoringSystem, tpns: dict[int, int],
+                  points: dict[tuple[str, str | None], Decimal]) -> tuple[RoundOutcome, ...]:
+    """:func:`column_outcome` of every block in ``entries`` (rounds 1, 2, ...), a game played over the
+    board made here: the same outcomes, without a call per past round of every player of every state
+    (issue 34). ``points``: the scoring's points by (result, colour), filled as they are first met."""
+    out: list[RoundOutcome] = []
+    make = tuple.__new__
+    for k, entry in enumerate(entries, start=1):
+        if entry is not None and entry.opponent is not None and entry.result in PLAYED_CODES:
+            key = (entry.result, entry.colour)
+            earned = points.get(key)
+            if earned is None:
+                earned = points[key] = scoring.points(entry)
+            opponent = entry.opponent
+            out.append(make(RoundOutcome, (k, "played", tpns.get(opponent, opponent), entry.colour, earned, None)))
+        else:
+            out.append(column_outcome(entry, k, scoring, tpns))
+    return tuple(out)
+
+
 @frozen
 class ColumnReading:
     """A tournament read one round column per round, up to the round to be paired (a frozen dataclass:
@@ -337,10 +357,8 @@ def read_rounds(tournament: Tournament, round_number: int, total_rounds: int | N
     total = resolve_total_rounds(tournament, round_number, total_rounds)
     tpns = tpn_map(tournament)
     entries = {p.start_number: column_entries(p, round_number) for p in tournament.players}
-    histories = {
-        start: History(outcomes=tuple(column_outcome(e, k, scoring, tpns) for k, e in enumerate(es[:-1], start=1)))
-        for start, es in entries.items()
-    }
+    points: dict[tuple[str, str | None], Decimal] = {}
+    histories = {start: History(outcomes=past_outcomes(es[:-1], scoring, tpns, points)) for start, es in entries.items()}
     initial, source = infer_initial_colour(tournament, total)
     absent = absences(tournament, round_number, entries)
     taking_part = frozenset(

@@ -18,6 +18,12 @@ from checker.trf.scoring import points_text
 
 def misaligned(line: str, gaps: tuple[int, ...], rounds: bool, filename: str, number: int) -> TRFWarning | None:
     """A warning at the first separator column (1-based) of ``line`` that is not blank."""
+    # The usual line, every separator blank, is told by slices (the round blocks' gaps of one kind are
+    # every tenth character: line[90 + g::10] holds the gap g of every block the line reaches); only a
+    # line with something in a separator walks the columns in order to name the first (issue 34).
+    if all(col > len(line) or line[col - 1] in " \t" for col in gaps) and (
+            not rounds or not any(line[90 + g::10].strip(" \t") for g in BLOCK_GAPS)):
+        return None
     columns = list(gaps)
     if rounds:
         columns += [92 + 10 * k + g - 1 for k in range((len(line) - 91 + 9) // 10) for g in BLOCK_GAPS]
@@ -132,22 +138,22 @@ def symmetry_warnings(
             if b is None or b not in entries:
                 continue
             other = entries[b].get(e.round)
-            where = f"round {e.round}: player {a} lists opponent {b} (line {lines[b]}), who"
             if other is None:
-                message = f"{where} has no round {e.round} block"
+                message = f"has no round {e.round} block"
             elif other.opponent != a:
-                message = f"{where} lists {other.opponent if other.opponent else 'no opponent'}"
+                message = f"lists {other.opponent if other.opponent else 'no opponent'}"
+            elif a > b:
+                continue  # the colours and results of a pair are compared once, from its lower number
             elif e.colour is not None and e.colour == other.colour and a < b:
-                message = f"{where} also has colour {e.colour}"
+                message = f"also has colour {e.colour}"
             elif (e.colour is None) != (other.colour is None) and a < b:
-                message = (
-                    f"{where} has colour {other.colour or '-'} against this player's {e.colour or '-'}"
-                )
+                message = f"has colour {other.colour or '-'} against this player's {e.colour or '-'}"
             elif a < b and contradicting_results(e.result, other.result):
-                message = f"{where} has result {other.result} against this player's {e.result}"
+                message = f"has result {other.result} against this player's {e.result}"
             else:
-                continue
-            warnings.append(TRFWarning(file=filename, line=lines[a], message=message, round=e.round))
+                continue  # the usual block: no message built (every block of every file, issue 34)
+            where = f"round {e.round}: player {a} lists opponent {b} (line {lines[b]}), who"
+            warnings.append(TRFWarning(file=filename, line=lines[a], message=f"{where} {message}", round=e.round))
     return warnings
 
 

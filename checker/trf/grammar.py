@@ -77,6 +77,14 @@ def _pattern(fields: list[list[Any]], capture: bool) -> tuple[str, list[str]]:
     return "".join(parts), kept
 
 
+def _fields(match: re.Match[str], count: int) -> list[str]:
+    """The texts of groups 1..count of a match (the kept terminals; a terminal's own groups come after), as
+    :func:`_tokens` cuts them but without making tokens: one ``group`` call in C."""
+    if count <= 1:
+        return [match.group(1)] if count else []
+    return list(match.group(*range(1, count + 1)))
+
+
 def _tokens(match: re.Match[str], names: list[str]) -> list[Token]:
     """The groups of a match as the tokens Lark would make of them (1-based columns of a one-line text)."""
     return cast("list[Token]", [FieldToken(name, match.group(i), match.start(i) + 1)
@@ -107,10 +115,42 @@ class FlatForm:
         self.callback: Callable[[list[object]], object] = getattr(transformer, rule)
 
     def parse(self, text: str) -> object | None:
-        """The transformed record, or None when the line is not one this form reads (let the parser say why)."""
+        """The transformed record, or None when the line is not one this form reads (let the parser say why).
+
+        The fields go to the transformer as plain strings first (``_fields``: no token made per
+        field; 1,600 player lines of 11 rounds are 70,000 fields, issue 34); a callback reads a
+        token's ``type`` or ``column`` only to place an error, so when anything goes wrong the line is
+        cut again into located tokens (:class:`FieldToken`) and transformed again: the same value, or the
+        same error with its column, as the located tokens alone give."""
         m = self.head_pattern.fullmatch(text)
         if m is None:
             return None
+        try:
+            return self._plain(text, m)
+        except Exception:  # an error's place needs the tokens' columns: the line transformed again with them
+            return self._located(text, m)
+
+    def _plain(self, text: str, m: re.Match[str]) -> object | None:
+        """:meth:`parse` on the fields as plain strings (a field's ``column`` or ``type`` raises)."""
+        children: list[object] = [*_fields(m, len(self.head))]
+        if self.block_pattern is not None:
+            block = self.block_pattern.match
+            each: Callable[[list[Any]], object] | None = self.block_callback
+            count = len(self.block)
+            position, end = m.start(len(self.head) + 1), len(text)
+            while position < end:
+                b = block(text, position)
+                if b is None or b.end() == position:
+                    return None
+                if each is not None:
+                    children.append(each(_fields(b, count)))
+                else:
+                    children.extend(_fields(b, count))
+                position = b.end()
+        return self.callback(children)
+
+    def _located(self, text: str, m: re.Match[str]) -> object | None:
+        """:meth:`parse` on located tokens, as Lark's parser would hand them over."""
         children: list[object] = [*_tokens(m, self.head)]
         if self.block_pattern is not None:
             position, end = m.start(len(self.head) + 1), len(text)

@@ -124,7 +124,8 @@ class TRFTransformer:
     def _entry(start_number: int, r: int, block: tuple[Token, Token, Token]) -> RoundEntry:
         """One round block, checked against the TRF16 round-block table."""
         opp_tok, col_tok, res_tok = block
-        opponent = whole(opp_tok) or None  # 0000 and four blanks: no opponent
+        text = opp_tok.strip()  # whole(opp_tok) for the usual field, digits or blanks, inline (issue 34)
+        opponent = (int(text) if text.isascii() and text.isdigit() else whole(opp_tok)) or None  # 0000, blank: none
         colour = str(col_tok) if col_tok in ("w", "b") else None  # a plain str in the model, not the token
         result = res_tok.upper().strip()
         # The messages are only built for a block that breaks a rule (3,600 blocks at 400 players).

@@ -11,9 +11,10 @@ from checker.generation.settings import GeneratorSettings
 from checker.models import Pair, Pairing
 from checker.state.base import renumbered
 from checker.state.history import History, RoundOutcome
-from checker.state.individual import ColumnReading, read_rounds
+from checker.state.individual import ColumnReading, column_outcome, past_outcomes, read_rounds
 from checker.systems.dutch.state import dutch_float
 from checker.systems.dutch.system import DUTCH
+from checker.tournament.rounds import column_entries
 
 D = Decimal
 
@@ -71,3 +72,20 @@ def test_renumbered_maps_every_board_and_the_pab_and_keeps_a_pairing_no_number_c
     assert moved == Pairing(round=3, pairs=(Pair(white=11, black=12), Pair(white=14, black=13)), pab=15)
     assert renumbered(pairing, lambda n: n) is pairing
     assert renumbered(pairing, {1: 1, 2: 2, 3: 3, 4: 4, 5: 6}.__getitem__).pab == 6  # only the PAB moves
+
+
+def test_past_outcomes_in_one_walk_are_column_outcome_of_every_block() -> None:
+    # Issue 34: read_rounds makes a game played over the board inline (General Handling 3.4, 3.5) and
+    # hands every other block (forfeits, byes, absences, Basic Rules 4's bars) to column_outcome.
+    settings = GeneratorSettings(absence_rate=0.1, half_bye_rate=0.05, forfeit_rate=0.1)
+    tournament = DUTCH.generate(20, 6, 11, settings)
+    tpns = {p.start_number: p.start_number for p in tournament.players}
+    kinds = set()
+    for p in tournament.players:
+        entries = column_entries(p, 6)
+        walked = past_outcomes(entries, tournament.scoring, tpns, {})
+        one_by_one = tuple(column_outcome(e, k, tournament.scoring, tpns) for k, e in enumerate(entries, start=1))
+        assert walked == one_by_one
+        assert [type(o) for o in walked] == [RoundOutcome] * 6
+        kinds |= {o.kind for o in walked}
+    assert {"played", "forfeit", "unpaired"} <= kinds

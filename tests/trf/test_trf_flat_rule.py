@@ -185,3 +185,14 @@ def test_a_broken_flat_rules_cache_is_described_again(content: str, tmp_path: Pa
         assert json.loads(path.read_text(encoding="utf-8"))["format"] == grammar.FORMAT
     finally:
         grammar.flat_rules.cache_clear()
+
+
+def test_a_field_error_found_on_plain_strings_is_placed_by_the_located_tokens() -> None:
+    # Issue 34: the flat rule transforms plain strings first; a transform that fails (round 2's result
+    # 1 has no opponent) is run again on located tokens, so the error names the column as before.
+    line = ("001    1      Player                            1500" + " " * 37
+            + "     2 w 1" + "  0000 - 1")
+    with pytest.raises(FieldError) as err:
+        parse_record(line, PLAYER)
+    assert (err.value.column, err.value.field) == (109, "result")
+    assert err.value.message.startswith("round 2: result '1' needs an opponent, got '0000' in columns 102-105")

@@ -120,6 +120,26 @@ def _reaching(a: int, mate: Mapping[int, int], takers: Mapping[int, Sequence[int
     return toward
 
 
+def _greedy_first(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) -> tuple[int, ...] | None:
+    """Each S1 player in turn takes the smallest TPN of ``g2`` still free that it may meet; None when one
+    finds none. When every one finds one, that is the first transposition (4.4): each took the smallest
+    TPN it could, and keeping it left the others a legal pairing (the one found). On the nearly complete
+    graphs of a Swiss round a player usually meets the first free TPN, so no neighbour set is made
+    (issue 34: the sorted sets of every S1 player were a tenth of a large round's check)."""
+    free = sorted(g2)
+    taken: list[int] = []
+    for a in s1:
+        near = adj[a]
+        for i, b in enumerate(free):
+            if b in near:
+                taken.append(b)
+                del free[i]
+                break
+        else:
+            return None
+    return tuple(taken)
+
+
 def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) -> tuple[int, ...] | None:
     """3.2.6 / 4.4: the first arrangement of ``g2`` (transpositions by ascending TPN) pairing S1[i]
     with T2[i] legally for every i; None when there is none.
@@ -128,6 +148,11 @@ def first_transposition(s1: Sequence[int], g2: Sequence[int], adj: Adjacency) ->
     keep while the players after it can still all be paired: an alternating path from that TPN's
     holder back to it (one breadth-first search per S1 player whose partner changes).
     """
+    if len(s1) != len(g2):
+        return None
+    greedy = _greedy_first(s1, g2, adj)
+    if greedy is not None:
+        return greedy
     members = frozenset(g2)
     options = {a: sorted(adj[a] & members) for a in s1}
     mate: dict[int, int] = {}
@@ -301,13 +326,23 @@ def plan_bracket(players: Mapping[int, DubovPlayer], members: Sequence[int], adj
     shifts = Shifts(members, small, large, adj)
     s_set, l_set = frozenset(small), frozenset(large)
     witness: dict[int, int] = {}
+    answered: dict[tuple[frozenset[int], frozenset[int]], bool] = {}
 
     def quick(xs: frozenset[int], ys: frozenset[int]) -> bool:
-        """The subgroups after shifting ``xs`` out of S and ``ys`` out of L can be paired across."""
-        mate = shifts.across((s_set - xs) | ys, (l_set - ys) | xs, witness)
+        """The subgroups after shifting ``xs`` out of S and ``ys`` out of L can be paired across.
+
+        The same two subgroups are asked about again and again while the shifts are decided (each
+        decision completes the set with the next players in order: usually the same set), so each
+        answer is kept for the bracket; the witness only warm-starts the next question (issue 34)."""
+        halves = ((s_set - xs) | ys, (l_set - ys) | xs)
+        known = answered.get(halves)
+        if known is not None:
+            return known
+        mate = shifts.across(*halves, witness)
         if mate is not None:
             witness.clear()
             witness.update(mate)
+        answered[halves] = mate is not None
         return mate is not None
 
     crossing = len(small)

@@ -10,6 +10,7 @@ known of round r before its pairing, so the same state serves ``pair`` and ``che
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from functools import cached_property
 
@@ -107,20 +108,31 @@ def upfloat(entry: RoundEntry | None, own: Decimal, opponent: Decimal | None, sc
     return "up" if opponent > own else None
 
 
-def upfloats_read(reading: ColumnReading, start: int) -> tuple[Float | None, ...]:
-    """The float of every past round of ``start`` by :func:`upfloat`, the rule written inline: it runs
-    for every past round of every player in every round's state (issue 34, speed); the same values
-    as ``reading.floats(start, upfloat)`` (tested)."""
+def past_games(reading: ColumnReading, start: int, rating_of: Mapping[int, int]) -> tuple[tuple[Float | None, ...], list[int]]:
+    """The float of every past round of ``start`` by :func:`upfloat`, and the ratings of the opponents
+    met over the board (1.7, by TPN in ``rating_of``, 0 when unknown), in one walk of the past rounds:
+    it runs for every player in every round's state (issue 34, speed). The floats are those of
+    ``reading.floats(start, upfloat)``, the ratings those of the history's games played (tested)."""
     table = reading.pairing_scores
+    tpns = reading.tpns
     own = table[start]
     entries = reading.entries[start][:reading.round - 1]
     out: list[Float | None] = [None] * len(entries)
+    met: list[int] = []
     for i, entry in enumerate(entries):
         if entry is not None and entry.opponent is not None and entry.result in PLAYED_CODES:  # entry.is_played
-            theirs = table.get(entry.opponent)
+            opponent = entry.opponent
+            met.append(rating_of.get(tpns.get(opponent, opponent), 0))
+            theirs = table.get(opponent)
             if theirs is not None and theirs[i] > own[i]:
                 out[i] = "up"
-    return tuple(out)
+    return tuple(out), met
+
+
+def upfloats_read(reading: ColumnReading, start: int) -> tuple[Float | None, ...]:
+    """The float of every past round of ``start`` (:func:`past_games`): the same values as
+    ``reading.floats(start, upfloat)`` (tested)."""
+    return past_games(reading, start, {})[0]
 
 
 def build_state(tournament: Tournament, round_number: int, total_rounds: int | None = None) -> DubovState:
@@ -131,8 +143,7 @@ def build_state(tournament: Tournament, round_number: int, total_rounds: int | N
     players: list[DubovPlayer] = []
     for player in reading.to_be_paired(tournament):
         history = reading.histories[player.start_number]
-        floats = upfloats_read(reading, player.start_number)
-        met = [rating_of.get(o.opponent, 0) for o in history.outcomes if o.kind == "played" and o.opponent is not None]
+        floats, met = past_games(reading, player.start_number, rating_of)
         players.append(DubovPlayer(
             **reading.player_fields(player, floats),
             aro=average_rating(met),

@@ -14,17 +14,20 @@ that pairs every resident finds the first best set; the players left below must 
 For speed the matching is first solved on the residents and their cheapest possible partners only
 (a relaxation: the players below are not paired in it) and its answer checked with a cardinality
 matching on the players left; only when that check fails is it solved again on every unpaired
-player, with completion forced.
+player, with completion forced. An odd bracket's answer is usually a single upfloater: that set is
+first looked for without the relaxed matching (``_one_upfloater``: the cheapest upfloater by C5-C10
+and 4.2 with C7's lower bound, proved by one cardinality matching; issue 34), the matching solving
+only the brackets it cannot prove.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Iterator, Mapping, Sequence, Set
 from decimal import Decimal
 from itertools import repeat
 
 from checker.errors import InternalError
-from checker.matching import max_weight_matching
+from checker.matching import max_cardinality_matching, max_weight_matching
 from checker.models import Frozen
 from checker.systems.dubov.colours import c7_misses
 from checker.systems.dubov.state import DubovPlayer, DubovState
@@ -139,15 +142,15 @@ def _relaxed_solve(state: DubovState, rnd: RoundGraph, residents: Sequence[int],
     upfloat = {x: costs.upfloater(x) for x in used}
     weights: dict[tuple[int, int], int] = {}
     granted, missed = 2 * cover, 2 * cover - c7  # a resident pair: C7 counts one miss on equal preferences
-    # The resident pairs (r, s), r < s, listed by set operations and ``zip`` in C (the bracket's r^2
-    # edges are its largest part): ``later`` holds the residents after r, by colour preference.
+    # The resident pairs (r, s), r < s, listed by set operations, ``zip`` and ``dict.fromkeys`` in C
+    # (the bracket's r^2 edges are its largest part): ``later`` holds the residents after r, by colour preference.
     later = {c: set(r for r in residents if preference[r] == c) for c in ("w", "b")}
     for r in sorted(residents):
         mine = preference[r]
         later[mine].discard(r)
         near = rnd.adj[r]
-        weights.update(zip(zip(repeat(r), near & later[mine]), repeat(missed)))
-        weights.update(zip(zip(repeat(r), near & later["b" if mine == "w" else "w"]), repeat(granted)))
+        weights.update(dict.fromkeys(zip(repeat(r), near & later[mine]), missed))
+        weights.update(dict.fromkeys(zip(repeat(r), near & later["b" if mine == "w" else "w"]), granted))
     for r in residents:
         mine = preference[r]
         for x in partners[r]:
@@ -184,6 +187,123 @@ def _relaxed(state: DubovState, rnd: RoundGraph, costs: Costs, residents: Sequen
         keep *= 2
 
 
+class _CrossFirst(Mapping[int, Set[int]]):
+    """C1 compatibility among ``players`` with the pairs inside the minority colour class dropped (both
+    classes' when they are equal): a perfect matching of it has the fewest pairs of equal colour
+    preference any pairing of ``players`` can have. Neighbour sets made when first read."""
+
+    def __init__(self, adj: Mapping[int, Set[int]], players: frozenset[int], cross: Mapping[int, frozenset[int]]) -> None:
+        self.adj = adj
+        self.players = players
+        self.cross = cross
+        """Each player's allowed partners: the other class, plus its own when that is the larger one."""
+        self.made: dict[int, Set[int]] = {}
+
+    def __getitem__(self, v: int) -> Set[int]:
+        found = self.made.get(v)
+        if found is None:
+            found = self.made[v] = self.adj[v] & self.cross[v]
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(sorted(self.players))
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+
+def _greedy_cross(adj: Mapping[int, Set[int]], minority: Sequence[int], majority: Sequence[int], inside: bool,
+                  look: int = 16) -> dict[int, int]:
+    """A warm start for ``_CrossFirst``'s matching: each minority player takes the first of the (at most
+    ``look``) earliest majority players left that it may meet, then (``inside``: the majority may meet
+    itself) the majority players left pair among themselves the same way. Legal pairs only (C1, C3);
+    the exact matching completes it, so a nearly complete start leaves it few vertices to search from."""
+    mate: dict[int, int] = {}
+    pool = list(majority)
+    for m in minority:
+        near = adj[m]
+        for i, j in enumerate(pool[:look]):
+            if j in near:
+                mate[m], mate[j] = j, m
+                del pool[i]
+                break
+    if inside:
+        waiting: list[int] = []
+        for j in pool:
+            near = adj[j]
+            for i, u in enumerate(waiting[:look]):
+                if u in near:
+                    mate[j], mate[u] = u, j
+                    del waiting[i]
+                    break
+            else:
+                waiting.append(j)
+    return mate
+
+
+ONE_UPFLOATER_TRIES = 3
+"""Residents tried as the upfloater's opponent before the shortcut gives way to the matching."""
+
+
+def _one_upfloater(rnd: RoundGraph, costs: Costs, residents: Sequence[int], lower: Sequence[int]) -> int | None:
+    """The first best set of an odd bracket when it is one upfloater, found without the relaxed
+    matching (issue 34: that matching lists the bracket's r^2 resident pairs); None when this cannot
+    prove it (the caller then solves the matching, which finds the same set when this one is proved).
+
+    The relaxed matching's cost of pairing every resident with one upfloater x, x meeting resident
+    r0, is ``upfloater(x)`` plus C7 for the misses: (x, r0) misses when their preferences are equal,
+    and a pairing of the other residents has at least |W - B| / 2 pairs of equal preference (W, B:
+    how many of them prefer White, Black). The smallest of these lower bounds over x and r0's class
+    is taken (C5 is the first digit: no set of three upfloaters costs less); it is the optimum when
+    the other residents have a pairing reaching the bound, i.e. a perfect matching in which the
+    minority class only meets the other class (``_CrossFirst``, an exact cardinality matching). No
+    two sets cost the same (the 4.2 order bits differ), so the set proved optimal is the one the
+    relaxed matching finds.
+    """
+    if len(residents) % 2 == 0 or not lower:
+        return None
+    players = costs.players
+    classes: dict[str, list[int]] = {"w": [], "b": []}
+    for r in residents:
+        classes[players[r].preference].append(r)
+    c7 = costs.layout.multipliers["c7"]
+    fewest = {c: abs(len(classes["w"]) - len(classes["b"]) - (1 if c == "w" else -1)) // 2 for c in ("w", "b")}
+    best: tuple[int, int, str] | None = None
+    for x in lower:  # by score descending (4.2.2): C6 ranks a lower score after any other digit
+        if best is not None and rnd.score[x] < rnd.score[best[1]]:
+            break
+        mine = players[x].preference
+        base = costs.upfloater(x)
+        near = rnd.adj[x]
+        for c in ("w", "b"):
+            cost = base + c7 * (int(mine == c) + fewest[c])
+            if (best is None or cost < best[0]) and any(r in near for r in classes[c]):
+                best = (cost, x, c)
+    if best is None:
+        return None
+    _, x, c = best
+    near = rnd.adj[x]
+    tried = 0
+    for r0 in classes[c]:
+        if r0 not in near:
+            continue
+        rest = frozenset(residents) - {r0}
+        white = frozenset(classes["w"]) - {r0}
+        black = frozenset(classes["b"]) - {r0}
+        for_white = black | white if len(white) > len(black) else black  # two sets, shared by their class
+        for_black = white | black if len(black) > len(white) else white
+        cross = dict.fromkeys(white, for_white) | dict.fromkeys(black, for_black)
+        minority, majority = (white, black) if len(white) <= len(black) else (black, white)
+        start = _greedy_cross(rnd.adj, sorted(minority), sorted(majority), len(white) != len(black))
+        mate = max_cardinality_matching(_CrossFirst(rnd.adj, rest, cross), start, initial_in_graph=True)
+        if len(mate) == len(rest):
+            return x
+        tried += 1
+        if tried == ONE_UPFLOATER_TRIES:
+            break
+    return None
+
+
 def _full(rnd: RoundGraph, costs: Costs, free: frozenset[int]) -> dict[int, int]:
     """The cheapest complete pairing of every unpaired player (C4 forced by maximum cardinality)."""
     base = costs.layout.top + 1
@@ -211,12 +331,18 @@ def choose_upfloaters(state: DubovState, rnd: RoundGraph, residents: Sequence[in
             return (), below
     lower = possible_upfloaters(rnd, residents, free, order)
     costs = Costs(state, rnd, residents, lower)
-    mate = _relaxed(state, rnd, costs, residents, lower)
-    if mate is not None:
-        ups = frozenset(mate[r] for r in residents if mate[r] not in res)
-        below = rnd.perfect(rest - ups, witness)
+    single = _one_upfloater(rnd, costs, residents, lower)
+    if single is not None:  # the relaxed matching's set, proved without it
+        below = rnd.perfect(rest - {single}, witness)
         if below is not None:
-            return tuple(t for t in lower if t in ups), below
+            return (single,), below
+    else:
+        mate = _relaxed(state, rnd, costs, residents, lower)
+        if mate is not None:
+            ups = frozenset(mate[r] for r in residents if mate[r] not in res)
+            below = rnd.perfect(rest - ups, witness)
+            if below is not None:
+                return tuple(t for t in lower if t in ups), below
     mate = _full(rnd, costs, free)
     ups = frozenset(mate[r] for r in residents if mate[r] not in res)
     left = rest - ups

@@ -8,7 +8,7 @@ from decimal import Decimal
 from checker.models import Player, RoundEntry, Tournament
 from checker.systems.dubov.pairer import pair
 from checker.state.individual import read_rounds
-from checker.systems.dubov.state import average_rating, build_state, upfloat, upfloats_read
+from checker.systems.dubov.state import average_rating, build_state, past_games, upfloat, upfloats_read
 from checker.trf import load
 from tests.paths import DATA
 
@@ -127,4 +127,9 @@ def test_1_8_1_upfloats_read_inline_are_the_upfloat_rule_in_every_past_round() -
                 expected = reading.floats(p.start_number, upfloat)
                 assert upfloats_read(reading, p.start_number) == expected, (name, r, p.start_number)
                 ups += expected.count("up")
+                # Dubov 1.7: the opponents' ratings read in the same walk are those of the games played
+                rating_of = {reading.tpns[q.start_number]: q.rating or 0 for q in tournament.players}
+                games = [rating_of.get(o.opponent, 0) for o in reading.histories[p.start_number].outcomes
+                         if o.kind == "played" and o.opponent is not None]
+                assert past_games(reading, p.start_number, rating_of) == (expected, games)
     assert ups > 20  # the files hold upfloats to compare, not only empty histories
