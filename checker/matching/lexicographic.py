@@ -84,7 +84,8 @@ def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]], d
     return chunk, values, place
 
 
-def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], warm: bool = False) -> dict[int, int]:
+def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], warm: bool = False,
+                           start: tuple[Mapping[int, int], Mapping[int, int]] | None = None) -> dict[int, int]:
     """A maximum-weight matching for ``weights``, and among those the best for each tier in turn.
 
     The result is the matching a single solve on ``weights[e] * B + tier values`` would give for a
@@ -96,13 +97,15 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], w
     With ``warm`` each tier's solve starts from the optimum before it (``_warm_duals``) instead of
     from scratch: the same optima at every tier, but where a tier leaves a tie, another of the tied
     matchings may come out than the cold solves give (issue 34: for a caller that reads only what the
-    tiers decide, as Burstein's pairer, tests/systems/burstein/test_burstein_tie_path.py).
+    tiers decide, as Burstein's pairer, tests/systems/burstein/test_burstein_tie_path.py). ``start``
+    (with ``warm``): the first solve's warm start, doubled duals feasible for ``weights`` and a partner
+    per vertex (``weighted.solve_shaped``): the same optimum value, perhaps another tied optimum.
     """
     if not tiers:
         return max_weight_matching(weights)
     forms: dict[int, int] = {}
     if warm:
-        mate, pairs, levels, forms = solve_shaped(*checked_lists(weights))
+        mate, pairs, levels, forms = solve_shaped(*checked_lists(weights), start)
     else:
         mate, support = max_weight_matching_with_support(weights)
         # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights

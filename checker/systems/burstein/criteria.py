@@ -196,6 +196,43 @@ class PairWeights:
                         out[(a, b)] = card
         return out
 
+    def start(self, vertices: frozenset[int], adjacency: Sequence[frozenset[int]], members: Sequence[int],
+              side: frozenset[int], others: bool) -> tuple[dict[int, int], dict[int, int]] | None:
+        """A warm start for the solve of :meth:`edges` (same arguments; ``members`` in BSN order): doubled
+        vertex duals and pairs tight under them (``lexicographic_matching``'s ``start``), or None (cold).
+
+        Duals (doubled): a member ``own_base + c8 + 2 c6``, a player of ``side`` ``next_base + 2 c7s``,
+        anyone else ``card``. Feasible: two members' sum exceeds twice their weight by ``c8`` when both
+        want the same colour (C8's unmet pair) and equals it otherwise; two of the following bracket's
+        players, or two others, sum to exactly twice their weight; a member and a next-scoregroup
+        player exceed ``2 (next_base + c7s + c7s)`` since ``own_base - next_base`` (C5's place value
+        less C7's) is at least C7's place value, which is at least twice any C7 score digit (the digit
+        layout of :func:`digits`; checked here, cold otherwise); ``card`` sits in every base. The pairs:
+        greedily, members wanting different colours (or one without a preference), the following
+        bracket's players among themselves, the others among themselves: all tight. An optimum is
+        reached from any feasible start (``weighted.solve_shaped``), in far fewer stages than from
+        scratch (issue 34: the 1,600-player brackets' first solves, 600 vertices nearly complete).
+        """
+        c6, c7s, c8, card = self.c6, self.c7s, self.c8, self.card
+        if self.order or any(self.next_base + 2 * c7s[a] > self.own_base + c8 + 2 * c6[a] for a in members):
+            return None
+        dual = {a: self.own_base + c8 + 2 * c6[a] for a in members}
+        near = [b for b in side - dual.keys() if b in vertices]
+        dual.update((b, self.next_base + 2 * c7s[b]) for b in near)
+        rest = sorted(vertices - dual.keys()) if others else []
+        dual.update((v, card) for v in rest)
+        partner: dict[int, int] = {}
+        wanting: dict[object, set[int]] = {}
+        for a in members:
+            wanting.setdefault(self.players[a].preference, set()).add(a)
+        # A member may take any member but those wanting its colour (C8: a pair meeting both preferences).
+        others_of = {want: frozenset(members) - group for want, group in wanting.items() if want is not None}
+        pools = {a: others_of[want] for a in members if (want := self.players[a].preference) is not None}
+        _greedy_pairs(members, set(members), adjacency, partner, pools)
+        _greedy_pairs(sorted(near), set(near), adjacency, partner, {})
+        _greedy_pairs(rest, set(rest), adjacency, partner, {})
+        return partner, dual
+
 
 def pair_weights(data: RoundData, bracket: Bracket, full: bool, order: bool = True) -> PairWeights:
     """The bracket's :class:`PairWeights` (``full``, ``order``: see :func:`digits`)."""
@@ -245,3 +282,19 @@ def values(data: RoundData, bracket: Bracket, pairs: Pairs, completion: dict[int
         unmet=sum(unmet_preferences(data.players[a], data.players[b]) for a, b in pairs),
         order=opponents(len(bracket.members), bracket.bsn_pairs(pairs)),
     )
+
+
+def _greedy_pairs(order: Sequence[int], free: set[int], adjacency: Sequence[frozenset[int]], partner: dict[int, int],
+                  pools: Mapping[int, frozenset[int]]) -> None:
+    """Pair ``free`` greedily in ``order`` into ``partner``: each vertex with its smallest free compatible
+    neighbour, among ``pools[vertex]`` when it has one."""
+    for a in order:
+        if a not in free:
+            continue
+        pool = pools.get(a)
+        choice = adjacency[a] & free if pool is None else adjacency[a] & free & pool
+        if choice:
+            b = min(choice)
+            partner[a], partner[b] = b, a
+            free.discard(a)
+            free.discard(b)

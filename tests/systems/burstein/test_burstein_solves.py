@@ -69,3 +69,30 @@ def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the
                     assert list(got.items()) == list(expected.items())
                     seen += len(got)
     assert seen > 1000
+
+
+@pytest.mark.parametrize(("players", "rounds", "seed"), [(30, 8, 11), (44, 9, 22)])
+def test_burstein_c4_c8_warm_start_duals_are_feasible_and_its_pairs_tight(players: int, rounds: int, seed: int) -> None:
+    # PairWeights.start (issue 34): every edge's two doubled duals at least twice its C4-C8 weight, the
+    # start's pairs compatible and exactly tight, local and full solves; a same-colour pair (C8) is slack.
+    tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
+    tight = slack = 0
+    for r in range(5, rounds + 1):
+        data, brackets = walk(build_state(tournament, r))
+        for bracket, _ in brackets:
+            members = frozenset(bracket.members)
+            side = members | frozenset(bracket.next_group)
+            for vertices, full in ((side, False), (bracket.free, True)):
+                weigh = pair_weights(data, bracket, full, False)
+                weights = weigh.edges(vertices, data.adjacency, members, side, full)
+                start = weigh.start(vertices, data.adjacency, bracket.members, side, full)
+                assert start is not None
+                partner, dual = start
+                for (a, b), w in weights.items():
+                    assert dual[a] + dual[b] >= 2 * w
+                    slack += dual[a] + dual[b] > 2 * w
+                for a, b in partner.items():
+                    assert partner[b] == a and (min(a, b), max(a, b)) in weights
+                    assert dual[a] + dual[b] == 2 * weights[(min(a, b), max(a, b))]
+                    tight += 1
+    assert tight > 500 and slack > 500
