@@ -28,6 +28,14 @@ from checker.matching.weighted import (checked_lists, max_weight_matching, max_w
 Edge = tuple[int, int]
 
 
+class EdgeLists(NamedTuple):
+    """Weights as two parallel lists (a caller that builds them so, no dict of every pair made and read
+    back: issue 34), trusted as :func:`weighted.checked_lists` would return them: int weights, no loop."""
+
+    pairs: list[Edge]
+    values: list[int]
+
+
 class TierValues(NamedTuple):
     """A tie-break's values on the support's edges (missing edges: 0) and a bound on their sum."""
 
@@ -84,7 +92,7 @@ def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]], d
     return chunk, values, place
 
 
-def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], warm: bool = False,
+def lexicographic_matching(weights: Mapping[Edge, int] | EdgeLists, tiers: Sequence[Tier], warm: bool = False,
                            start: tuple[Mapping[int, int], Mapping[int, int]] | None = None) -> dict[int, int]:
     """A maximum-weight matching for ``weights``, and among those the best for each tier in turn.
 
@@ -100,17 +108,28 @@ def lexicographic_matching(weights: Mapping[Edge, int], tiers: Sequence[Tier], w
     tiers decide, as Burstein's pairer, tests/systems/burstein/test_burstein_tie_path.py). ``start``
     (with ``warm``): the first solve's warm start, doubled duals feasible for ``weights`` and a partner
     per vertex (``weighted.solve_shaped``): the same optimum value, perhaps another tied optimum.
+    ``weights`` may come as :class:`EdgeLists` (read as they are by a warm solve).
     """
+    if isinstance(weights, EdgeLists) and warm and tiers:
+        # the lists as they are: no dict of every pair (the solve reads them so)
+        mate, pairs, levels, forms = solve_shaped(weights.pairs, weights.values, start)
+        return _tiers(mate, pairs, levels, forms, tiers, warm)
+    mapping = dict(zip(*weights)) if isinstance(weights, EdgeLists) else weights
     if not tiers:
-        return max_weight_matching(weights)
-    forms: dict[int, int] = {}
+        return max_weight_matching(mapping)
     if warm:
-        mate, pairs, levels, forms = solve_shaped(*checked_lists(weights), start)
-    else:
-        mate, support = max_weight_matching_with_support(weights)
-        # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
-        # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
-        pairs, levels = list(support), list(support.values())
+        mate, pairs, levels, forms = solve_shaped(*checked_lists(mapping), start)
+        return _tiers(mate, pairs, levels, forms, tiers, warm)
+    mate, support = max_weight_matching_with_support(mapping)
+    # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
+    # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
+    return _tiers(mate, list(support), list(support.values()), {}, tiers, warm)
+
+
+def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: dict[int, int], tiers: Sequence[Tier],
+           warm: bool) -> dict[int, int]:
+    """:func:`lexicographic_matching` after its first solve: ``mate`` an optimum, ``pairs`` and ``levels``
+    its support, ``forms`` its vertices' forms (with ``warm``); each tier solved in turn."""
     fixed: dict[int, int] = {}
     pending = list(reversed(tiers))
     while pending:

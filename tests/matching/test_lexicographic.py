@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checker.matching import Tier, TierValues, lexicographic_matching, max_weight_matching, max_weight_matching_with_support
+from checker.matching import EdgeLists, Tier, TierValues, lexicographic_matching, max_weight_matching, max_weight_matching_with_support
 from checker.matching import weighted
 
 Edge = tuple[int, int]
@@ -214,3 +214,22 @@ def test_a_tie_break_cut_into_warm_pieces_gives_the_same_matching(
     whole = lexicographic_matching(weights, [_row_tier(weights, None)])
     pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=leave_first)], warm=True)
     assert pieces == whole
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_weights_given_as_edge_lists_give_the_matching_of_the_dict(weights: dict[Edge, int], data: st.DataObject) -> None:
+    """Issue 34: ``EdgeLists`` (pairs and weights as two lists, in the dict's order) are the same input
+    to every path: no tier, cold tiers, warm tiers, and a warm start from feasible duals."""
+    tiers, values = _two_tiers(weights, data)
+    lists = EdgeLists(list(weights), list(weights.values()))
+    assert lexicographic_matching(lists, []) == lexicographic_matching(weights, [])
+    assert lexicographic_matching(lists, tiers) == lexicographic_matching(weights, tiers)
+    assert lexicographic_matching(lists, tiers, warm=True) == lexicographic_matching(weights, tiers, warm=True)
+    # the largest weight at every vertex (doubled: twice the weight), no pair: feasible
+    dual = {v: 2 * max(weights.values()) for e in weights for v in e}
+    start: tuple[dict[int, int], dict[int, int]] = ({}, dual)
+    started = lexicographic_matching(lists, tiers, warm=True, start=start)
+    assert started == lexicographic_matching(weights, tiers, warm=True, start=start)
+    cold = lexicographic_matching(weights, tiers)
+    assert [_total(k, started) for k in (weights, *values)] == [_total(k, cold) for k in (weights, *values)]

@@ -21,7 +21,9 @@ weight is written once, in :class:`PairWeights`, for the pairer, the explanation
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import repeat
 from decimal import Decimal
 
 from checker.models import Frozen
@@ -195,6 +197,61 @@ class PairWeights:
                     if b > a:
                         out[(a, b)] = card
         return out
+
+    def edge_lists(self, vertices: frozenset[int], adjacency: Sequence[frozenset[int]], members: frozenset[int],
+                   side: frozenset[int], others: bool) -> tuple[list[tuple[int, int]], list[int]]:
+        """:meth:`edges`' pairs and values as two parallel lists, ordered by first then second player
+        (another order than :meth:`edges`', so another tie path of the matcher: the pairing reads only
+        what C4-C8 and 4.3 decide). The first solve's input without a dict of 100,000 pairs built and
+        read back, nor a Python step per pair (issue 34): a row is the players above its own, less the
+        few it may not meet (C1, C3: a set difference), sliced around them; a pair's value depends on
+        its first player only through a *class* (C8's colour wish and the C6, C7 score digits: a few
+        per bracket), so each class's values by second player are tabled once (:meth:`_table`) and a
+        row's values are one C-level pass over its table. With ``order``: :meth:`edges`' items."""
+        if self.order:
+            weights = self.edges(vertices, adjacency, members, side, others)
+            return list(weights), list(weights.values())
+        pool = vertices if others else vertices & side
+        wants = {v: self.players[v].preference for v in members}
+        tables: dict[tuple[bool, object, int, int], list[int]] = {}
+        size = max(pool, default=-1) + 1
+        ordered = sorted(pool)
+        pairs: list[tuple[int, int]] = []
+        values: list[int] = []
+        for i, a in enumerate(ordered):
+            if a in members:
+                key = (True, wants[a], self.c6[a], self.c7s[a])
+            elif a in side:
+                key = (False, None, 0, self.c7s[a])
+            else:
+                key = (False, None, 0, -1)
+            table = tables.get(key)
+            if table is None:
+                table = tables[key] = self._table(key, pool, members, side, wants, size)
+            # the players after a, but those it may not meet: slices between them
+            barred = sorted(b for b in pool - adjacency[a] if b > a)
+            row = ordered[i + 1:]
+            for b in reversed(barred):
+                del row[bisect_left(row, b)]
+            pairs += zip(repeat(a), row)
+            values += map(table.__getitem__, row)
+        return pairs, values
+
+    def _table(self, key: tuple[bool, object, int, int], vertices: frozenset[int], members: frozenset[int],
+               side: frozenset[int], wants: Mapping[int, object], size: int) -> list[int]:
+        """A class's pair values by second player, for :meth:`edge_lists`: ``key`` is (a member?, its
+        colour wish, its C6 digit, its C7 score digit, -1 outside the following bracket); the values
+        are :meth:`edges`' (two members: C5, both C6 digits, C8 unless both wish the same colour; two
+        of the following bracket: C7's pair and both score digits; any other pair: ``card``)."""
+        member, want, mine, near = key
+        table = [self.card] * size
+        for b in vertices:
+            if member and b in members:
+                same = want is not None and want == wants[b]
+                table[b] = self.own_base + mine + self.c6[b] + (0 if same else self.c8)
+            elif near >= 0 and b in side:
+                table[b] = self.next_base + near + self.c7s[b]
+        return table
 
     def start(self, vertices: frozenset[int], adjacency: Sequence[frozenset[int]], members: Sequence[int],
               side: frozenset[int], others: bool) -> tuple[dict[int, int], dict[int, int]] | None:

@@ -15,7 +15,7 @@ global one: its C7 value is reached, and no other pairing can do better than its
 from __future__ import annotations
 
 from checker.errors import InternalError
-from checker.matching import lexicographic_matching, max_weight_matching
+from checker.matching import EdgeLists, lexicographic_matching, max_weight_matching
 from checker.models import Pair, Pairing
 from checker.systems.burstein.colours import allocate, unmet_preferences
 from checker.systems.burstein.criteria import Bracket, Pairs, pair_weights
@@ -32,19 +32,6 @@ def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: fro
                    members=bsn_order(data, (*incoming, *residents)), next_group=nxt, free=free)
 
 
-def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool, packed: bool,
-             ) -> tuple[dict[tuple[int, int], int], tuple[dict[int, int], dict[int, int]] | None]:
-    """Edge weights over ``vertices`` (``PairWeights.edges``): the bracket's own pairs, the following
-    bracket's pairs, and (full) every other compatible pair with the completion digit only; the 4.3
-    digits only when ``packed``. With them a warm start of their solve (``PairWeights.start``; None
-    when ``packed``)."""
-    members = frozenset(bracket.members)
-    side = members | frozenset(bracket.next_group)
-    weigh = pair_weights(data, bracket, full, packed)
-    edges = weigh.edges(vertices, data.adjacency, members, side, full)
-    return edges, None if packed else weigh.start(vertices, data.adjacency, bracket.members, side, full)
-
-
 def own_pairs(bracket: Bracket, mate: dict[int, int], data: RoundData) -> Pairs:
     """The pairs of a matching inside the bracket, (higher ranked, lower ranked), sorted."""
     members = set(bracket.members)
@@ -57,9 +44,16 @@ def best_first(data: RoundData, bracket: Bracket, vertices: frozenset[int], full
                packed: bool = False) -> dict[int, int]:
     """The best matching over ``vertices`` on C4-C8, the first in the 4.3 order among those: 4.3 as
     tiers (``order_tier``), or as weight digits with ``packed`` (tests compare the two)."""
-    weights, start = _weights(data, bracket, vertices, full, packed)
+    # Edge weights over ``vertices``: the bracket's own pairs, the following bracket's pairs, and (full)
+    # every other compatible pair with the completion digit only; the 4.3 digits only when packed.
+    members = frozenset(bracket.members)
+    side = members | frozenset(bracket.next_group)
+    weigh = pair_weights(data, bracket, full, packed)
     if packed:
-        return max_weight_matching(weights)
+        return max_weight_matching(weigh.edges(vertices, data.adjacency, members, side, full))
+    # As lists (no dict of every pair, issue 34), solved from a warm start (PairWeights.start).
+    weights = EdgeLists(*weigh.edge_lists(vertices, data.adjacency, members, side, full))
+    start = weigh.start(vertices, data.adjacency, bracket.members, side, full)
     # warm: the C4-C8 solve from PairWeights.start, each 4.3 piece from the last optimum (issue 34); the
     # pairing reads only what 4.3 decides (another tied optimum may come out: test_burstein_tie_path)
     return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))], warm=True,

@@ -53,7 +53,8 @@ def _pair_by_pair(weigh: PairWeights, vertices: frozenset[int], adjacency: tuple
 @pytest.mark.parametrize(("players", "rounds", "seed"), [(30, 8, 11), (44, 9, 22)])
 def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the_same_order(
         players: int, rounds: int, seed: int) -> None:
-    # Burstein C4-C8 (and 4.3 when packed): PairWeights.edges gives own/next/card's values, edge order kept.
+    # Burstein C4-C8 (and 4.3 when packed): PairWeights.edges gives own/next/card's values, edge order
+    # kept; edge_lists the same values, by first and second player.
     tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
     seen = 0
     for r in range(5, rounds + 1):
@@ -67,6 +68,9 @@ def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the
                     expected = _pair_by_pair(weigh, vertices, data.adjacency, members, side, full)
                     got = weigh.edges(vertices, data.adjacency, members, side, full)
                     assert list(got.items()) == list(expected.items())
+                    pairs, values = weigh.edge_lists(vertices, data.adjacency, members, side, full)
+                    assert dict(zip(pairs, values)) == expected and len(pairs) == len(expected)
+                    assert packed or pairs == sorted(pairs)
                     seen += len(got)
     assert seen > 1000
 
