@@ -52,6 +52,11 @@ class TierValues(NamedTuple):
     then: Tier | None = None
     """A tie-break to solve right after this one: a long tie-break cut into pieces, each narrow and
     each on a smaller graph than the last (with ``settles``)."""
+    exact: Callable[[Mapping[int, int]], bool] | None = None
+    """Given this tier's optimum: False when ``values`` (cut short to be narrow) may have kept fewer
+    optima than the tie-break they stand for; the tier's support is then dropped, the one before it
+    kept with this optimum (an optimum of every tier before), and ``then`` goes on from there. None:
+    the values are exact."""
 
 
 Tier = Callable[[Sequence[Edge], Mapping[int, int]], TierValues | None]
@@ -149,7 +154,11 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
             start = (mate, _warm_duals(forms, bound, tie_break.values))
             if not pending:
                 return {**fixed, **solve_shaped(pairs, current, start, support=False, doubled=True)[0]}
-            mate, pairs, levels, forms = solve_shaped(pairs, current, start, doubled=True)
+            solved = solve_shaped(pairs, current, start, doubled=True)
+            if not _kept(tie_break, solved[0], fixed):
+                mate = solved[0]
+                continue
+            mate, pairs, levels, forms = solved
             if tie_break.settles:
                 mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
             continue
@@ -157,10 +166,19 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
         current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
         if not pending:
             return {**fixed, **solve_lists(pairs, current, support=False)[0]}
-        mate, pairs, levels = solve_lists(pairs, current)
+        cold = solve_lists(pairs, current)
+        if not _kept(tie_break, cold[0], fixed):
+            mate = cold[0]
+            continue
+        mate, pairs, levels = cold
         if tie_break.settles:
             mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
     return {**fixed, **mate}
+
+
+def _kept(tie_break: TierValues, mate: dict[int, int], fixed: dict[int, int]) -> bool:
+    """Whether the tier's solve stands (its support replaces the one before): ``exact`` on its optimum."""
+    return tie_break.exact is None or tie_break.exact({**fixed, **mate})
 
 
 def _warm_duals(forms: Mapping[int, int], bound: int, values: Mapping[Edge, int]) -> dict[int, int]:

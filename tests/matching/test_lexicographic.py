@@ -233,3 +233,29 @@ def test_weights_given_as_edge_lists_give_the_matching_of_the_dict(weights: dict
     assert started == lexicographic_matching(weights, tiers, warm=True, start=start)
     cold = lexicographic_matching(weights, tiers)
     assert [_total(k, started) for k in (weights, *values)] == [_total(k, cold) for k in (weights, *values)]
+
+
+@pytest.mark.parametrize("warm", [False, True], ids=["cold", "warm"])
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_a_tier_that_is_not_exact_leaves_the_optima_before_it(warm: bool, weights: dict[Edge, int],
+                                                              data: st.DataObject) -> None:
+    """Issue 34 (Burstein's narrow rows): a tier whose ``exact`` refuses its optimum has its support
+    dropped, the one before kept (with that optimum): the tiers after it reach what they reach without
+    it, at every tier's total."""
+    tiers, values = _two_tiers(weights, data)
+    wrong = {e: data.draw(st.integers(0, 3)) for e in weights}
+    refused = []
+
+    def refuse(mate: Mapping[int, int]) -> bool:
+        refused.append(dict(mate))
+        return False
+
+    def first(support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues:
+        return TierValues(values={e: wrong[e] for e in support}, bound=sum(wrong.values()) + 1, exact=refuse,
+                          then=tiers[0])
+
+    got = lexicographic_matching(weights, [first, tiers[1]], warm=warm)
+    expected = lexicographic_matching(weights, tiers)
+    assert refused
+    assert [_total(k, got) for k in (weights, *values)] == [_total(k, expected) for k in (weights, *values)]

@@ -264,11 +264,13 @@ class PairWeights:
         players, or two others, sum to exactly twice their weight; a member and a next-scoregroup
         player exceed ``2 (next_base + c7s + c7s)`` since ``own_base - next_base`` (C5's place value
         less C7's) is at least C7's place value, which is at least twice any C7 score digit (the digit
-        layout of :func:`digits`; checked here, cold otherwise); ``card`` sits in every base. The pairs:
-        greedily, members wanting different colours (or one without a preference), the following
-        bracket's players among themselves, the others among themselves: all tight. An optimum is
-        reached from any feasible start (``weighted.solve_shaped``), in far fewer stages than from
-        scratch (issue 34: the 1,600-player brackets' first solves, 600 vertices nearly complete).
+        layout of :func:`digits`; checked here, cold otherwise); ``card`` sits in every base. The pairs,
+        all tight: members in the 4.3 order meeting both colour wishes (``_order_pairs``: a start near
+        the 4.3-first pairing, so the 4.3 pieces after it have less to change and ``tiers`` finds
+        more rows already at their digit), the following bracket's players among themselves, the
+        others among themselves. An optimum is reached from any feasible start
+        (``weighted.solve_shaped``), in far fewer stages than from scratch (issue 34: the
+        1,600-player brackets' first solves, 600 vertices nearly complete).
         """
         c6, c7s, c8, card = self.c6, self.c7s, self.c8, self.card
         if self.order or any(self.next_base + 2 * c7s[a] > self.own_base + c8 + 2 * c6[a] for a in members):
@@ -278,14 +280,7 @@ class PairWeights:
         dual.update((b, self.next_base + 2 * c7s[b]) for b in near)
         rest = sorted(vertices - dual.keys()) if others else []
         dual.update((v, card) for v in rest)
-        partner: dict[int, int] = {}
-        wanting: dict[object, set[int]] = {}
-        for a in members:
-            wanting.setdefault(self.players[a].preference, set()).add(a)
-        # A member may take any member but those wanting its colour (C8: a pair meeting both preferences).
-        others_of = {want: frozenset(members) - group for want, group in wanting.items() if want is not None}
-        pools = {a: others_of[want] for a in members if (want := self.players[a].preference) is not None}
-        _greedy_pairs(members, set(members), adjacency, partner, pools)
+        partner = _order_pairs(members, adjacency, [self.players[a].preference for a in members])
         _greedy_pairs(sorted(near), set(near), adjacency, partner, {})
         _greedy_pairs(rest, set(rest), adjacency, partner, {})
         return partner, dual
@@ -355,3 +350,40 @@ def _greedy_pairs(order: Sequence[int], free: set[int], adjacency: Sequence[froz
             partner[a], partner[b] = b, a
             free.discard(a)
             free.discard(b)
+
+
+def _order_pairs(members: Sequence[int], adjacency: Sequence[frozenset[int]],
+                 wants: Sequence[object]) -> dict[int, int]:
+    """Members (in BSN order, ``wants`` their colour wishes) paired greedily in the 4.3 order: each free
+    member, from BSN #1 down, with the lowest ranked free compatible member below it that meets both
+    wishes (different, or one without a wish: a pair tight under ``PairWeights.start``'s duals). A
+    start near the 4.3-first pairing, so the solves after it change few of its pairs."""
+    classes: dict[object, list[int]] = {}
+    for k in range(len(members) - 1, -1, -1):
+        classes.setdefault(wants[k], []).append(k)
+    heads = dict.fromkeys(classes, 0)
+    free = [True] * len(members)
+    partner: dict[int, int] = {}
+    for k, a in enumerate(members):
+        if not free[k]:
+            continue
+        free[k] = False
+        near = adjacency[a]
+        best = -1
+        for want, ranks in classes.items():
+            if want is not None and want == wants[k]:
+                continue
+            head = heads[want]
+            while head < len(ranks) and not free[ranks[head]]:
+                head += 1
+            heads[want] = head
+            for j in ranks[head:]:
+                if j <= max(k, best):
+                    break
+                if free[j] and members[j] in near:
+                    best = j
+                    break
+        if best >= 0:
+            free[best] = False
+            partner[a], partner[members[best]] = members[best], a
+    return partner
