@@ -4,11 +4,12 @@ than the literal reading can walk."""
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 import pytest
 
-from checker.systems.burstein import tiers
+from checker.systems.burstein import pairer, tiers
 from checker.systems.burstein.criteria import PairWeights, pair_weights
 from checker.systems.burstein.pairer import walk
 from checker.systems.burstein.state import build_state
@@ -136,3 +137,22 @@ def test_burstein_4_3_narrow_rows_give_the_pairing_of_the_4_3_digits_packed_in_t
         state = build_state(tournament, r)
         assert walk(state, packed=False)[1] == walk(state, packed=True)[1], f"round {r}"
     assert calls["rejected"] > 0 and calls["exact"] > calls["rejected"] and calls["greedy"] > 0
+
+
+def test_burstein_round_is_paired_with_the_cycle_collector_paused_and_switched_back_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 34 (speed): pairer.pair runs with gc off and leaves it as it found it, the same pairing.
+    tournament = generate(BURSTEIN, 30, 8, 11, absence_rate=0.08, forfeit_rate=0.08)
+    state = build_state(tournament, 6)
+    expected = pairer.pair(state)
+    seen: list[bool] = []
+    inner = pairer.walk
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.isenabled())
+        return inner(*args, **kwargs)
+
+    monkeypatch.setattr(pairer, "walk", recording)
+    assert gc.isenabled()
+    assert pairer.pair(state) == expected
+    assert seen == [False] and gc.isenabled()
