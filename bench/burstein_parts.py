@@ -47,7 +47,7 @@ def main() -> None:
         sys.exit("usage: python3 bench/burstein_parts.py FILE ROUND[,ROUND...]")
     timed(pairer, "lexicographic_matching", "lexicographic_matching (all of it)")
     timed(lexicographic, "solve_shaped", "solve_shaped (core and relabel inside)")
-    timed(weighted, "_blossom_compiled", "compiled core")
+    timed(weighted, "_blossom_compiled_raw", "compiled core")
     timed(weighted, "_relabel", "relabel")
     timed(criteria.PairWeights, "edges", "criteria.PairWeights.edges")
     timed(tiers, "_piece", "tiers._piece")
