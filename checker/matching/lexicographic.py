@@ -18,7 +18,7 @@ and sparser problem than the packed weight.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from itertools import compress, repeat
+from itertools import accumulate, compress, repeat
 from operator import add, mul
 from typing import NamedTuple
 
@@ -52,6 +52,9 @@ class TierValues(NamedTuple):
     then: Tier | None = None
     """A tie-break to solve right after this one: a long tie-break cut into pieces, each narrow and
     each on a smaller graph than the last (with ``settles``)."""
+    places: Mapping[int, int] | None = None
+    """The same values by their edge's position in the support the tier was given, when the tier has
+    them (it scanned that list): a warm solve adds them at their places, no lookup per edge."""
     exact: Callable[[Mapping[int, int]], bool] | None = None
     """Given this tier's optimum: False when ``values`` (cut short to be narrow) may have kept fewer
     optima than the tie-break they stand for; the tier's support is then dropped, the one before it
@@ -143,14 +146,14 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
             continue
         if tie_break.then is not None:
             pending.append(tie_break.then)
+        keep = None
         if tie_break.leaves:
-            mate, pairs, levels = _fix(tie_break.leaves, mate, pairs, levels, fixed)
+            mate, pairs, levels, keep = _fix(tie_break.leaves, mate, pairs, levels, fixed)
         bound, value = tie_break.bound, tie_break.values.get
         if warm:
             # Doubled here, as solve_shaped's warm start takes them (issue 34: one pass over the
             # support's weights, not a second one to double them): 2 * (level * bound + value).
-            doubled = {e: 2 * x for e, x in tie_break.values.items()}.get
-            current = list(map(add, map(mul, levels, repeat(2 * bound)), map(doubled, pairs, repeat(0))))
+            current = _doubled_weights(pairs, levels, bound, tie_break, keep)
             start = (mate, _warm_duals(forms, bound, tie_break.values))
             if not pending:
                 return {**fixed, **solve_shaped(pairs, current, start, support=False, doubled=True)[0]}
@@ -160,7 +163,7 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
                 continue
             mate, pairs, levels, forms = solved
             if tie_break.settles:
-                mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
+                mate, pairs, levels, _ = _fix(tie_break.settles, mate, pairs, levels, fixed)
             continue
         # level * bound + the tier's value (0 off its edges), by C-level maps: no bytecode per edge
         current = list(map(add, map(mul, levels, repeat(bound)), map(value, pairs, repeat(0))))
@@ -172,8 +175,37 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
             continue
         mate, pairs, levels = cold
         if tie_break.settles:
-            mate, pairs, levels = _fix(tie_break.settles, mate, pairs, levels, fixed)
+            mate, pairs, levels, _ = _fix(tie_break.settles, mate, pairs, levels, fixed)
     return {**fixed, **mate}
+
+
+def _doubled_weights(pairs: list[Edge], levels: list[int], bound: int, tie_break: TierValues,
+                     keep: list[bool] | None) -> list[int]:
+    """``2 * (level * bound + value)`` for every support edge (the tier's values, 0 off its edges;
+    ``keep``: which edges of the support the tier was given are still there, after ``leaves``).
+    Levels are small (a few per edge): each level's weight is made once and looked up, then the
+    tier's few valued edges (a piece's rows, a few hundred of 30,000) are added at their places
+    (``places`` moved past the edges that left, else found by edge) (issue 34: a big int product
+    and a tuple lookup per edge were most of a warm piece's Python)."""
+    scale = [2 * bound * level for level in range(max(levels, default=0) + 1)]
+    current = list(map(scale.__getitem__, levels))
+    if tie_break.places is not None:
+        if keep is None:
+            for k, x in tie_break.places.items():
+                current[k] += 2 * x
+        else:
+            # an edge's new place: how many kept edges come up to it, itself included, less one
+            shift = list(accumulate(keep))
+            for k, x in tie_break.places.items():
+                if keep[k]:
+                    current[shift[k] - 1] += 2 * x
+    elif tie_break.values:
+        place = dict(zip(pairs, range(len(pairs))))
+        for e, x in tie_break.values.items():
+            found = place.get(e)
+            if found is not None:
+                current[found] += 2 * x
+    return current
 
 
 def _kept(tie_break: TierValues, mate: dict[int, int], fixed: dict[int, int]) -> bool:
@@ -199,11 +231,11 @@ def _warm_duals(forms: Mapping[int, int], bound: int, values: Mapping[Edge, int]
 
 
 def _fix(vertices: frozenset[int], mate: dict[int, int], pairs: list[Edge], levels: list[int],
-         fixed: dict[int, int]) -> tuple[dict[int, int], list[Edge], list[int]]:
+         fixed: dict[int, int]) -> tuple[dict[int, int], list[Edge], list[int], list[bool]]:
     """Move ``vertices`` and their partners in ``mate`` into ``fixed`` (in place): the mate and the
-    support (``pairs`` with their ``levels``) without them."""
+    support (``pairs`` with their ``levels``) without them, and which of its edges stayed."""
     gone = set(vertices) | {mate[v] for v in vertices if v in mate}
     fixed.update((v, mate[v]) for v in gone if v in mate)
     keep = list(map(gone.isdisjoint, pairs))
     rest = {u: v for u, v in mate.items() if u not in gone}
-    return rest, list(compress(pairs, keep)), list(compress(levels, keep))
+    return rest, list(compress(pairs, keep)), list(compress(levels, keep)), keep

@@ -102,8 +102,8 @@ def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], 
         bounds = {**bounds, stop: (digit[stop] if digit[stop] > stop else 0, next(low for r, low in last if r == stop))}
     settled = {r for r in exact if digit[r] > r}
     gone = settled | {digit[r] for r in settled}
-    columns: dict[int, dict[int, Edge]] = {}
-    for e in support:
+    columns: dict[int, dict[int, tuple[Edge, int]]] = {}
+    for k, e in enumerate(support):
         u, v = e
         i = rank[u]
         if not i:
@@ -117,9 +117,9 @@ def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], 
             continue
         found = columns.get(i)
         if found is None:
-            columns[i] = {j: e}
+            columns[i] = {j: (e, k)}
         else:
-            found[j] = e
+            found[j] = (e, k)
     rows = sorted(columns)
     # Rows this optimum already holds at their digit (_greedy_prefix) leave without a solve.
     walked, taken = _greedy_prefix(rank, members, rows, columns, bounds, mate)
@@ -145,21 +145,23 @@ def _piece(rank: Sequence[int], members: tuple[int, ...], done: frozenset[int], 
         chunk.append((row, ordered, low))
         used += width
     values: dict[Edge, int] = {}
+    places: dict[int, int] = {}
     place = 1
     for row, ordered, _ in reversed(chunk):
-        for k, column in enumerate(ordered):
-            values[columns[row][column]] = place * (len(ordered) - k)
+        for n, column in enumerate(ordered):
+            edge, k = columns[row][column]
+            values[edge] = places[k] = place * (len(ordered) - n)
         place *= len(ordered) + 1
     piece = tuple((row, low) for row, _, low in chunk)
     narrow = any(low for _, low in piece)
     rest = partial(_piece, rank, members, done, piece, bounds) if narrow or len(chunk) < len(rows) else None
     check = partial(_exact, rank, members, piece) if narrow else None
     return TierValues(values=values, bound=place, leaves=frozenset(members[r - 1] for r in settled), then=rest,
-                      exact=check)
+                      places=places, exact=check)
 
 
 def _greedy_prefix(rank: Sequence[int], members: tuple[int, ...], rows: Sequence[int],
-                   columns: Mapping[int, Mapping[int, Edge]], bounds: Mapping[int, tuple[int, int]],
+                   columns: Mapping[int, Mapping[int, tuple[Edge, int]]], bounds: Mapping[int, tuple[int, int]],
                    mate: Mapping[int, int]) -> tuple[list[int], set[int]]:
     """The first ``rows`` that ``mate`` already holds at their 4.3 digit, found without a solve, and
     the columns they take. With every row before it at its d* (induction), a row's digit in ``mate``
