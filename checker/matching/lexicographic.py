@@ -55,6 +55,10 @@ class TierValues(NamedTuple):
     places: Mapping[int, int] | None = None
     """The same values by their edge's position in the support the tier was given, when the tier has
     them (it scanned that list): a warm solve adds them at their places, no lookup per edge."""
+    charges: Mapping[int, int] | None = None
+    """For a warm solve: a share of the values per vertex, every valued edge's two shares at least its
+    value (feasible), chosen by the tier to be tight on the pairs it expects (``_warm_duals``);
+    None: each edge's value charged to its first vertex."""
     exact: Callable[[Mapping[int, int]], bool] | None = None
     """Given this tier's optimum: False when ``values`` (cut short to be narrow) may have kept fewer
     optima than the tie-break they stand for; the tier's support is then dropped, the one before it
@@ -154,7 +158,7 @@ def _tiers(mate: dict[int, int], pairs: list[Edge], levels: list[int], forms: di
             # Doubled here, as solve_shaped's warm start takes them (issue 34: one pass over the
             # support's weights, not a second one to double them): 2 * (level * bound + value).
             current = _doubled_weights(pairs, levels, bound, tie_break, keep)
-            start = (mate, _warm_duals(forms, bound, tie_break.values))
+            start = (mate, _warm_duals(forms, bound, tie_break.values, tie_break.charges))
             if not pending:
                 return {**fixed, **solve_shaped(pairs, current, start, support=False, doubled=True)[0]}
             solved = solve_shaped(pairs, current, start, doubled=True)
@@ -213,18 +217,23 @@ def _kept(tie_break: TierValues, mate: dict[int, int], fixed: dict[int, int]) ->
     return tie_break.exact is None or tie_break.exact({**fixed, **mate})
 
 
-def _warm_duals(forms: Mapping[int, int], bound: int, values: Mapping[Edge, int]) -> dict[int, int]:
+def _warm_duals(forms: Mapping[int, int], bound: int, values: Mapping[Edge, int],
+                charges: Mapping[int, int] | None = None) -> dict[int, int]:
     """Doubled vertex duals for ``level * bound + value`` on the support, at every vertex of the
     solve before (the support's vertices and those ``_fix`` took out), from that solve: its
     forms (``weighted.solve_shaped``) times the bound cover ``level * bound``, and each edge's value is
     charged to its first vertex (twice the largest value charged to a vertex: feasible). The optimum
     before stays tight but where a value was not its first vertex's largest or an edge leaves a
     blossom (a Burstein 4.3 row's BSN comes first in its edges: only the rows not at their best
-    column and their partners start unmatched)."""
+    column and their partners start unmatched). ``charges``: the tier's own shares instead (feasible
+    the same way: Burstein's, tight on the pairs its rows are expected to take)."""
     charge: dict[int, int] = {}
-    for (u, _), x in values.items():
-        if x > charge.get(u, 0):
-            charge[u] = x
+    if charges is not None:
+        charge = dict(charges)
+    else:
+        for (u, _), x in values.items():
+            if x > charge.get(u, 0):
+                charge[u] = x
     # By the solve before's vertices (a few hundred), not a scan of the support (100,000 edges at
     # 1,600 players, issue 34): solve_shaped reads only its edges' vertices, whose duals are the same.
     return {v: bound * form + 2 * charge.get(v, 0) for v, form in forms.items()}

@@ -259,3 +259,30 @@ def test_a_tier_that_is_not_exact_leaves_the_optima_before_it(warm: bool, weight
     expected = lexicographic_matching(weights, tiers)
     assert refused
     assert [_total(k, got) for k in (weights, *values)] == [_total(k, expected) for k in (weights, *values)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_a_warm_tier_with_its_own_feasible_charges_reaches_the_cold_optimum(weights: dict[Edge, int],
+                                                                              data: st.DataObject) -> None:
+    """Issue 34 (Burstein's expected pairs): a tier's ``charges`` (any shares of its values covering
+    every edge: here a vertex's largest value at either end, plus drawn extra) start the warm solve;
+    the same weight and tier totals as the cold solves."""
+    tiers, values = _two_tiers(weights, data)
+    extra = {v: data.draw(st.integers(0, 2)) for e in weights for v in e}
+
+    def charged(tier: Tier) -> Tier:
+        def with_charges(support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+            found = tier(support, mate)
+            if found is None:
+                return None
+            share = dict(extra)
+            for (u, v), x in found.values.items():
+                share[u] = max(share.get(u, 0), x)
+                share[v] = max(share.get(v, 0), x)
+            return found._replace(charges=share)
+        return with_charges
+
+    warm = lexicographic_matching(weights, [charged(t) for t in tiers], warm=True)
+    cold = lexicographic_matching(weights, tiers)
+    assert [_total(k, warm) for k in (weights, *values)] == [_total(k, cold) for k in (weights, *values)]

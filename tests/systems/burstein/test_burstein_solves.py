@@ -113,9 +113,16 @@ def test_burstein_4_3_narrow_rows_give_the_pairing_of_the_4_3_digits_packed_in_t
     # Burstein 4.3 (issue 34): rows valued on their position + SLACK largest columns only, pieces of a
     # few rows; with no slack many pieces are not exact (their support dropped, the failing row under a
     # ceiling), and rows the optimum already holds at their digit leave unsolved: the pairing is the
-    # packed digits' in every round, and both paths are taken.
-    calls = {"exact": 0, "rejected": 0, "greedy": 0}
-    exact, greedy = tiers._exact, tiers._greedy_prefix
+    # packed digits' in every round, and both paths are taken; every piece's warm shares are feasible.
+    calls = {"exact": 0, "rejected": 0, "greedy": 0, "charges": 0}
+    exact, greedy, charges = tiers._exact, tiers._greedy_prefix, tiers._charges
+
+    def checked_charges(*args: Any) -> dict[int, int] | None:
+        # the warm solve's shares: feasible by their construction (never the fallback)
+        found = charges(*args)
+        assert found is not None
+        calls["charges"] += 1
+        return found
 
     def counted_exact(*args: Any) -> bool:
         calls["exact"] += 1
@@ -132,11 +139,13 @@ def test_burstein_4_3_narrow_rows_give_the_pairing_of_the_4_3_digits_packed_in_t
     monkeypatch.setattr(tiers, "ROW_BITS", bits)
     monkeypatch.setattr(tiers, "_exact", counted_exact)
     monkeypatch.setattr(tiers, "_greedy_prefix", counted_greedy)
+    monkeypatch.setattr(tiers, "_charges", checked_charges)
     tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
     for r in range(5, rounds + 1):
         state = build_state(tournament, r)
         assert walk(state, packed=False)[1] == walk(state, packed=True)[1], f"round {r}"
     assert calls["rejected"] > 0 and calls["exact"] > calls["rejected"] and calls["greedy"] > 0
+    assert calls["charges"] > calls["exact"]
 
 
 def test_burstein_round_is_paired_with_the_cycle_collector_paused_and_switched_back_on(
