@@ -49,11 +49,12 @@ from functools import partial
 
 from checker.matching import Edge, Tier, TierValues
 
-ROW_BITS = 170
-"""About how many bits of BSN digits one piece numbers: a few limbs of the compiled core. 170 keeps a
-piece's weights (the digits below the support's level, a few bits, and the core's 8 bits of
-headroom) within 3 limbs, the widest the core has an unrolled copy for, as 128 did, in fewer pieces
-(issue 34: a 1,600-player round's solves 57 -> 47, about 10 % faster; every one within 3 limbs)."""
+ROW_BITS = 235
+"""About how many bits of BSN digits one piece numbers: a few limbs of the compiled core. 235 keeps a
+piece's weights (these digits, the support's level below them, a few bits, and the core's 8 bits
+of headroom) within 4 limbs. Issue 34: 128 -> 170 (3 limbs) when every row numbered all its
+columns; with narrow rows and the expected pairs' shares, 235 is 2-3 % faster than 170 at 1,600
+players (fewer pieces, 189 -> 155 in rounds 5-11) and the same at 800; 110 and 360 are slower."""
 
 SLACK = 14
 """A row at position p of its piece (p rows before it) values its ``p + SLACK`` largest columns: room
