@@ -50,6 +50,11 @@ def main() -> None:
     timed(weighted, "_blossom_compiled_raw", "compiled core")
     timed(weighted, "_relabel", "relabel")
     timed(criteria.PairWeights, "edges", "criteria.PairWeights.edges")
+    for name in ("edge_lists", "start"):  # a checkout before them has neither
+        if hasattr(criteria.PairWeights, name):
+            timed(criteria.PairWeights, name, f"criteria.PairWeights.{name}")
+    timed(pairer, "round_data", "rules.round_data")
+    timed(pairer, "complete", "rules.complete (C4, the players below)")
     timed(tiers, "_piece", "tiers._piece")
     timed(lexicographic, "_warm_duals", "lexicographic._warm_duals")
     timed(lexicographic, "_fix", "lexicographic._fix")
