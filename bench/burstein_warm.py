@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 import checker.matching.lexicographic as lexicographic
 import checker.matching.weighted as weighted
 from checker.api import read
-from checker.matching import Tier
+from checker.matching import EdgeLists, Tier
 from checker.models import Tournament
 from checker.systems.burstein import pairer
 from checker.systems.burstein.state import BursteinState
@@ -86,8 +86,10 @@ class Probe:
         return result
 
 
-def cold_tiers(weights: Mapping[tuple[int, int], int], tiers: Sequence[Tier], warm: bool = False) -> dict[int, int]:
-    """``lexicographic_matching`` with every tier solved cold (the pieces this bench measures)."""
+def cold_tiers(weights: Mapping[tuple[int, int], int] | EdgeLists, tiers: Sequence[Tier], warm: bool = False,
+               start: object = None) -> dict[int, int]:
+    """``lexicographic_matching`` with every solve cold (the pieces this bench measures; the C4-C8
+    solve's warm ``start`` left out too)."""
     return lexicographic.lexicographic_matching(weights, tiers, warm=False)
 
 

@@ -13,8 +13,8 @@ them without touching a system.
 """
 
 from checker.matching.cardinality import max_cardinality_matching
-from checker.matching.lexicographic import Edge, Tier, TierValues, lexicographic_matching, row_digits
+from checker.matching.lexicographic import Edge, EdgeLists, Tier, TierValues, lexicographic_matching, row_digits
 from checker.matching.weighted import max_weight_matching, max_weight_matching_with_support
 
-__all__ = ["Edge", "Tier", "TierValues", "lexicographic_matching", "row_digits", "max_cardinality_matching", "max_weight_matching",
+__all__ = ["Edge", "EdgeLists", "Tier", "TierValues", "lexicographic_matching", "row_digits", "max_cardinality_matching", "max_weight_matching",
            "max_weight_matching_with_support"]

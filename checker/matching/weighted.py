@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import util
@@ -127,9 +128,10 @@ def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality:
     without ``support``). Internal to the package: ``lexicographic`` keeps its support as lists, no
     dict built and read again for each tier (issue 34)."""
     # Vertices numbered in order of first appearance (the algorithm's tie-breaking depends on it).
+    levels: list[int] | bytes
     if compiled_core_used():
         labels, ends = _relabel(pairs)
-        mates, levels = _blossom_compiled(len(labels), ends, values, maxcardinality, support)
+        mates, levels = _blossom_compiled_raw(len(labels), ends, values, maxcardinality, support)
     else:
         labels, ends = _relabel_python(pairs)
         edges = list(zip(ends[0::2], ends[1::2], values))
@@ -139,8 +141,7 @@ def solve_lists(pairs: list[tuple[int, int]], values: list[int], maxcardinality:
     mate = dict(compress(zip(labels, map(labels.__getitem__, mates)), map(_NON_NEGATIVE, mates)))
     if not levels:
         return mate, [], []
-    keep = list(map(_NON_NEGATIVE, levels))
-    return mate, list(compress(pairs, keep)), list(compress(levels, keep))
+    return (mate, *_support_lists(pairs, levels))
 
 
 def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
@@ -170,8 +171,9 @@ def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
             values = [2 * x for x in values]
         begin = ([index[partner[v]] if partner.get(v) in index else -1 for v in labels],
                  [2 * dual[v] for v in labels])
+    levels: list[int] | bytes
     if compiled_core_used():
-        mates, levels = _blossom_compiled(len(labels), ends, values, False, support, begin, form)
+        mates, levels = _blossom_compiled_raw(len(labels), ends, values, False, support, begin, form)
     else:
         edges = list(zip(ends[0::2], ends[1::2], values))
         mates, levels = _blossom_python(len(labels), edges, False, support, begin, form)
@@ -179,8 +181,7 @@ def solve_shaped(pairs: list[tuple[int, int]], values: list[int],
     forms = dict(zip(labels, form))
     if not levels:
         return mate, [], [], forms
-    keep = list(map(_NON_NEGATIVE, levels))
-    return mate, list(compress(pairs, keep)), list(compress(levels, keep)), forms
+    return (mate, *_support_lists(pairs, levels), forms)
 
 
 def _relabel_python(pairs: list[tuple[int, int]]) -> tuple[list[int], array[int]]:
@@ -229,6 +230,15 @@ def _blossom_compiled(nvertex: int, ends: Sequence[int], values: list[int], maxc
     ``ends[2k+1]``, weight ``values[k]``; ``start`` and ``form`` as there): weights as fixed-width
     two's complement numbers of 64-bit limbs, ``HEADROOM_BITS`` wider than the widest weight (or
     starting dual); on an overflow (never seen: a safeguard), again with 64 + log2(n) more bits."""
+    mates, levels = _blossom_compiled_raw(nvertex, ends, values, maxcardinality, support, start, form)
+    return mates, levels if isinstance(levels, list) else array("i", levels).tolist()
+
+
+def _blossom_compiled_raw(nvertex: int, ends: Sequence[int], values: list[int], maxcardinality: bool,
+                          support: bool = False, start: tuple[list[int], list[int]] | None = None,
+                          form: list[int] | None = None) -> tuple[list[int], list[int] | bytes]:
+    """:func:`_blossom_compiled` with the levels as the core returns them (native int32s in bytes, for
+    :func:`_support_lists`), or a list when the pure-Python matcher stood in."""
     if not values or COMPILED is None:
         return _blossom_python(nvertex, list(zip(ends[0::2], ends[1::2], values)), maxcardinality, support,
                                start, form)
@@ -252,7 +262,29 @@ def _blossom_compiled(nvertex: int, ends: Sequence[int], values: list[int], maxc
         result = COMPILED.solve(nvertex, buffer, values, limbs, maxcardinality, support, *tail)
     if form is not None:
         form[:] = array("i", result[2]).tolist()
-    return result[0], array("i", result[1]).tolist()
+    return result[0], result[1]
+
+
+_KEEP = bytes([1] + [0] * 255)
+"""A byte table: 1 for the byte 0, else 0 (``bytes.translate``): an int32 level's high byte, 0 for a
+level in the support (0-255), 0xff for -1."""
+
+
+def _support_lists(pairs: list[tuple[int, int]], levels: list[int] | bytes,
+                   ) -> tuple[list[tuple[int, int]], list[int]]:
+    """The support's edges (input order) and their levels, from every edge's level (-1: not in it), as
+    the core returns them: native int32s in bytes, read without an int object per edge where every
+    level is -1 or below 256 (three equal upper bytes, 0 or 0xff: checked at C speed; issue 34, the
+    first solve of a 1,600-player bracket returns 195,000 levels), else as a list."""
+    if isinstance(levels, bytes) and array("i").itemsize == 4:
+        high = levels[3::4] if sys.byteorder == "little" else levels[0::4]
+        low = levels[0::4] if sys.byteorder == "little" else levels[3::4]
+        if levels[1::4] == high and levels[2::4] == high and not high.translate(None, b"\x00\xff"):
+            keep = high.translate(_KEEP)
+            return list(compress(pairs, keep)), list(compress(low, keep))
+    every = array("i", levels).tolist() if isinstance(levels, bytes) else levels
+    kept = list(map(_NON_NEGATIVE, every))
+    return list(compress(pairs, kept)), list(compress(every, kept))
 
 
 def _blossom_python(nvertex: int, edges: list[tuple[int, int, int]], maxcardinality: bool,

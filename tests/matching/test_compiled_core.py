@@ -8,6 +8,8 @@ systems ask for while pairing corpus rounds (a slice by default, the whole corpu
 
 from __future__ import annotations
 
+from array import array
+
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -131,25 +133,27 @@ def _pairings(path: Path) -> Iterator[Pairing | None]:
 def _cross_checked(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> int:
     """Pair every round of ``paths`` with both matchers compared on every solve; the number of solves."""
     solves: list[int] = []
-    compiled_core = weighted._blossom_compiled
+    compiled_core = weighted._blossom_compiled_raw
 
     def both(nvertex: int, ends: list[int], values: list[int], maxcardinality: bool, support: bool = False,
              start: tuple[list[int], list[int]] | None = None,
-             form: list[int] | None = None) -> tuple[list[int], list[int]]:
-        # warm starts (Burstein's 4.3 pieces) and the forms they read compared too
+             form: list[int] | None = None) -> tuple[list[int], list[int] | bytes]:
+        # warm starts (Burstein's 4.3 pieces) and the forms they read compared too; the levels as the
+        # core gives them (bytes) handed on, so the solves read them as they do without the test
         forms: tuple[list[int], list[int]] = ([], [])
         compiled = compiled_core(nvertex, ends, values, maxcardinality, support, start,
                                  None if form is None else forms[0])
+        levels = compiled[1] if isinstance(compiled[1], list) else array("i", compiled[1]).tolist()
         edges = list(zip(ends[0::2], ends[1::2], values))
         python = weighted._blossom_python(nvertex, edges, maxcardinality, support, start,
                                           None if form is None else forms[1])
-        assert (compiled, forms[0]) == (python, forms[1]), (nvertex, edges, start)
+        assert (compiled[0], levels, forms[0]) == (*python, forms[1]), (nvertex, edges, start)
         if form is not None:
             form[:] = forms[0]
         solves.append(nvertex)
         return compiled
 
-    monkeypatch.setattr(weighted, "_blossom_compiled", both)
+    monkeypatch.setattr(weighted, "_blossom_compiled_raw", both)
     monkeypatch.delenv(weighted.PURE_PYTHON_VARIABLE, raising=False)
     for path in paths:
         list(_pairings(path))
@@ -211,3 +215,14 @@ def test_duals_outgrowing_narrow_limbs_are_caught_and_solved_again_wider(monkeyp
         assert compiled == max_weight_matching(weights)
         monkeypatch.delenv(weighted.PURE_PYTHON_VARIABLE)
     assert overflows, "no overflow provoked: the test no longer exercises the safeguard"
+
+
+@pytest.mark.parametrize("top", [3, 255, 256, 70000])
+def test_support_read_off_the_cores_bytes_equals_the_support_read_off_a_list(top: int) -> None:
+    # Issue 34: the levels as native int32 bytes, read at C speed when every level is -1 or below
+    # 256 and through a list otherwise (``top``: the largest level): the same edges and levels.
+    levels = [-1, 0, 2, -1, top, 1, -1, -1, 0]
+    pairs = [(i, i + 1) for i in range(len(levels))]
+    expected = ([p for p, x in zip(pairs, levels) if x >= 0], [x for x in levels if x >= 0])
+    assert weighted._support_lists(pairs, array("i", levels).tobytes()) == expected
+    assert weighted._support_lists(pairs, levels) == expected

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checker.matching import Tier, TierValues, lexicographic_matching, max_weight_matching, max_weight_matching_with_support
+from checker.matching import EdgeLists, Tier, TierValues, lexicographic_matching, max_weight_matching, max_weight_matching_with_support
 from checker.matching import weighted
 
 Edge = tuple[int, int]
@@ -214,3 +214,75 @@ def test_a_tie_break_cut_into_warm_pieces_gives_the_same_matching(
     whole = lexicographic_matching(weights, [_row_tier(weights, None)])
     pieces = lexicographic_matching(weights, [_row_tier(weights, per_solve, leave_first=leave_first)], warm=True)
     assert pieces == whole
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_weights_given_as_edge_lists_give_the_matching_of_the_dict(weights: dict[Edge, int], data: st.DataObject) -> None:
+    """Issue 34: ``EdgeLists`` (pairs and weights as two lists, in the dict's order) are the same input
+    to every path: no tier, cold tiers, warm tiers, and a warm start from feasible duals."""
+    tiers, values = _two_tiers(weights, data)
+    lists = EdgeLists(list(weights), list(weights.values()))
+    assert lexicographic_matching(lists, []) == lexicographic_matching(weights, [])
+    assert lexicographic_matching(lists, tiers) == lexicographic_matching(weights, tiers)
+    assert lexicographic_matching(lists, tiers, warm=True) == lexicographic_matching(weights, tiers, warm=True)
+    # the largest weight at every vertex (doubled: twice the weight), no pair: feasible
+    dual = {v: 2 * max(weights.values()) for e in weights for v in e}
+    start: tuple[dict[int, int], dict[int, int]] = ({}, dual)
+    started = lexicographic_matching(lists, tiers, warm=True, start=start)
+    assert started == lexicographic_matching(weights, tiers, warm=True, start=start)
+    cold = lexicographic_matching(weights, tiers)
+    assert [_total(k, started) for k in (weights, *values)] == [_total(k, cold) for k in (weights, *values)]
+
+
+@pytest.mark.parametrize("warm", [False, True], ids=["cold", "warm"])
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_a_tier_that_is_not_exact_leaves_the_optima_before_it(warm: bool, weights: dict[Edge, int],
+                                                              data: st.DataObject) -> None:
+    """Issue 34 (Burstein's narrow rows): a tier whose ``exact`` refuses its optimum has its support
+    dropped, the one before kept (with that optimum): the tiers after it reach what they reach without
+    it, at every tier's total."""
+    tiers, values = _two_tiers(weights, data)
+    wrong = {e: data.draw(st.integers(0, 3)) for e in weights}
+    refused = []
+
+    def refuse(mate: Mapping[int, int]) -> bool:
+        refused.append(dict(mate))
+        return False
+
+    def first(support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues:
+        return TierValues(values={e: wrong[e] for e in support}, bound=sum(wrong.values()) + 1, exact=refuse,
+                          then=tiers[0])
+
+    got = lexicographic_matching(weights, [first, tiers[1]], warm=warm)
+    expected = lexicographic_matching(weights, tiers)
+    assert refused
+    assert [_total(k, got) for k in (weights, *values)] == [_total(k, expected) for k in (weights, *values)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_graphs(), st.data())
+def test_a_warm_tier_with_its_own_feasible_charges_reaches_the_cold_optimum(weights: dict[Edge, int],
+                                                                              data: st.DataObject) -> None:
+    """Issue 34 (Burstein's expected pairs): a tier's ``charges`` (any shares of its values covering
+    every edge: here a vertex's largest value at either end, plus drawn extra) start the warm solve;
+    the same weight and tier totals as the cold solves."""
+    tiers, values = _two_tiers(weights, data)
+    extra = {v: data.draw(st.integers(0, 2)) for e in weights for v in e}
+
+    def charged(tier: Tier) -> Tier:
+        def with_charges(support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+            found = tier(support, mate)
+            if found is None:
+                return None
+            share = dict(extra)
+            for (u, v), x in found.values.items():
+                share[u] = max(share.get(u, 0), x)
+                share[v] = max(share.get(v, 0), x)
+            return found._replace(charges=share)
+        return with_charges
+
+    warm = lexicographic_matching(weights, [charged(t) for t in tiers], warm=True)
+    cold = lexicographic_matching(weights, tiers)
+    assert [_total(k, warm) for k in (weights, *values)] == [_total(k, cold) for k in (weights, *values)]

@@ -21,7 +21,9 @@ weight is written once, in :class:`PairWeights`, for the pairer, the explanation
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import repeat
 from decimal import Decimal
 
 from checker.models import Frozen
@@ -196,6 +198,93 @@ class PairWeights:
                         out[(a, b)] = card
         return out
 
+    def edge_lists(self, vertices: frozenset[int], adjacency: Sequence[frozenset[int]], members: frozenset[int],
+                   side: frozenset[int], others: bool) -> tuple[list[tuple[int, int]], list[int]]:
+        """:meth:`edges`' pairs and values as two parallel lists, ordered by first then second player
+        (another order than :meth:`edges`', so another tie path of the matcher: the pairing reads only
+        what C4-C8 and 4.3 decide). The first solve's input without a dict of 100,000 pairs built and
+        read back, nor a Python step per pair (issue 34): a row is the players above its own, less the
+        few it may not meet (C1, C3: a set difference), sliced around them; a pair's value depends on
+        its first player only through a *class* (C8's colour wish and the C6, C7 score digits: a few
+        per bracket), so each class's values by second player are tabled once (:meth:`_table`) and a
+        row's values are one C-level pass over its table. With ``order``: :meth:`edges`' items."""
+        if self.order:
+            weights = self.edges(vertices, adjacency, members, side, others)
+            return list(weights), list(weights.values())
+        pool = vertices if others else vertices & side
+        wants = {v: self.players[v].preference for v in members}
+        tables: dict[tuple[bool, object, int, int], list[int]] = {}
+        size = max(pool, default=-1) + 1
+        ordered = sorted(pool)
+        pairs: list[tuple[int, int]] = []
+        values: list[int] = []
+        for i, a in enumerate(ordered):
+            if a in members:
+                key = (True, wants[a], self.c6[a], self.c7s[a])
+            elif a in side:
+                key = (False, None, 0, self.c7s[a])
+            else:
+                key = (False, None, 0, -1)
+            table = tables.get(key)
+            if table is None:
+                table = tables[key] = self._table(key, pool, members, side, wants, size)
+            # the players after a, but those it may not meet: slices between them
+            barred = sorted(b for b in pool - adjacency[a] if b > a)
+            row = ordered[i + 1:]
+            for b in reversed(barred):
+                del row[bisect_left(row, b)]
+            pairs += zip(repeat(a), row)
+            values += map(table.__getitem__, row)
+        return pairs, values
+
+    def _table(self, key: tuple[bool, object, int, int], vertices: frozenset[int], members: frozenset[int],
+               side: frozenset[int], wants: Mapping[int, object], size: int) -> list[int]:
+        """A class's pair values by second player, for :meth:`edge_lists`: ``key`` is (a member?, its
+        colour wish, its C6 digit, its C7 score digit, -1 outside the following bracket); the values
+        are :meth:`edges`' (two members: C5, both C6 digits, C8 unless both wish the same colour; two
+        of the following bracket: C7's pair and both score digits; any other pair: ``card``)."""
+        member, want, mine, near = key
+        table = [self.card] * size
+        for b in vertices:
+            if member and b in members:
+                same = want is not None and want == wants[b]
+                table[b] = self.own_base + mine + self.c6[b] + (0 if same else self.c8)
+            elif near >= 0 and b in side:
+                table[b] = self.next_base + near + self.c7s[b]
+        return table
+
+    def start(self, vertices: frozenset[int], adjacency: Sequence[frozenset[int]], members: Sequence[int],
+              side: frozenset[int], others: bool) -> tuple[dict[int, int], dict[int, int]] | None:
+        """A warm start for the solve of :meth:`edges` (same arguments; ``members`` in BSN order): doubled
+        vertex duals and pairs tight under them (``lexicographic_matching``'s ``start``), or None (cold).
+
+        Duals (doubled): a member ``own_base + c8 + 2 c6``, a player of ``side`` ``next_base + 2 c7s``,
+        anyone else ``card``. Feasible: two members' sum exceeds twice their weight by ``c8`` when both
+        want the same colour (C8's unmet pair) and equals it otherwise; two of the following bracket's
+        players, or two others, sum to exactly twice their weight; a member and a next-scoregroup
+        player exceed ``2 (next_base + c7s + c7s)`` since ``own_base - next_base`` (C5's place value
+        less C7's) is at least C7's place value, which is at least twice any C7 score digit (the digit
+        layout of :func:`digits`; checked here, cold otherwise); ``card`` sits in every base. The pairs,
+        all tight: members in the 4.3 order meeting both colour wishes (``_order_pairs``: a start near
+        the 4.3-first pairing, so the 4.3 pieces after it have less to change and ``tiers`` finds
+        more rows already at their digit), the following bracket's players among themselves, the
+        others among themselves. An optimum is reached from any feasible start
+        (``weighted.solve_shaped``), in far fewer stages than from scratch (issue 34: the
+        1,600-player brackets' first solves, 600 vertices nearly complete).
+        """
+        c6, c7s, c8, card = self.c6, self.c7s, self.c8, self.card
+        if self.order or any(self.next_base + 2 * c7s[a] > self.own_base + c8 + 2 * c6[a] for a in members):
+            return None
+        dual = {a: self.own_base + c8 + 2 * c6[a] for a in members}
+        near = [b for b in side - dual.keys() if b in vertices]
+        dual.update((b, self.next_base + 2 * c7s[b]) for b in near)
+        rest = sorted(vertices - dual.keys()) if others else []
+        dual.update((v, card) for v in rest)
+        partner = _order_pairs(members, adjacency, [self.players[a].preference for a in members])
+        _greedy_pairs(sorted(near), set(near), adjacency, partner, {})
+        _greedy_pairs(rest, set(rest), adjacency, partner, {})
+        return partner, dual
+
 
 def pair_weights(data: RoundData, bracket: Bracket, full: bool, order: bool = True) -> PairWeights:
     """The bracket's :class:`PairWeights` (``full``, ``order``: see :func:`digits`)."""
@@ -245,3 +334,56 @@ def values(data: RoundData, bracket: Bracket, pairs: Pairs, completion: dict[int
         unmet=sum(unmet_preferences(data.players[a], data.players[b]) for a, b in pairs),
         order=opponents(len(bracket.members), bracket.bsn_pairs(pairs)),
     )
+
+
+def _greedy_pairs(order: Sequence[int], free: set[int], adjacency: Sequence[frozenset[int]], partner: dict[int, int],
+                  pools: Mapping[int, frozenset[int]]) -> None:
+    """Pair ``free`` greedily in ``order`` into ``partner``: each vertex with its smallest free compatible
+    neighbour, among ``pools[vertex]`` when it has one."""
+    for a in order:
+        if a not in free:
+            continue
+        pool = pools.get(a)
+        choice = adjacency[a] & free if pool is None else adjacency[a] & free & pool
+        if choice:
+            b = min(choice)
+            partner[a], partner[b] = b, a
+            free.discard(a)
+            free.discard(b)
+
+
+def _order_pairs(members: Sequence[int], adjacency: Sequence[frozenset[int]],
+                 wants: Sequence[object]) -> dict[int, int]:
+    """Members (in BSN order, ``wants`` their colour wishes) paired greedily in the 4.3 order: each free
+    member, from BSN #1 down, with the lowest ranked free compatible member below it that meets both
+    wishes (different, or one without a wish: a pair tight under ``PairWeights.start``'s duals). A
+    start near the 4.3-first pairing, so the solves after it change few of its pairs."""
+    classes: dict[object, list[int]] = {}
+    for k in range(len(members) - 1, -1, -1):
+        classes.setdefault(wants[k], []).append(k)
+    heads = dict.fromkeys(classes, 0)
+    free = [True] * len(members)
+    partner: dict[int, int] = {}
+    for k, a in enumerate(members):
+        if not free[k]:
+            continue
+        free[k] = False
+        near = adjacency[a]
+        best = -1
+        for want, ranks in classes.items():
+            if want is not None and want == wants[k]:
+                continue
+            head = heads[want]
+            while head < len(ranks) and not free[ranks[head]]:
+                head += 1
+            heads[want] = head
+            for j in ranks[head:]:
+                if j <= max(k, best):
+                    break
+                if free[j] and members[j] in near:
+                    best = j
+                    break
+        if best >= 0:
+            free[best] = False
+            partner[a], partner[members[best]] = members[best], a
+    return partner

@@ -15,13 +15,14 @@ global one: its C7 value is reached, and no other pairing can do better than its
 from __future__ import annotations
 
 from checker.errors import InternalError
-from checker.matching import lexicographic_matching, max_weight_matching
+from checker.matching import EdgeLists, lexicographic_matching, max_weight_matching
 from checker.models import Pair, Pairing
 from checker.systems.burstein.colours import allocate, unmet_preferences
 from checker.systems.burstein.criteria import Bracket, Pairs, pair_weights
 from checker.systems.burstein.rules import RoundData, bsn_order, complete, round_data
 from checker.systems.burstein.state import BursteinState
 from checker.systems.burstein.tiers import order_tier
+from checker.systems.dubov.pause import without_cycle_collection
 
 
 def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: frozenset[int]) -> Bracket:
@@ -30,16 +31,6 @@ def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: fro
     nxt = data.groups[group + 1] if group + 1 < len(data.groups) else ()
     return Bracket(score=data.scores[residents[0]], incoming=incoming, residents=residents,
                    members=bsn_order(data, (*incoming, *residents)), next_group=nxt, free=free)
-
-
-def _weights(data: RoundData, bracket: Bracket, vertices: frozenset[int], full: bool,
-             packed: bool) -> dict[tuple[int, int], int]:
-    """Edge weights over ``vertices`` (``PairWeights.edges``): the bracket's own pairs, the following
-    bracket's pairs, and (full) every other compatible pair with the completion digit only; the 4.3
-    digits only when ``packed``."""
-    members = frozenset(bracket.members)
-    side = members | frozenset(bracket.next_group)
-    return pair_weights(data, bracket, full, packed).edges(vertices, data.adjacency, members, side, full)
 
 
 def own_pairs(bracket: Bracket, mate: dict[int, int], data: RoundData) -> Pairs:
@@ -54,11 +45,20 @@ def best_first(data: RoundData, bracket: Bracket, vertices: frozenset[int], full
                packed: bool = False) -> dict[int, int]:
     """The best matching over ``vertices`` on C4-C8, the first in the 4.3 order among those: 4.3 as
     tiers (``order_tier``), or as weight digits with ``packed`` (tests compare the two)."""
-    weights = _weights(data, bracket, vertices, full, packed)
+    # Edge weights over ``vertices``: the bracket's own pairs, the following bracket's pairs, and (full)
+    # every other compatible pair with the completion digit only; the 4.3 digits only when packed.
+    members = frozenset(bracket.members)
+    side = members | frozenset(bracket.next_group)
+    weigh = pair_weights(data, bracket, full, packed)
     if packed:
-        return max_weight_matching(weights)
-    # warm: each 4.3 piece solved from the last optimum (issue 34); the pairing reads only what 4.3 decides
-    return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))], warm=True)
+        return max_weight_matching(weigh.edges(vertices, data.adjacency, members, side, full))
+    # As lists (no dict of every pair, issue 34), solved from a warm start (PairWeights.start).
+    weights = EdgeLists(*weigh.edge_lists(vertices, data.adjacency, members, side, full))
+    start = weigh.start(vertices, data.adjacency, bracket.members, side, full)
+    # warm: the C4-C8 solve from PairWeights.start, each 4.3 piece from the last optimum (issue 34); the
+    # pairing reads only what 4.3 decides (another tied optimum may come out: test_burstein_tie_path)
+    return lexicographic_matching(weights, [order_tier(bracket.members, len(data.players))], warm=True,
+                                  start=start)
 
 
 def solve(data: RoundData, bracket: Bracket, hint: dict[int, int], shortcut: bool = True,
@@ -114,8 +114,12 @@ def pairing(state: BursteinState, data: RoundData, pairs: Pairs) -> Pairing:
     return Pairing(round=state.round, pairs=tuple(b for _, b in boards), pab=pab)
 
 
+@without_cycle_collection
 def pair(state: BursteinState) -> Pairing:
-    """Pair a round after the seeding rounds by the Burstein System; PairingImpossible if 1.9.3 applies."""
+    """Pair a round after the seeding rounds by the Burstein System; PairingImpossible if 1.9.3 applies.
+    The cyclic collector is paused meanwhile (as for a Dubov round, ``dubov/pause.py``: issue 34, a
+    1,600-player round makes millions of short-lived tuples and its passes walked the round's
+    compatibility sets again and again, about 0.1 s a round; the same pairing)."""
     data, brackets = walk(state)
     return pairing(state, data, tuple(p for _, ps in brackets for p in ps))
 

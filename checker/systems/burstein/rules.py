@@ -70,10 +70,13 @@ def adjacency_of(players: tuple[BursteinPlayer, ...]) -> tuple[frozenset[int], .
         if p.preference_strength == "absolute" and p.preference is not None:
             absolute.setdefault(p.preference, set()).add(i)
     everyone = frozenset(range(n))
+    # One set difference per player from a set made once per absolute preference (issue 34: two
+    # differences of the whole field per player were 0.05-0.1 s a round at 1,600 players).
+    allowed = {colour: everyone - group for colour, group in absolute.items()}
     out = []
     for i, p in enumerate(players):
-        same = absolute.get(p.preference, set()) if p.preference_strength == "absolute" else set()
-        out.append(everyone - barred[i] - same)
+        pool = allowed[p.preference] if p.preference_strength == "absolute" and p.preference is not None else everyone
+        out.append(pool - barred[i])
     return tuple(out)
 
 

@@ -91,14 +91,16 @@ def test_burstein_3_2_2_pairing_is_the_same_on_every_tie_path_of_the_matcher(
     assert moved > 0
 
 
-def cold_tiers(weights: Mapping[tuple[int, int], int], tiers: Sequence[Tier], warm: bool = False) -> dict[int, int]:
-    """``lexicographic_matching`` with every tier solved cold, whatever the caller asks."""
+def cold_tiers(weights: Mapping[tuple[int, int], int], tiers: Sequence[Tier], warm: bool = False,
+               start: tuple[Mapping[int, int], Mapping[int, int]] | None = None) -> dict[int, int]:
+    """``lexicographic_matching`` with every solve cold (the C4-C8 one and every tier), whatever the
+    caller asks."""
     return lexicographic.lexicographic_matching(weights, tiers, warm=False)
 
 
 def test_burstein_4_3_pieces_solved_warm_give_the_pairing_of_the_cold_solves(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Burstein 3.2.2 / 4.3: the pairer's warm pieces (each from the last optimum) and cold ones (each
-    from scratch) pair every round alike."""
+    """Burstein 3.2.2 / 4.3: the pairer's warm solves (C4-C8 from ``PairWeights.start``, each piece from
+    the last optimum) and cold ones (each from scratch) pair every round alike."""
     rounds = list(burstein_rounds())
     for name, number in rounds:
         tournament, _ = load(DATA / "burstein" / name)
