@@ -22,7 +22,7 @@ from checker.systems.burstein.criteria import Bracket, Pairs, pair_weights
 from checker.systems.burstein.rules import RoundData, bsn_order, complete, round_data
 from checker.systems.burstein.state import BursteinState
 from checker.systems.burstein.tiers import order_tier
-from checker.systems.dubov.pause import without_cycle_collection
+from checker.collector import without_cycle_collection
 
 
 def bracket_of(data: RoundData, group: int, incoming: tuple[int, ...], free: frozenset[int]) -> Bracket:
@@ -117,7 +117,7 @@ def pairing(state: BursteinState, data: RoundData, pairs: Pairs) -> Pairing:
 @without_cycle_collection
 def pair(state: BursteinState) -> Pairing:
     """Pair a round after the seeding rounds by the Burstein System; PairingImpossible if 1.9.3 applies.
-    The cyclic collector is paused meanwhile (as for a Dubov round, ``dubov/pause.py``: issue 34, a
+    The cyclic collector is paused meanwhile (as for a Dubov round, ``checker/collector.py``: issue 34, a
     1,600-player round makes millions of short-lived tuples and its passes walked the round's
     compatibility sets again and again, about 0.1 s a round; the same pairing)."""
     data, brackets = walk(state)

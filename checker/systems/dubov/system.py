@@ -10,7 +10,7 @@ from checker.systems.dubov import IDENTITY
 from checker.systems.dubov.evaluation import JUDGE
 from checker.systems.dubov.explain import explain
 from checker.systems.dubov.pairer import pair
-from checker.systems.dubov.pause import without_cycle_collection
+from checker.collector import without_cycle_collection
 from checker.systems.dubov.state import DubovState, build_state
 
 DUBOV: IndividualSystem[DubovState] = IndividualSystem(

@@ -1,4 +1,5 @@
-"""Python's cyclic garbage collector paused while a Dubov round is read or paired (issue 34, speed).
+"""Python's cyclic garbage collector paused while a round is read or paired (issue 34, speed): Dubov's
+state and pairer, Burstein's pairer (shared here, not imported from one system by another).
 
 A round allocates hundreds of thousands of short-lived containers (edge dicts, sets, tuples); every
 70,000 of them the collector's full pass walks every live object, the tournament's tens of

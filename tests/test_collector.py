@@ -1,4 +1,4 @@
-"""The cyclic collector paused around a Dubov round (issue 34, speed): off inside, restored after,
+"""checker/collector.py: the cyclic collector paused around a Dubov round (issue 34, speed): off inside, restored after,
 errors included, and the pairing the same as with the collector on."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import gc
 
 import pytest
 
+from checker.collector import without_cycle_collection
 from checker.systems.dubov.pairer import pair
-from checker.systems.dubov.pause import without_cycle_collection
 from checker.systems.dubov.state import build_state
 from checker.systems.dubov.system import DUBOV
 from checker.trf import load
