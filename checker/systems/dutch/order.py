@@ -216,3 +216,133 @@ class RemainderOrder(Frozen):
 
 Order = MdpPairingOrder | RemainderOrder
 """Either generation order, as ``_solve`` takes it."""
+
+
+PREDICT = True
+"""Solve the remainder's 4.2.2 transposition by :class:`PredictedTransposition` (one check solve)
+before the rows in pieces; False: the pieces alone (the tests compare the two)."""
+
+
+def first_rows(rows: Sequence[int], columns: Mapping[int, Sequence[int]], start: Mapping[int, int]) -> dict[int, int]:
+    """The lexicographically first assignment of ``rows`` to distinct columns (each row's in
+    ``columns[row]``): the first row its smallest column that still lets every later row have one,
+    and so on down (4.2.2's order read on a bipartite graph). ``start`` is an assignment of every
+    row (one exists). Polynomial: per row, its columns in ascending order, each tried by one search
+    for an alternating path (Kuhn's augmenting path) that frees it, among the rows not yet decided;
+    a row no search from could free a column stays out of that row's later searches (nothing moved).
+    """
+    assign = dict(start)
+    owner = {c: r for r, c in assign.items()}
+    decided: set[int] = set()
+    for r in rows:
+        current = assign[r]
+        stuck = {r} | decided
+        for c in sorted(columns[r]):
+            if c == current:
+                break
+            holder = owner.get(c)
+            if holder is not None and (holder in stuck or not _shift(holder, r, columns, assign, owner, stuck)):
+                continue
+            # c is free now (its holder moved on along an alternating path, or it had none): r takes it.
+            if owner.get(current) == r:
+                del owner[current]
+            assign[r], owner[c] = c, r
+            break
+        decided.add(r)
+    return assign
+
+
+def _shift(holder: int, r: int, columns: Mapping[int, Sequence[int]], assign: dict[int, int],
+           owner: dict[int, int], stuck: set[int]) -> bool:
+    """Move ``holder`` off its column along an alternating path of rows not in ``stuck`` (r and
+    the decided rows are) that ends on a free column or on r's own (r leaves it): True and the moves
+    made, or False, nothing moved, and every row the search reached added to ``stuck`` (no path leaves
+    them while nothing moves; the holder's own column leads back to the holder)."""
+    freed = assign[r]
+
+    def end(row: int) -> int | None:
+        """A column of ``row`` that ends the path: free, or the one r leaves."""
+        return next((d for d in columns[row] if d == freed or d not in owner), None)
+
+    def move(moves: list[tuple[int, int]]) -> bool:
+        """Every row of the path to the column that led on from it."""
+        for mover, column in moves:
+            assign[mover] = column
+        for mover, column in moves:
+            owner[column] = mover
+        return True
+
+    last = end(holder)
+    if last is not None:
+        return move([(holder, last)])
+    seen = {holder}
+    path: list[tuple[int, int]] = []
+    # Depth-first, each row scanned for a column that ends the path when reached (the graphs are
+    # dense: one is usually a step away), then left by its first column to a row not reached yet.
+    stack = [iter(columns[holder])]
+    row = holder
+    while stack:
+        for d in stack[-1]:
+            nxt = owner[d]
+            if nxt not in seen and nxt not in stuck:
+                seen.add(nxt)
+                path.append((row, d))
+                last = end(nxt)
+                if last is not None:
+                    return move(path + [(nxt, last)])
+                stack.append(iter(columns[nxt]))
+                row = nxt
+                break
+        else:
+            stack.pop()
+            if path:
+                row = path.pop()[0]
+    stuck |= seen
+    return False
+
+
+class PredictedTransposition:
+    """4.2.2 on a remainder's optima, first by prediction (one solve, not a solve per few rows).
+
+    Every optimum pairs the same upper players (rows) to other players of the remainder (columns)
+    on the support's edges, so :func:`first_rows` on those edges is, row by row, at least as early
+    as the first optimum in 4.2.2's order (an upper bound). A tier worth 1 on each predicted pair
+    finds an optimum holding all of them when one exists: then it is that first optimum. When none
+    does, ``fallback`` keeps the support, on which the pairer solves the rows in pieces as before
+    (every optimum lies on it). One per solve: it records what the solve found.
+    """
+
+    def __init__(self, order: RemainderOrder) -> None:
+        self._order = order
+        self._predicted: dict[Edge, int] = {}
+        self.fallback: list[Edge] | None = None
+        """The support the prediction was made on, when no optimum holds it (else None)."""
+
+    def tiers(self) -> list[Tier]:
+        """Rules 2-4 of 4.3.2 as the order has them, then the predicted transposition."""
+        return [self._order._exchange, self._predict]
+
+    def _predict(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        order = self._order
+        bsn, players = order._bsn, order.players
+        rows = {players[i] for i in order._uppers(mate)}
+        columns: dict[int, list[int]] = {}
+        edge: dict[tuple[int, int], Edge] = {}
+        for h, l in support:
+            if h in rows and l in bsn and l not in rows:
+                columns.setdefault(bsn[h], []).append(bsn[l])
+                edge[(bsn[h], bsn[l])] = (h, l)
+        start = {bsn[h]: bsn[mate[h]] for h in rows}
+        best = first_rows(sorted(start), columns, start)
+        if best == start:
+            # This optimum is the first: every later tier would keep it.
+            return None
+        self._predicted = {edge[row, column]: 1 for row, column in best.items()}
+        self.fallback = list(support)
+        return TierValues(values=self._predicted, bound=len(best) + 1, then=self._confirm)
+
+    def _confirm(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        """After the check solve: the prediction stands when the optimum holds every predicted pair."""
+        if all(mate.get(h) == l for h, l in self._predicted):
+            self.fallback = None
+        return None
