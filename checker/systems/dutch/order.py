@@ -309,7 +309,10 @@ class PredictedTransposition:
     as the first optimum in 4.2.2's order (an upper bound). A tier worth 1 on each predicted pair
     finds an optimum holding all of them when one exists: then it is that first optimum. When none
     does, ``fallback`` keeps the support, on which the pairer solves the rows in pieces as before
-    (every optimum lies on it). One per solve: it records what the solve found.
+    (every optimum lies on it), and ``proven`` the predicted pairs of the rows before the first one
+    the check's optimum pairs otherwise: an optimum holds them, so the first optimum does (row by
+    row, an upper bound reached is the first optimum's choice), and the pieces need not decide them.
+    One per solve: it records what the solve found.
     """
 
     def __init__(self, order: RemainderOrder) -> None:
@@ -317,6 +320,8 @@ class PredictedTransposition:
         self._predicted: dict[Edge, int] = {}
         self.fallback: list[Edge] | None = None
         """The support the prediction was made on, when no optimum holds it (else None)."""
+        self.proven: list[Edge] = []
+        """With ``fallback``: the predicted pairs of the first rows, held by the first optimum."""
 
     def tiers(self) -> list[Tier]:
         """Rules 2-4 of 4.3.2 as the order has them, then the predicted transposition."""
@@ -337,7 +342,7 @@ class PredictedTransposition:
         if best == start:
             # This optimum is the first: every later tier would keep it.
             return None
-        self._predicted = {edge[row, column]: 1 for row, column in best.items()}
+        self._predicted = {edge[row, best[row]]: 1 for row in sorted(best)}
         self.fallback = list(support)
         return TierValues(values=self._predicted, bound=len(best) + 1, then=self._confirm)
 
@@ -345,4 +350,9 @@ class PredictedTransposition:
         """After the check solve: the prediction stands when the optimum holds every predicted pair."""
         if all(mate.get(h) == l for h, l in self._predicted):
             self.fallback = None
+            return None
+        for h, l in self._predicted:  # rows in BSN order
+            if mate.get(h) != l:
+                break
+            self.proven.append((h, l))
         return None

@@ -156,7 +156,8 @@ def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, in
     A remainder's 4.2.2 transposition is first predicted and checked by one solve
     (``PredictedTransposition``); only when no optimum holds the prediction is it solved row by
     row, on the support the prediction was made on (every optimum lies on it, so the optima there
-    are the same: issue 34, ~15 solves of a 300-row transposition saved when the check holds).
+    are the same: issue 34, ~15 solves of a 300-row transposition saved when the check holds), less
+    the edges the rows proven by the check exclude.
     """
     if not orders.PREDICT or not isinstance(order, RemainderOrder):
         return lexicographic_matching(weights, order.tiers())
@@ -164,7 +165,12 @@ def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, in
     mate = lexicographic_matching(weights, predicted.tiers())
     if predicted.fallback is None:
         return mate
-    return lexicographic_matching({e: weights[e] for e in predicted.fallback}, order.tiers())
+    # The pairs proven stay, and every other edge of their players goes: the optima left are those
+    # holding them, the first among them.
+    proven = set(predicted.proven)
+    gone = {v for pair in proven for v in pair}
+    return lexicographic_matching({e: weights[e] for e in predicted.fallback if e in proven or gone.isdisjoint(e)},
+                                  order.tiers())
 
 
 def _downfloats(data: RoundData, view: BracketView, bracket: frozenset[int], progress: Progress) -> int:
@@ -223,12 +229,22 @@ def _c9_applies(
     as many unplayed games; 2017, whose C.2 weighs no unplayed game, gives every one 0), the C9
     digit would be the same for every candidate, so it is left off (saves a solve, changes nothing).
     """
-    return (
-        data.c9_best > 0
-        and BYE in progress.free
-        and not data.bye_candidates.isdisjoint(bracket)
-        and _downfloaters(mate, bracket, residents) == 1
-    )
+    return _c9_may_apply(data, progress, bracket) and _downfloaters(mate, bracket, residents) == 1
+
+
+def _c9_may_apply(data: RoundData, progress: Progress, bracket: tuple[int, ...]) -> bool:
+    """The C9 note's conditions but the number of downfloaters: a PAB to give, a candidate in the
+    bracket, and candidates with different C9 values (``_c9_applies``)."""
+    return data.c9_best > 0 and BYE in progress.free and not data.bye_candidates.isdisjoint(bracket)
+
+
+def _c9_guess(data: RoundData, progress: Progress, view: BracketView, bracket: tuple[int, ...]) -> bool:
+    """Whether C9 applies to the bracket, guessed before its first solve from C6's bound (the largest
+    matching of its own pairs, ``_downfloats``): right unless completion (C4) costs a pair. The solve
+    then tells (``_c9_applies``: C6 ranks above C9, so every optimum, with C9 weighed or not, leaves
+    as many downfloaters); a wrong guess costs the second solve that was always made when C9 applied
+    (issue 34: a 1,600-player bracket's solve saved)."""
+    return _c9_may_apply(data, progress, bracket) and _downfloats(data, view, frozenset(bracket), progress) == 1
 
 
 def _perfect_candidate(
@@ -280,10 +296,11 @@ def _pair_mdps(
     view = bracket_view(data, mdps, (), residents, next_group)
     order = MdpPairingOrder(mdps=mdps, residents=residents)
     res = frozenset(residents)
-    best = _solve(data, progress, view, order, False, special)
+    guess = _c9_guess(data, progress, view, (*mdps, *residents))
+    best = _solve(data, progress, view, order, guess, special)
     c9_active = _c9_applies(data, progress, best.mate, (*mdps, *residents), res)
-    if c9_active:
-        best = _solve(data, progress, view, order, True, special)
+    if c9_active != guess:
+        best = _solve(data, progress, view, order, c9_active, special)
     mate = best.mate
     mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in res]
     taken = {l for _, l in mdp_pairs}
@@ -305,7 +322,8 @@ def _pair_remainder(
 
     ``pairs`` is a guess of MaxPairs when the bracket is homogeneous: the solve is repeated with
     the number the best candidates actually reach. ``c9_active`` None: not known yet (homogeneous
-    bracket), found out from a first solve (C6 fixes the number of downfloaters first).
+    bracket), guessed from C6's bound and told by the first solve (C6 fixes the number of
+    downfloaters first), solved again when the guess was wrong.
 
     The number of pairs the best candidates reach is C6's optimum, which no order digit changes:
     the loop ends on the solve with that number whatever the guess. So a homogeneous bracket
@@ -315,13 +333,18 @@ def _pair_remainder(
     """
     view = bracket_view(data, (), limbo, remainder, next_group)
     res = frozenset(remainder)
+    guess = bool(c9_active)
     if c9_active is None:
-        pairs = (len(remainder) - _downfloats(data, view, res, progress)) // 2
+        floats = _downfloats(data, view, res, progress)
+        pairs = (len(remainder) - floats) // 2
+        # C9 guessed from C6's bound as in _c9_guess (the same matching), then told by the solve.
+        guess = floats == 1 and _c9_may_apply(data, progress, remainder)
     while True:
-        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active), special)
+        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), guess, special)
         if c9_active is None:
             c9_active = _c9_applies(data, progress, best.mate, remainder, res)
-            if c9_active:
+            if c9_active != guess:
+                guess = c9_active
                 continue
         got = [(v, best.mate[v]) for v in remainder if best.mate.get(v, BYE) in res and v < best.mate[v]]
         if len(got) == pairs:
