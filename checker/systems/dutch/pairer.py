@@ -21,8 +21,9 @@ The readings taken where the text is open are in docs/interpretations-dutch.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from itertools import repeat
 
 from checker.errors import InternalError
 from checker.matching import lexicographic_matching, max_cardinality_matching
@@ -101,9 +102,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
                 # Every pair of the next scoregroup (the players below it are not in the solve)
                 # weighs the same C8 look-ahead and no order digit.
                 w = quality.look_ahead(h)
-                weights.update({(h, l): w for l in adjacency[h] if l > h and l in local})
+                weights.update(dict.fromkeys(zip(repeat(h), _lows(adjacency[h], h, local)), w))
                 continue
-            weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
+            weights.update(quality.row(h, _lows(adjacency[h], h, local), *order.lead_row(mult, h)))
         mate = _matching(weights, order)
         if data.collapses and progress.free - view.downfloat_side - {BYE}:
             # Dutch 2017 A.9: a bracket above the PPB complies with C.5-C.7 alone, the following bracket
@@ -130,13 +131,12 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
         if h == BYE:
             continue
         if view.in_bracket(h):
-            lows = [l for l in adjacency[h] if l > h and l in free]
-            row = quality.row(h, lows, *order.lead_row(mult, h))
-            weights.update({(h, l): card + row.get((h, l), 0) for l in lows})
+            weights.update(quality.row(h, _lows(adjacency[h], h, free), *order.lead_row(mult, h),
+                                       base=card))
         else:
             # Below the bracket only the next scoregroup's own pairs weigh (C8), and no order digit.
             w, ahead = card + quality.look_ahead(h), view.next_group
-            weights.update({(h, l): w if l in ahead else card for l in adjacency[h] if l > h and l in free})
+            weights.update({(h, l): w if l in ahead else card for l in _lows(adjacency[h], h, free)})
         if BYE in free and h in data.bye_candidates:
             c9 = 0
             if c9_active:
@@ -148,6 +148,13 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
             return Solution(mate=mate, completion=progress.completion)
         raise InternalError("Dutch C4: completion lost while pairing a bracket")
     return Solution(mate=mate, completion=mate)
+
+
+def _lows(neighbours: frozenset[int], h: int, among: frozenset[int]) -> list[int]:
+    """The neighbours of ``h`` ranked below it (an edge is written (higher, lower)) that are ``among``
+    the players of the solve, in the neighbours' order (the solve's edges in the same order as ever):
+    filtered in C, not by a comprehension (issue 34: ~1,000 rows of 1,600 neighbours per solve)."""
+    return list(filter(h.__lt__, filter(among.__contains__, neighbours)))
 
 
 def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, int]:
@@ -178,13 +185,40 @@ def _downfloats(data: RoundData, view: BracketView, bracket: frozenset[int], pro
     (Dutch C6, the solve's leading digit: as few as a largest matching of the bracket's own pairs
     allows). Its own pairs are those the weights count in C6: a resident with a resident or with
     an MDP that may be paired here; the Limbo's players have none (they downfloat, 3.2.4)."""
-    inside = view.residents | view.mdps
-    adjacency, residents = data.adjacency, view.residents
-    graph = {v: (adjacency[v] & bracket & (inside if v in residents else residents)) if v in inside else frozenset()
-             for v in bracket}
-    # Warm-started from the round's completion witness (its pairs inside the bracket, when edges here).
-    hint = {v: u for v, u in progress.completion.items() if v in graph and u in graph[v]}
-    return len(bracket) - len(max_cardinality_matching(graph, hint))
+    graph = _OwnPairs(data, view, bracket)
+    inside, residents, adjacency = graph.inside, view.residents, data.adjacency
+    # Warm-started from the round's completion witness (its pairs inside the bracket, when edges here),
+    # each pair tested without making the neighbour sets (the matcher makes those it visits).
+    hint = {v: u for v, u in progress.completion.items()
+            if v in inside and v in bracket and u in bracket and u in (inside if v in residents else residents)
+            and u in adjacency[v]}
+    return len(bracket) - len(max_cardinality_matching(graph, hint, initial_in_graph=True))
+
+
+class _OwnPairs(Mapping[int, frozenset[int]]):
+    """The graph of a bracket's own pairs for ``_downfloats``: each player's neighbour set made when
+    first read (issue 34: a warm-started matching reads few of 800 players' sets)."""
+
+    def __init__(self, data: RoundData, view: BracketView, bracket: frozenset[int]) -> None:
+        self.inside = view.residents | view.mdps
+        self._adjacency, self._residents, self._bracket = data.adjacency, view.residents, bracket
+        self._made: dict[int, frozenset[int]] = {}
+
+    def __getitem__(self, v: int) -> frozenset[int]:
+        made = self._made.get(v)
+        if made is None:
+            if v not in self._bracket:
+                raise KeyError(v)
+            inside, residents = self.inside, self._residents
+            made = self._made[v] = (self._adjacency[v] & self._bracket & (inside if v in residents else residents)
+                                    if v in inside else frozenset())
+        return made
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._bracket)
+
+    def __len__(self) -> int:
+        return len(self._bracket)
 
 
 def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int], k: int) -> bool:
