@@ -152,9 +152,9 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
 
 def _lows(neighbours: frozenset[int], h: int, among: frozenset[int]) -> list[int]:
     """The neighbours of ``h`` ranked below it (an edge is written (higher, lower)) that are ``among``
-    the players of the solve, in the neighbours' order (the solve's edges in the same order as ever):
-    filtered in C, not by a comprehension (issue 34: ~1,000 rows of 1,600 neighbours per solve)."""
-    return list(filter(h.__lt__, filter(among.__contains__, neighbours)))
+    the players of the solve, in the neighbours' order (the solve's edges in the same order as ever;
+    a comprehension: on Python 3.11 twice as fast as two ``filter`` calls of bound methods)."""
+    return [l for l in neighbours if l > h and l in among]
 
 
 def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, int]:
