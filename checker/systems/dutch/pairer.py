@@ -31,7 +31,8 @@ from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
 from checker.systems.dutch import order as orders
-from checker.systems.dutch.order import MdpPairingOrder, Order, PredictedTransposition, RemainderOrder
+from checker.systems.dutch.order import (MdpPairingOrder, Order, PredictedOpponents, PredictedTransposition,
+                                         RemainderOrder)
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
 from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
@@ -166,10 +167,16 @@ def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, in
     are the same: issue 34, ~15 solves of a 300-row transposition saved when the check holds), less
     the edges the rows proven by the check exclude.
     """
-    if not orders.PREDICT or not isinstance(order, RemainderOrder):
+    if not orders.PREDICT:
         return lexicographic_matching(weights, order.tiers())
-    predicted = PredictedTransposition(order)
+    if isinstance(order, MdpPairingOrder):
+        opponents = PredictedOpponents(order, weights)
+        mate = lexicographic_matching(weights, opponents.tiers())
+        return mate if opponents.swapped is None else opponents.swapped
+    predicted = PredictedTransposition(order, weights)
     mate = lexicographic_matching(weights, predicted.tiers())
+    if predicted.swapped is not None:
+        return predicted.swapped
     if predicted.fallback is None:
         return mate
     # The pairs proven stay, and every other edge of their players goes: the optima left are those

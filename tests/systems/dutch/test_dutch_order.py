@@ -8,7 +8,7 @@ from itertools import permutations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder, first_rows
+from checker.systems.dutch.order import MdpPairingOrder, RemainderOrder, exchanged, first_rows
 from checker.systems.dutch.weights import build_layout
 
 # An 11-player homogeneous bracket: vertex v has BSN v + 1; MaxPairs = 5, S1 = BSNs 1-5.
@@ -112,3 +112,20 @@ def test_4_2_2_first_rows_is_the_lexicographically_first_assignment(graph: tuple
              if all(c in columns[r] for r, c in zip(rows, pick))]
     first = min(every, key=lambda a: [a[r] for r in rows])
     assert first_rows(rows, columns, start) == first
+
+
+def test_4_2_2_exchanged_moves_an_optimum_to_the_predicted_partners_of_equal_weight() -> None:
+    # Row 0 paired to 6 moves to 5, whose partner 9 (below the rows) takes the column 6 row 0 leaves.
+    weights = {(0, 5): 3, (0, 6): 3, (5, 9): 2, (6, 9): 2}
+    assert exchanged(weights, {0: 6, 6: 0, 5: 9, 9: 5}, {0: 5}) == {0: 5, 5: 0, 9: 6, 6: 9}
+
+
+def test_4_2_2_exchanged_refuses_a_lighter_matching() -> None:
+    # The move costs weight (9 meets 6 with 1, not 2): not an optimum, so no prediction is taken.
+    weights = {(0, 5): 3, (0, 6): 3, (5, 9): 2, (6, 9): 1}
+    assert exchanged(weights, {0: 6, 6: 0, 5: 9, 9: 5}, {0: 5}) is None
+
+
+def test_4_2_2_exchanged_refuses_when_the_displaced_player_has_no_column_left() -> None:
+    weights = {(0, 5): 3, (0, 6): 3, (5, 9): 2}
+    assert exchanged(weights, {0: 6, 6: 0, 5: 9, 9: 5}, {0: 5}) is None

@@ -101,7 +101,18 @@ def test_4_2_2_prediction_failed_falls_back_to_rows_in_pieces_as_literal_reading
     # pairer solves the rows one at a time on the support, less the edges the proven rows exclude.
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(order, "ROW_BITS", 1)
+        mp.setattr(order, "exchanged", lambda weights, mate, partners: None)
         mp.setattr(order.PredictedTransposition, "_confirm", _check_fails(keep))
+        check_agreement(state)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_4_2_2_prediction_checked_by_a_solve_only_as_literal_reading(state: DutchState) -> None:
+    # No prediction taken by moving the optimum's pairs (order.exchanged): every predicted
+    # transposition is checked by its solve, the MDPs' opponents solved as their tier has them.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(order, "exchanged", lambda weights, mate, partners: None)
         check_agreement(state)
 
 
