@@ -216,3 +216,230 @@ class RemainderOrder(Frozen):
 
 Order = MdpPairingOrder | RemainderOrder
 """Either generation order, as ``_solve`` takes it."""
+
+
+PREDICT = True
+"""Solve the remainder's 4.2.2 transposition by :class:`PredictedTransposition` (one check solve)
+before the rows in pieces; False: the pieces alone (the tests compare the two)."""
+
+
+def first_rows(rows: Sequence[int], columns: Mapping[int, Sequence[int]], start: Mapping[int, int]) -> dict[int, int]:
+    """The lexicographically first assignment of ``rows`` to distinct columns (each row's in
+    ``columns[row]``): the first row its smallest column that still lets every later row have one,
+    and so on down (4.2.2's order read on a bipartite graph). ``start`` is an assignment of every
+    row (one exists). Polynomial: per row, its columns in ascending order, each tried by one search
+    for an alternating path (Kuhn's augmenting path) that frees it, among the rows not yet decided;
+    a row no search from could free a column stays out of that row's later searches (nothing moved).
+    """
+    assign = dict(start)
+    owner = {c: r for r, c in assign.items()}
+    decided: set[int] = set()
+    for r in rows:
+        current = assign[r]
+        stuck = {r} | decided
+        for c in sorted(columns[r]):
+            if c == current:
+                break
+            holder = owner.get(c)
+            if holder is not None and (holder in stuck or not _shift(holder, r, columns, assign, owner, stuck)):
+                continue
+            # c is free now (its holder moved on along an alternating path, or it had none): r takes it.
+            if owner.get(current) == r:
+                del owner[current]
+            assign[r], owner[c] = c, r
+            break
+        decided.add(r)
+    return assign
+
+
+def _shift(holder: int, r: int, columns: Mapping[int, Sequence[int]], assign: dict[int, int],
+           owner: dict[int, int], stuck: set[int]) -> bool:
+    """Move ``holder`` off its column along an alternating path of rows not in ``stuck`` (r and
+    the decided rows are) that ends on a free column or on r's own (r leaves it): True and the moves
+    made, or False, nothing moved, and every row the search reached added to ``stuck`` (no path leaves
+    them while nothing moves; the holder's own column leads back to the holder)."""
+    freed = assign[r]
+
+    def end(row: int) -> int | None:
+        """A column of ``row`` that ends the path: free, or the one r leaves."""
+        return next((d for d in columns[row] if d == freed or d not in owner), None)
+
+    def move(moves: list[tuple[int, int]]) -> bool:
+        """Every row of the path to the column that led on from it."""
+        for mover, column in moves:
+            assign[mover] = column
+        for mover, column in moves:
+            owner[column] = mover
+        return True
+
+    last = end(holder)
+    if last is not None:
+        return move([(holder, last)])
+    seen = {holder}
+    path: list[tuple[int, int]] = []
+    # Depth-first, each row scanned for a column that ends the path when reached (the graphs are
+    # dense: one is usually a step away), then left by its first column to a row not reached yet.
+    stack = [iter(columns[holder])]
+    row = holder
+    while stack:
+        for d in stack[-1]:
+            nxt = owner[d]
+            if nxt not in seen and nxt not in stuck:
+                seen.add(nxt)
+                path.append((row, d))
+                last = end(nxt)
+                if last is not None:
+                    return move(path + [(nxt, last)])
+                stack.append(iter(columns[nxt]))
+                row = nxt
+                break
+        else:
+            stack.pop()
+            if path:
+                row = path.pop()[0]
+    stuck |= seen
+    return False
+
+
+def exchanged(weights: Mapping[Edge, int], mate: Mapping[int, int], partners: Mapping[int, int]) -> dict[int, int] | None:
+    """``mate`` with each row (a key of ``partners``) paired to its partner there, the players this
+    takes a partner from paired to the columns the rows leave (the heaviest edge first), when that
+    matching weighs as much as ``mate``, a maximum-weight matching of ``weights``: then it is one
+    too (an optimum without a solve). None when an edge is missing or the weight is less."""
+
+    def weight(a: int, b: int) -> int | None:
+        found = weights.get((a, b))
+        return weights.get((b, a)) if found is None else found
+
+    result = dict(mate)
+    change = 0
+    left = []
+    for r in partners:
+        c = result.pop(r)
+        del result[c]
+        left.append(c)
+        change -= weight(r, c) or 0
+    displaced = []
+    for r, c in partners.items():
+        x = result.pop(c, None)
+        if x is not None:
+            del result[x]
+            displaced.append(x)
+            change -= weight(x, c) or 0
+        w = weight(r, c)
+        if w is None:
+            return None
+        result[r], result[c] = c, r
+        change += w
+    free = sorted(c for c in left if c not in result)
+    for x in displaced:
+        if x in result:  # a row's new partner already
+            continue
+        options = [(w, c) for c in free if c != x and c not in result and (w := weight(x, c)) is not None]
+        if not options:
+            return None
+        w, c = max(options)
+        result[x], result[c] = c, x
+        change += w
+    return result if change == 0 and all(result[u] == v for v, u in result.items()) else None
+
+
+class PredictedOpponents:
+    """4.2.2 on the paired MDPs' opponents (4.4.2's second part), first by prediction: the first
+    assignment of the paired MDPs (rows) to residents (columns) on the support (:func:`first_rows`,
+    an upper bound, row by row, on the first optimum), taken when the optimum solved already pairs
+    so, or when moving its pairs there (:func:`exchanged`) keeps its weight; else the opponents'
+    tier as :class:`MdpPairingOrder` has it. One per solve: ``swapped`` is the optimum taken then."""
+
+    def __init__(self, order: MdpPairingOrder, weights: Mapping[Edge, int]) -> None:
+        self._order, self._weights = order, weights
+        self.swapped: dict[int, int] | None = None
+        """The first optimum, when the prediction made it without a solve."""
+
+    def tiers(self) -> list[Tier]:
+        """The opponents, predicted first."""
+        return [self._predict]
+
+    def _predict(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        order = self._order
+        im, ir = order._bsn
+        rows = {h for h in im if mate.get(h) in ir}
+        columns: dict[int, list[int]] = {}
+        for h, l in support:
+            if h in rows and l in ir:
+                columns.setdefault(im[h], []).append(ir[l])
+        start = {im[h]: ir[mate[h]] for h in rows}
+        best = first_rows(sorted(start), columns, start)
+        if best == start:
+            return None
+        swapped = exchanged(self._weights, mate, {order.mdps[i]: order.residents[j] for i, j in best.items()})
+        if swapped is not None:
+            self.swapped = swapped
+            return None
+        return order._opponents(support, mate)
+
+
+class PredictedTransposition:
+    """4.2.2 on a remainder's optima, first by prediction (one solve, not a solve per few rows).
+
+    Every optimum pairs the same upper players (rows) to other players of the remainder (columns)
+    on the support's edges, so :func:`first_rows` on those edges is, row by row, at least as early
+    as the first optimum in 4.2.2's order (an upper bound). A tier worth 1 on each predicted pair
+    finds an optimum holding all of them when one exists: then it is that first optimum (no solve
+    when :func:`exchanged` moves the optimum there: ``swapped``). When none
+    does, ``fallback`` keeps the support, on which the pairer solves the rows in pieces as before
+    (every optimum lies on it), and ``proven`` the predicted pairs of the rows before the first one
+    the check's optimum pairs otherwise: an optimum holds them, so the first optimum does (row by
+    row, an upper bound reached is the first optimum's choice), and the pieces need not decide them.
+    One per solve: it records what the solve found.
+    """
+
+    def __init__(self, order: RemainderOrder, weights: Mapping[Edge, int]) -> None:
+        self._order, self._weights = order, weights
+        self.swapped: dict[int, int] | None = None
+        """The first optimum, when the prediction made it without a check solve (:func:`exchanged`)."""
+        self._predicted: dict[Edge, int] = {}
+        self.fallback: list[Edge] | None = None
+        """The support the prediction was made on, when no optimum holds it (else None)."""
+        self.proven: list[Edge] = []
+        """With ``fallback``: the predicted pairs of the first rows, held by the first optimum."""
+
+    def tiers(self) -> list[Tier]:
+        """Rules 2-4 of 4.3.2 as the order has them, then the predicted transposition."""
+        return [self._order._exchange, self._predict]
+
+    def _predict(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        order = self._order
+        bsn, players = order._bsn, order.players
+        rows = {players[i] for i in order._uppers(mate)}
+        columns: dict[int, list[int]] = {}
+        edge: dict[tuple[int, int], Edge] = {}
+        for h, l in support:
+            if h in rows and l in bsn and l not in rows:
+                columns.setdefault(bsn[h], []).append(bsn[l])
+                edge[(bsn[h], bsn[l])] = (h, l)
+        start = {bsn[h]: bsn[mate[h]] for h in rows}
+        best = first_rows(sorted(start), columns, start)
+        if best == start:
+            # This optimum is the first: every later tier would keep it.
+            return None
+        # Moved there without a solve when that keeps the optimum's weight: the rows are the same
+        # upper players (rules 2-4 of 4.3.2 value nothing else), and any player it takes a partner
+        # from is outside the remainder (a remainder pair has its upper player among the rows).
+        self.swapped = exchanged(self._weights, mate, {players[row]: players[best[row]] for row in best})
+        if self.swapped is not None:
+            return None
+        self._predicted = {edge[row, best[row]]: 1 for row in sorted(best)}
+        self.fallback = list(support)
+        return TierValues(values=self._predicted, bound=len(best) + 1, then=self._confirm)
+
+    def _confirm(self, support: Sequence[Edge], mate: Mapping[int, int]) -> TierValues | None:
+        """After the check solve: the prediction stands when the optimum holds every predicted pair."""
+        if all(mate.get(h) == l for h, l in self._predicted):
+            self.fallback = None
+            return None
+        for h, l in self._predicted:  # rows in BSN order
+            if mate.get(h) != l:
+                break
+            self.proven.append((h, l))
+        return None

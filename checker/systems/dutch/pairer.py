@@ -21,15 +21,18 @@ The readings taken where the text is open are in docs/interpretations-dutch.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from itertools import repeat
 
 from checker.errors import InternalError
 from checker.matching import lexicographic_matching, max_cardinality_matching
 from checker.models import Pair, Pairing
 from checker.systems.dutch.state import DutchState
 from checker.systems.dutch.colours import allocate, colour_violations
-from checker.systems.dutch.order import MdpPairingOrder, Order, RemainderOrder
+from checker.systems.dutch import order as orders
+from checker.systems.dutch.order import (MdpPairingOrder, Order, PredictedOpponents, PredictedTransposition,
+                                         RemainderOrder)
 from checker.systems.dutch.round import BYE, RoundData, complete, round_data
 from checker.systems.dutch.digits import Digit
 from checker.systems.dutch.weights import BracketView, EdgeQuality, bracket_view, build_layout, quality_digits
@@ -95,15 +98,14 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
         mult = build_layout(quality_digits(view, pairs, c9_max, False) + order.lead_digits()).multipliers
         quality = EdgeQuality(view, mult, data)
         weights: dict[tuple[int, int], int] = {}
-        for h in local:
+        for h, lows in _rows(adjacency, local):
             if h in view.next_group:
                 # Every pair of the next scoregroup (the players below it are not in the solve)
                 # weighs the same C8 look-ahead and no order digit.
-                w = quality.look_ahead(h)
-                weights.update({(h, l): w for l in adjacency[h] if l > h and l in local})
+                weights.update(dict.fromkeys(zip(repeat(h), lows), quality.look_ahead(h)))
                 continue
-            weights.update(quality.row(h, [l for l in adjacency[h] if l > h and l in local], *order.lead_row(mult, h)))
-        mate = lexicographic_matching(weights, order.tiers())
+            weights.update(quality.row(h, lows, *order.lead_row(mult, h)))
+        mate = _matching(weights, order)
         if data.collapses and progress.free - view.downfloat_side - {BYE}:
             # Dutch 2017 A.9: a bracket above the PPB complies with C.5-C.7 alone, the following bracket
             # looked at on itself; pair() then asks the round's completion (the PPB test).
@@ -125,23 +127,19 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     quality, card = EdgeQuality(view, mult, data), mult[Digit.CARD]
     free = progress.free
     weights = {}
-    for h in free:
-        if h == BYE:
-            continue
+    for h, lows in _rows(adjacency, free - {BYE}):
         if view.in_bracket(h):
-            lows = [l for l in adjacency[h] if l > h and l in free]
-            row = quality.row(h, lows, *order.lead_row(mult, h))
-            weights.update({(h, l): card + row.get((h, l), 0) for l in lows})
+            weights.update(quality.row(h, lows, *order.lead_row(mult, h), base=card))
         else:
             # Below the bracket only the next scoregroup's own pairs weigh (C8), and no order digit.
             w, ahead = card + quality.look_ahead(h), view.next_group
-            weights.update({(h, l): w if l in ahead else card for l in adjacency[h] if l > h and l in free})
+            weights.update({(h, l): w if l in ahead else card for l in lows})
         if BYE in free and h in data.bye_candidates:
             c9 = 0
             if c9_active:
                 c9 = data.c9_value[h] if view.in_bracket(h) else c9_max
             weights[(h, BYE)] = card + mult[Digit.C9] * c9
-    mate = lexicographic_matching(weights, order.tiers())
+    mate = _matching(weights, order)
     if len(mate) != len(progress.free):
         if below_c6:
             return Solution(mate=mate, completion=progress.completion)
@@ -149,18 +147,85 @@ def _solve(data: RoundData, progress: Progress, view: BracketView, order: Order,
     return Solution(mate=mate, completion=mate)
 
 
+def _rows(adjacency: tuple[frozenset[int], ...], players: frozenset[int]) -> Iterator[tuple[int, list[int]]]:
+    """Each of the ``players`` (by rank) with its compatible ones among them ranked below it (an edge
+    is written (higher, lower)): the edges of a solve. By rank, each row scanning only the players
+    after it rather than its whole neighbour set (issue 34: ~1,000 rows of 1,600 neighbours per
+    solve); the edges' order changes no pairing, since the tiers decide every pair the pairer reads."""
+    ranked = sorted(players)
+    for i, h in enumerate(ranked):
+        neighbours = adjacency[h]
+        yield h, [l for l in ranked[i + 1:] if l in neighbours]
+
+
+def _matching(weights: dict[tuple[int, int], int], order: Order) -> dict[int, int]:
+    """The first best candidate of the solve (3.8): the optimum of ``weights`` first in ``order``.
+
+    A remainder's 4.2.2 transposition is first predicted and checked by one solve
+    (``PredictedTransposition``); only when no optimum holds the prediction is it solved row by
+    row, on the support the prediction was made on (every optimum lies on it, so the optima there
+    are the same: issue 34, ~15 solves of a 300-row transposition saved when the check holds), less
+    the edges the rows proven by the check exclude.
+    """
+    if not orders.PREDICT:
+        return lexicographic_matching(weights, order.tiers())
+    if isinstance(order, MdpPairingOrder):
+        opponents = PredictedOpponents(order, weights)
+        mate = lexicographic_matching(weights, opponents.tiers())
+        return mate if opponents.swapped is None else opponents.swapped
+    predicted = PredictedTransposition(order, weights)
+    mate = lexicographic_matching(weights, predicted.tiers())
+    if predicted.swapped is not None:
+        return predicted.swapped
+    if predicted.fallback is None:
+        return mate
+    # The pairs proven stay, and every other edge of their players goes: the optima left are those
+    # holding them, the first among them.
+    proven = set(predicted.proven)
+    gone = {v for pair in proven for v in pair}
+    return lexicographic_matching({e: weights[e] for e in predicted.fallback if e in proven or gone.isdisjoint(e)},
+                                  order.tiers())
+
+
 def _downfloats(data: RoundData, view: BracketView, bracket: frozenset[int], progress: Progress) -> int:
     """How many of the ``bracket``'s free players every optimum of the solve leaves unpaired in it
     (Dutch C6, the solve's leading digit: as few as a largest matching of the bracket's own pairs
     allows). Its own pairs are those the weights count in C6: a resident with a resident or with
     an MDP that may be paired here; the Limbo's players have none (they downfloat, 3.2.4)."""
-    inside = view.residents | view.mdps
-    adjacency, residents = data.adjacency, view.residents
-    graph = {v: (adjacency[v] & bracket & (inside if v in residents else residents)) if v in inside else frozenset()
-             for v in bracket}
-    # Warm-started from the round's completion witness (its pairs inside the bracket, when edges here).
-    hint = {v: u for v, u in progress.completion.items() if v in graph and u in graph[v]}
-    return len(bracket) - len(max_cardinality_matching(graph, hint))
+    graph = _OwnPairs(data, view, bracket)
+    inside, residents, adjacency = graph.inside, view.residents, data.adjacency
+    # Warm-started from the round's completion witness (its pairs inside the bracket, when edges here),
+    # each pair tested without making the neighbour sets (the matcher makes those it visits).
+    hint = {v: u for v, u in progress.completion.items()
+            if v in inside and v in bracket and u in bracket and u in (inside if v in residents else residents)
+            and u in adjacency[v]}
+    return len(bracket) - len(max_cardinality_matching(graph, hint, initial_in_graph=True))
+
+
+class _OwnPairs(Mapping[int, frozenset[int]]):
+    """The graph of a bracket's own pairs for ``_downfloats``: each player's neighbour set made when
+    first read (issue 34: a warm-started matching reads few of 800 players' sets)."""
+
+    def __init__(self, data: RoundData, view: BracketView, bracket: frozenset[int]) -> None:
+        self.inside = view.residents | view.mdps
+        self._adjacency, self._residents, self._bracket = data.adjacency, view.residents, bracket
+        self._made: dict[int, frozenset[int]] = {}
+
+    def __getitem__(self, v: int) -> frozenset[int]:
+        made = self._made.get(v)
+        if made is None:
+            if v not in self._bracket:
+                raise KeyError(v)
+            inside, residents = self.inside, self._residents
+            made = self._made[v] = (self._adjacency[v] & self._bracket & (inside if v in residents else residents)
+                                    if v in inside else frozenset())
+        return made
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._bracket)
+
+    def __len__(self) -> int:
+        return len(self._bracket)
 
 
 def _look_ahead_is_flat(data: RoundData, bracket: frozenset[int], below: frozenset[int], k: int) -> bool:
@@ -205,12 +270,22 @@ def _c9_applies(
     as many unplayed games; 2017, whose C.2 weighs no unplayed game, gives every one 0), the C9
     digit would be the same for every candidate, so it is left off (saves a solve, changes nothing).
     """
-    return (
-        data.c9_best > 0
-        and BYE in progress.free
-        and not data.bye_candidates.isdisjoint(bracket)
-        and _downfloaters(mate, bracket, residents) == 1
-    )
+    return _c9_may_apply(data, progress, bracket) and _downfloaters(mate, bracket, residents) == 1
+
+
+def _c9_may_apply(data: RoundData, progress: Progress, bracket: tuple[int, ...]) -> bool:
+    """The C9 note's conditions but the number of downfloaters: a PAB to give, a candidate in the
+    bracket, and candidates with different C9 values (``_c9_applies``)."""
+    return data.c9_best > 0 and BYE in progress.free and not data.bye_candidates.isdisjoint(bracket)
+
+
+def _c9_guess(data: RoundData, progress: Progress, view: BracketView, bracket: tuple[int, ...]) -> bool:
+    """Whether C9 applies to the bracket, guessed before its first solve from C6's bound (the largest
+    matching of its own pairs, ``_downfloats``): right unless completion (C4) costs a pair. The solve
+    then tells (``_c9_applies``: C6 ranks above C9, so every optimum, with C9 weighed or not, leaves
+    as many downfloaters); a wrong guess costs the second solve that was always made when C9 applied
+    (issue 34: a 1,600-player bracket's solve saved)."""
+    return _c9_may_apply(data, progress, bracket) and _downfloats(data, view, frozenset(bracket), progress) == 1
 
 
 def _perfect_candidate(
@@ -262,10 +337,11 @@ def _pair_mdps(
     view = bracket_view(data, mdps, (), residents, next_group)
     order = MdpPairingOrder(mdps=mdps, residents=residents)
     res = frozenset(residents)
-    best = _solve(data, progress, view, order, False, special)
+    guess = _c9_guess(data, progress, view, (*mdps, *residents))
+    best = _solve(data, progress, view, order, guess, special)
     c9_active = _c9_applies(data, progress, best.mate, (*mdps, *residents), res)
-    if c9_active:
-        best = _solve(data, progress, view, order, True, special)
+    if c9_active != guess:
+        best = _solve(data, progress, view, order, c9_active, special)
     mate = best.mate
     mdp_pairs = [(h, mate[h]) for h in mdps if mate.get(h) in res]
     taken = {l for _, l in mdp_pairs}
@@ -287,7 +363,8 @@ def _pair_remainder(
 
     ``pairs`` is a guess of MaxPairs when the bracket is homogeneous: the solve is repeated with
     the number the best candidates actually reach. ``c9_active`` None: not known yet (homogeneous
-    bracket), found out from a first solve (C6 fixes the number of downfloaters first).
+    bracket), guessed from C6's bound and told by the first solve (C6 fixes the number of
+    downfloaters first), solved again when the guess was wrong.
 
     The number of pairs the best candidates reach is C6's optimum, which no order digit changes:
     the loop ends on the solve with that number whatever the guess. So a homogeneous bracket
@@ -297,13 +374,18 @@ def _pair_remainder(
     """
     view = bracket_view(data, (), limbo, remainder, next_group)
     res = frozenset(remainder)
+    guess = bool(c9_active)
     if c9_active is None:
-        pairs = (len(remainder) - _downfloats(data, view, res, progress)) // 2
+        floats = _downfloats(data, view, res, progress)
+        pairs = (len(remainder) - floats) // 2
+        # C9 guessed from C6's bound as in _c9_guess (the same matching), then told by the solve.
+        guess = floats == 1 and _c9_may_apply(data, progress, remainder)
     while True:
-        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), bool(c9_active), special)
+        best = _solve(data, progress, view, RemainderOrder(players=remainder, pairs=pairs), guess, special)
         if c9_active is None:
             c9_active = _c9_applies(data, progress, best.mate, remainder, res)
-            if c9_active:
+            if c9_active != guess:
+                guess = c9_active
                 continue
         got = [(v, best.mate[v]) for v in remainder if best.mate.get(v, BYE) in res and v < best.mate[v]]
         if len(got) == pairs:

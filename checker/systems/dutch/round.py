@@ -7,7 +7,7 @@ candidates are fixed once for the round by C2 and C5.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Set as AbstractSet
 from decimal import Decimal
 
 from checker.matching import max_cardinality_matching
@@ -52,24 +52,29 @@ class RoundData(Frozen):
         return max(self.c9_value.values(), default=0)
 
 
-class _CompletionGraph(Mapping[int, set[int]]):
+class _CompletionGraph(Mapping[int, AbstractSet[int]]):
     """The compatibility graph (C1, C3) on some vertices, with the PAB edges (C2, C5): each vertex's
-    neighbours made when first read (a warm-started completion test reads few of them)."""
+    neighbours made when first read (a warm-started completion test reads few of them); on every
+    player, a vertex's compatible players as they are (issue 34: the round's first completion test
+    read 1,600 intersections of 1,600 players that changed nothing)."""
 
     def __init__(self, data: RoundData, vertices: frozenset[int] | set[int], takers: set[int]) -> None:
         self._adjacency, self._vertices, self._takers = data.adjacency, vertices, takers
         self._order = [v for v in vertices if v != BYE] + ([BYE] if takers else [])
-        self._rows: dict[int, set[int]] = {}
+        self._everyone = len(self._order) - bool(takers) == len(data.adjacency)
+        self._rows: dict[int, AbstractSet[int]] = {}
 
-    def __getitem__(self, v: int) -> set[int]:
+    def __getitem__(self, v: int) -> AbstractSet[int]:
         row = self._rows.get(v)
         if row is None:
             if v == BYE:
                 row = self._takers
+            elif self._everyone:
+                row = self._adjacency[v] | {BYE} if v in self._takers else self._adjacency[v]
             else:
-                row = set(self._adjacency[v] & self._vertices)
+                row = self._adjacency[v] & self._vertices
                 if v in self._takers:
-                    row.add(BYE)
+                    row = row | {BYE}
             self._rows[v] = row
         return row
 

@@ -205,9 +205,11 @@ class EdgeQuality:
                                                      + mult[Digit.C12] * c12 + mult[Digit.C13] * c13)
         return penalty
 
-    def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = ()) -> dict[Edge, int]:
+    def row(self, h: int, lows: Iterable[int], bonus: int = 0, bonus_to: Container[int] = (),
+            base: int = 0) -> dict[Edge, int]:
         """The non-zero weights of the edges (h, l) for l in ``lows`` (each ranked below h), each plus
-        ``bonus`` when l is in ``bonus_to`` (an order digit of h's pairs)."""
+        ``bonus`` when l is in ``bonus_to`` and its weight is not zero (an order digit of h's pairs);
+        with ``base`` (the completion digit of a solve that forces it), every edge, ``base`` added."""
         lower_of, next_group, scores = self._lower, self._view.next_group, self._scores
         collapsed = bool(self._view.psd_values)
         upper = self._upper.get(h)
@@ -232,14 +234,16 @@ class EdgeQuality:
                         penalty = penalties.get(history[l])
                         w -= self._colour_penalty(h, l) if penalty is None else penalty
                 if w:
-                    out[(h, l)] = w + bonus if l in bonus_to else w
+                    out[(h, l)] = base + (w + bonus if l in bonus_to else w)
+                elif base:
+                    out[(h, l)] = base
             return out
         for l in lows:
             lower = lower_of.get(l)
             if lower is None:  # l is not a resident: a pair of the next bracket at most
                 w = ahead if l in next_group else 0
             elif upper is None:  # h is neither a resident nor an MDP that may be paired here
-                continue
+                w = 0
             else:
                 w = upper + lower
                 if mdp:
@@ -250,7 +254,9 @@ class EdgeQuality:
                     # Only two equal preferences can leave a player without his colour (5.2.1).
                     w -= self._colour_penalty(h, l)
             if w:
-                out[(h, l)] = w + bonus if l in bonus_to else w
+                out[(h, l)] = base + (w + bonus if l in bonus_to else w)
+            elif base:
+                out[(h, l)] = base
         return out
 
     def __call__(self, h: int, l: int) -> int:

@@ -8,9 +8,13 @@ see docs/interpretations-dutch-literal.md and the counterexamples in test_litera
 from __future__ import annotations
 
 import pytest
+from collections.abc import Callable, Mapping, Sequence
+
 from hypothesis import HealthCheck, event, given, reject, settings
+from hypothesis import strategies as st
 
 from checker.systems.dutch.literal.pairer import pair as literal_pair, pair_with_trace
+from checker.matching import Edge
 from checker.models import Pairing
 from checker.systems.dutch.edition import EDITION_2017
 from checker.systems.dutch.state import DutchState
@@ -71,6 +75,44 @@ def test_4_2_2_and_4_4_2_rows_solved_one_at_a_time_equal_literal_reading(state: 
     # opponents) is its own solve and settles its pair before the next, as large brackets do.
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(order, "ROW_BITS", 1)
+        mp.setattr(order, "PREDICT", False)
+        check_agreement(state)
+
+
+def _check_fails(keep_proven: bool) -> Callable[[order.PredictedTransposition, Sequence[Edge], Mapping[int, int]], None]:
+    """A check of the 4.2.2 prediction that always reports it failed, with the rows its solve proved
+    (the predicted pairs before the first one the check's optimum does not hold) or none."""
+
+    def confirm(self: order.PredictedTransposition, support: Sequence[Edge], mate: Mapping[int, int]) -> None:
+        if keep_proven:
+            for h, l in self._predicted:
+                if mate.get(h) != l:
+                    break
+                self.proven.append((h, l))
+        return None
+
+    return confirm
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states(), st.booleans())
+def test_4_2_2_prediction_failed_falls_back_to_rows_in_pieces_as_literal_reading(state: DutchState, keep: bool) -> None:
+    # Every check of the predicted transposition reported failed (issue 34's fast path off): the
+    # pairer solves the rows one at a time on the support, less the edges the proven rows exclude.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(order, "ROW_BITS", 1)
+        mp.setattr(order, "exchanged", lambda weights, mate, partners: None)
+        mp.setattr(order.PredictedTransposition, "_confirm", _check_fails(keep))
+        check_agreement(state)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(round_states())
+def test_4_2_2_prediction_checked_by_a_solve_only_as_literal_reading(state: DutchState) -> None:
+    # No prediction taken by moving the optimum's pairs (order.exchanged): every predicted
+    # transposition is checked by its solve, the MDPs' opponents solved as their tier has them.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(order, "exchanged", lambda weights, mate, partners: None)
         check_agreement(state)
 
 
