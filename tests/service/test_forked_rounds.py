@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -29,13 +30,26 @@ def _square(n: int) -> tuple[int, int]:
     return n * n, os.getpid()
 
 
-def _no_worker_left() -> bool:
-    """True when this process has no child process left to reap."""
-    try:
-        os.waitpid(-1, os.WNOHANG)
-    except ChildProcessError:
-        return True
-    return False
+def _reaped(pids: set[int]) -> bool:
+    """True when none of these processes is a child of this one any more (each was waited for)."""
+    for pid in pids:
+        try:
+            os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            continue
+        return False
+    return bool(pids)
+
+
+def _pids(log: Path) -> set[int]:
+    """The worker processes that wrote their id to ``log``."""
+    return {int(line) for line in log.read_text().split()}
+
+
+def _note(log: Path) -> None:
+    """Write this process's id to ``log`` (one line, appended)."""
+    with log.open("a") as out:
+        out.write(f"{os.getpid()}\n")
 
 
 def test_every_result_arrives_once_from_the_workers() -> None:
@@ -43,29 +57,31 @@ def test_every_result_arrives_once_from_the_workers() -> None:
     assert forked_tasks(_square, list(range(40)), got.append, jobs=2) is False
     assert sorted(value for value, _ in got) == [n * n for n in range(40)]
     assert os.getpid() not in {pid for _, pid in got}
-    assert _no_worker_left()
+    assert _reaped({pid for _, pid in got})
 
 
-def test_a_task_that_raises_is_an_internal_error_naming_it() -> None:
+def test_a_task_that_raises_is_an_internal_error_naming_it(tmp_path: Path) -> None:
     def broken(n: int) -> int:
+        _note(tmp_path / "pids")
         if n == 3:
             raise ValueError("boom")
         return n
 
     with pytest.raises(InternalError, match=r"task 3: ValueError: boom"):
         forked_tasks(broken, list(range(8)), lambda _: None, jobs=2)
-    assert _no_worker_left()
+    assert _reaped(_pids(tmp_path / "pids"))
 
 
-def test_a_worker_that_dies_is_an_internal_error() -> None:
+def test_a_worker_that_dies_is_an_internal_error(tmp_path: Path) -> None:
     def dies(n: int) -> int:
+        _note(tmp_path / "pids")
         if n == 5:
             os._exit(9)  # as the memory killer would end it
         return n
 
     with pytest.raises(InternalError, match="ended with 1 of 6 tasks not done"):
         forked_tasks(dies, list(range(6)), lambda _: None, jobs=1)
-    assert _no_worker_left()
+    assert _reaped(_pids(tmp_path / "pids"))
 
 
 def test_more_tasks_than_the_pipe_holds_are_refused() -> None:
