@@ -15,7 +15,6 @@ import argparse
 import gc
 import os
 import sys
-import traceback
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -132,7 +131,7 @@ def _run(argv: Sequence[str] | None) -> int:
         raise
     except Exception as exc:  # a bug in swisscheck: one line, the traceback only on request
         if args.debug:
-            traceback.print_exc()
+            loaded("traceback", "print_exc")()  # traceback (0.3 MB) only for --debug (issue 34)
         cause = str(exc) if isinstance(exc, InternalError) else f"{type(exc).__name__}: {exc}"
         print(f"swisscheck: internal error: {cause}. This is a bug in swisscheck, please report it "
               "(--debug shows the traceback).", file=sys.stderr)

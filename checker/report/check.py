@@ -11,8 +11,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Mapping
 from decimal import Decimal
-from html import escape
 
+from checker.deferred import loaded
 from checker.models import Pairing
 from checker.evaluation.findings import CheckReport, Finding, RoundVerdict
 from checker.report.differing import BoardRow, Entrant, People, RoundBoards
@@ -266,6 +266,7 @@ def render_file_cause(report: CheckReport, format: str) -> str:
         return render_json(report)
     line = f"{report.file}: {report.cause.message if report.cause else ''}"
     if format == "html":
+        escape = loaded("html", "escape")  # html (and its entity table, 0.6 MB) only for a page (issue 34)
         notes = "".join(f"<li>{escape(w)}" for w in report.warnings)
         return (f"<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>{escape(report.file)}: check report"
                 f"</title></head><body><p>{escape(line)}</p>" + (f"<ul class=warnings>{notes}</ul>" if notes else "")

@@ -6,14 +6,15 @@ run would raise it."""
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import pickle
+from collections.abc import Callable, Sequence
 
+from checker.deferred import loaded
 from checker.errors import InputError, InternalError, PairingImpossible, RecordRef
 from checker.evaluation.findings import RoundVerdict
 from checker.models import Frozen, Tournament
-from checker.parallel.pool import run_tasks
+from checker.parallel.forked import MAX_TASKS, forked_tasks
 from checker.service.prepare import chosen_system, guard
 from checker.service.request import CheckRequest
 from checker.service.rounds import checked
@@ -75,6 +76,18 @@ def check_one_round(task: RoundTask) -> RoundOutcome:
         return RoundOutcome(round=task.round, error=str(exc), error_kind="internal")
 
 
+def run_tasks(function: Callable[[RoundTask], RoundOutcome], tasks: Sequence[RoundTask],
+              on_result: Callable[[RoundOutcome], None], jobs: int, start_method: str) -> bool:
+    """The tasks on ``jobs`` workers, True when Ctrl-C stopped them: forked by ``parallel/forked.py``
+    where the system forks, without importing ``concurrent.futures`` and ``multiprocessing`` (issue 34,
+    memory: 2 MB of the main process and of each worker); else on ``parallel/pool.py``'s pool."""
+    if start_method == "fork" and len(tasks) <= MAX_TASKS:
+        return forked_tasks(function, tasks, on_result, jobs)
+    pooled: bool = loaded("checker.parallel.pool", "run_tasks")(function, tasks, on_result, jobs=jobs,
+                                                                 start_method=start_method)
+    return pooled
+
+
 def pooled_rounds(file: str, tournament: Tournament, system: System, request: CheckRequest,
                   rounds: list[int], jobs: int) -> tuple[RoundVerdict, ...]:
     """The verdicts of ``rounds``, in order, checked by ``jobs`` worker processes; the first failing
@@ -91,7 +104,7 @@ def pooled_rounds(file: str, tournament: Tournament, system: System, request: Ch
     # _SHARED; one file's check runs no thread. Only a spawned worker needs the tournament pickled:
     # a forked one never reads the copy (1,600 players: 0.02 s of pickling in the serial part and
     # 0.66 MB through the pipe per task saved, issue 34).
-    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    start = "fork" if hasattr(os, "fork") else "spawn"  # multiprocessing's choice of methods, not imported
     blob = pickle.dumps(tournament, protocol=pickle.HIGHEST_PROTOCOL) if start == "spawn" else b""
     tasks = [RoundTask(file=file, key=key, tournament=blob, request=request, round=r)
              for r in (*rounds[1:], *rounds[:1])]
