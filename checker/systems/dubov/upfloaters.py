@@ -32,7 +32,7 @@ from checker.models import Frozen
 from checker.systems.dubov.colours import c7_misses
 from checker.systems.dubov.state import DubovPlayer, DubovState
 from checker.systems.dutch.weights import Layout, build_layout
-from checker.systems.top_scoregroup.procedure import RoundGraph
+from checker.systems.top_scoregroup.procedure import RoundGraph, greedy_pairs
 
 
 class SetValues(Frozen):
@@ -227,18 +227,8 @@ def _greedy_cross(adj: Mapping[int, Set[int]], minority: Sequence[int], majority
                 mate[m], mate[j] = j, m
                 del pool[i]
                 break
-    if inside:
-        waiting: list[int] = []
-        for j in pool:
-            near = adj[j]
-            for i, u in enumerate(waiting[:look]):
-                if u in near:
-                    mate[j], mate[u] = u, j
-                    del waiting[i]
-                    break
-            else:
-                waiting.append(j)
-    return mate
+    # the majority left pair among themselves as the top-scoregroup procedure's greedy start pairs a round
+    return greedy_pairs(adj, pool, mate, look) if inside else mate
 
 
 ONE_UPFLOATER_TRIES = 3
