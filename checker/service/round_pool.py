@@ -111,13 +111,16 @@ def pooled_rounds(file: str, tournament: Tournament, system: System, request: Ch
     _SHARED[key] = tournament
     # Every object alive now (the tournament's models, the modules) frozen out of the cyclic collector
     # before the fork: a worker's collections walk only what its rounds make, and do not write to (so
-    # copy) the pages it shares with this process; unfrozen after, here (issue 34).
+    # copy) the pages it shares with this process; unfrozen after, here (issue 34), unless something was
+    # frozen before (the command line's own freeze, cli.collect_less): gc.unfreeze would undo that too.
+    frozen_before = gc.get_freeze_count() > 0
     gc.freeze()
     try:
         if run_tasks(check_one_round, tasks, received, jobs=jobs, start_method=start):
             raise KeyboardInterrupt
     finally:
-        gc.unfreeze()
+        if not frozen_before:
+            gc.unfreeze()
         del _SHARED[key]
     verdicts = []
     for r in rounds:

@@ -102,3 +102,17 @@ def test_a_check_on_two_workers_is_the_check_in_one_process_and_imports_no_pool(
             assert "checker.parallel.forked" in json.loads(modules)  # the control: the workers were forked
             assert not set(json.loads(modules)) & {"multiprocessing", "concurrent.futures", "checker.parallel.pool"}
     assert outputs[0] == outputs[1] and json.loads(outputs[0])["rounds"]
+
+
+@pytest.mark.parametrize("frozen_before", [False, True])
+def test_a_pooled_check_keeps_the_command_lines_freeze_and_undoes_only_its_own(frozen_before: bool) -> None:
+    # round_pool freezes the objects alive at the fork; gc.unfreeze after it would also undo the command
+    # line's freeze (cli.collect_less, issue 34), so it unfreezes only when nothing was frozen before.
+    probe = ("import gc, sys\nfrom checker.cli import main\n"
+             + ("gc.freeze()\n" if frozen_before else "")
+             + "main(sys.argv[1:])\nsys.stdout.flush()\nprint('\\nfrozen', gc.get_freeze_count())")
+    done = subprocess.run([sys.executable, "-c", probe, "check", SAMPLE, "--jobs", "2"],
+                          cwd=ROOT, capture_output=True, text=True, check=False, timeout=300)
+    assert "5 of 5 rounds consistent" in done.stdout
+    count = int(done.stdout.rsplit("frozen", 1)[1])
+    assert (count > 0) == frozen_before
