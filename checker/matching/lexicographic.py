@@ -122,16 +122,14 @@ def lexicographic_matching(weights: Mapping[Edge, int] | EdgeLists, tiers: Seque
     per vertex (``weighted.solve_shaped``): the same optimum value, perhaps another tied optimum.
     ``weights`` may come as :class:`EdgeLists` (read as they are by a warm solve).
     """
-    if isinstance(weights, EdgeLists) and warm and tiers:
-        # the lists as they are: no dict of every pair (the solve reads them so)
-        mate, pairs, levels, forms = solve_shaped(weights.pairs, weights.values, start)
+    if warm and tiers:
+        # EdgeLists as they are: no dict of every pair (the solve reads them so)
+        pairs, values = weights if isinstance(weights, EdgeLists) else checked_lists(weights)
+        mate, pairs, levels, forms = solve_shaped(pairs, values, start)
         return _tiers(mate, pairs, levels, forms, tiers, warm)
     mapping = dict(zip(*weights)) if isinstance(weights, EdgeLists) else weights
     if not tiers:
         return max_weight_matching(mapping)
-    if warm:
-        mate, pairs, levels, forms = solve_shaped(*checked_lists(mapping), start)
-        return _tiers(mate, pairs, levels, forms, tiers, warm)
     mate, support = max_weight_matching_with_support(mapping)
     # The support as parallel lists (edges in input order, levels), not a dict: each tier's weights
     # are one pass over them (issue 34: 100,000 support edges a tier at 1,600 Burstein players).
