@@ -281,8 +281,8 @@ class PairWeights:
         rest = sorted(vertices - dual.keys()) if others else []
         dual.update((v, card) for v in rest)
         partner = _order_pairs(members, adjacency, [self.players[a].preference for a in members])
-        _greedy_pairs(sorted(near), set(near), adjacency, partner, {})
-        _greedy_pairs(rest, set(rest), adjacency, partner, {})
+        _greedy_pairs(sorted(near), adjacency, partner)
+        _greedy_pairs(rest, adjacency, partner)
         return partner, dual
 
 
@@ -336,15 +336,14 @@ def values(data: RoundData, bracket: Bracket, pairs: Pairs, completion: dict[int
     )
 
 
-def _greedy_pairs(order: Sequence[int], free: set[int], adjacency: Sequence[frozenset[int]], partner: dict[int, int],
-                  pools: Mapping[int, frozenset[int]]) -> None:
-    """Pair ``free`` greedily in ``order`` into ``partner``: each vertex with its smallest free compatible
-    neighbour, among ``pools[vertex]`` when it has one."""
+def _greedy_pairs(order: Sequence[int], adjacency: Sequence[frozenset[int]], partner: dict[int, int]) -> None:
+    """Pair the vertices of ``order`` greedily, in that order, into ``partner``: each one still free with
+    its smallest free compatible neighbour among them."""
+    free = set(order)
     for a in order:
         if a not in free:
             continue
-        pool = pools.get(a)
-        choice = adjacency[a] & free if pool is None else adjacency[a] & free & pool
+        choice = adjacency[a] & free
         if choice:
             b = min(choice)
             partner[a], partner[b] = b, a
