@@ -5,13 +5,15 @@ than the literal reading can walk."""
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from checker.systems.burstein import pairer, tiers
-from checker.systems.burstein.criteria import PairWeights, pair_weights
+from checker.systems.burstein.criteria import Bracket, PairWeights, pair_weights
 from checker.systems.burstein.pairer import walk
+from checker.systems.burstein.rules import RoundData
 from checker.systems.burstein.state import build_state
 from checker.systems.burstein.system import BURSTEIN
 from tests.support import generate
@@ -37,6 +39,20 @@ def test_burstein_4_3_as_tiers_gives_the_pairing_of_the_4_3_digits_packed_in_the
         assert walk(state, shortcut, packed=False)[1] == walk(state, shortcut, packed=True)[1]
 
 
+def _solves(players: int, rounds: int, seed: int) -> Iterator[tuple[RoundData, Bracket, frozenset[int], frozenset[int],
+                                                                      frozenset[int], bool]]:
+    """Every first solve of a generated tournament's Burstein rounds: (round data, bracket, its members,
+    the members and the next scoregroup, the solve's vertices, whether it is the full one), local then full."""
+    tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
+    for r in range(5, rounds + 1):
+        data, brackets = walk(build_state(tournament, r))
+        for bracket, _ in brackets:
+            members = frozenset(bracket.members)
+            side = members | frozenset(bracket.next_group)
+            for vertices, full in ((side, False), (bracket.free, True)):
+                yield data, bracket, members, side, vertices, full
+
+
 def _pair_by_pair(weigh: PairWeights, vertices: frozenset[int], adjacency: tuple[frozenset[int], ...],
                   members: frozenset[int], side: frozenset[int], others: bool) -> dict[tuple[int, int], int]:
     """The pairer's weights as they were written before ``PairWeights.edges``: one call per pair."""
@@ -59,23 +75,17 @@ def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the
         players: int, rounds: int, seed: int) -> None:
     # Burstein C4-C8 (and 4.3 when packed): PairWeights.edges gives own/next/card's values, edge order
     # kept; edge_lists the same values, by first and second player.
-    tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
     seen = 0
-    for r in range(5, rounds + 1):
-        data, brackets = walk(build_state(tournament, r))
-        for bracket, _ in brackets:
-            members = frozenset(bracket.members)
-            side = members | frozenset(bracket.next_group)
-            for vertices, full in ((side, False), (bracket.free, True)):
-                for packed in (False, True):
-                    weigh = pair_weights(data, bracket, full, packed)
-                    expected = _pair_by_pair(weigh, vertices, data.adjacency, members, side, full)
-                    got = weigh.edges(vertices, data.adjacency, members, side, full)
-                    assert list(got.items()) == list(expected.items())
-                    pairs, values = weigh.edge_lists(vertices, data.adjacency, members, side, full)
-                    assert dict(zip(pairs, values)) == expected and len(pairs) == len(expected)
-                    assert packed or pairs == sorted(pairs)
-                    seen += len(got)
+    for data, bracket, members, side, vertices, full in _solves(players, rounds, seed):
+        for packed in (False, True):
+            weigh = pair_weights(data, bracket, full, packed)
+            expected = _pair_by_pair(weigh, vertices, data.adjacency, members, side, full)
+            got = weigh.edges(vertices, data.adjacency, members, side, full)
+            assert list(got.items()) == list(expected.items())
+            pairs, values = weigh.edge_lists(vertices, data.adjacency, members, side, full)
+            assert dict(zip(pairs, values)) == expected and len(pairs) == len(expected)
+            assert packed or pairs == sorted(pairs)
+            seen += len(got)
     assert seen > 1000
 
 
@@ -83,26 +93,20 @@ def test_burstein_c4_c8_weights_row_by_row_equal_the_pair_by_pair_weights_in_the
 def test_burstein_c4_c8_warm_start_duals_are_feasible_and_its_pairs_tight(players: int, rounds: int, seed: int) -> None:
     # PairWeights.start (issue 34): every edge's two doubled duals at least twice its C4-C8 weight, the
     # start's pairs compatible and exactly tight, local and full solves; a same-colour pair (C8) is slack.
-    tournament = generate(BURSTEIN, players, rounds, seed, absence_rate=0.08, forfeit_rate=0.08)
     tight = slack = 0
-    for r in range(5, rounds + 1):
-        data, brackets = walk(build_state(tournament, r))
-        for bracket, _ in brackets:
-            members = frozenset(bracket.members)
-            side = members | frozenset(bracket.next_group)
-            for vertices, full in ((side, False), (bracket.free, True)):
-                weigh = pair_weights(data, bracket, full, False)
-                weights = weigh.edges(vertices, data.adjacency, members, side, full)
-                start = weigh.start(vertices, data.adjacency, bracket.members, side, full)
-                assert start is not None
-                partner, dual = start
-                for (a, b), w in weights.items():
-                    assert dual[a] + dual[b] >= 2 * w
-                    slack += dual[a] + dual[b] > 2 * w
-                for a, b in partner.items():
-                    assert partner[b] == a and (min(a, b), max(a, b)) in weights
-                    assert dual[a] + dual[b] == 2 * weights[(min(a, b), max(a, b))]
-                    tight += 1
+    for data, bracket, members, side, vertices, full in _solves(players, rounds, seed):
+        weigh = pair_weights(data, bracket, full, False)
+        weights = weigh.edges(vertices, data.adjacency, members, side, full)
+        start = weigh.start(vertices, data.adjacency, bracket.members, side, full)
+        assert start is not None
+        partner, dual = start
+        for (a, b), w in weights.items():
+            assert dual[a] + dual[b] >= 2 * w
+            slack += dual[a] + dual[b] > 2 * w
+        for a, b in partner.items():
+            assert partner[b] == a and (min(a, b), max(a, b)) in weights
+            assert dual[a] + dual[b] == 2 * weights[(min(a, b), max(a, b))]
+            tight += 1
     assert tight > 500 and slack > 500
 
 
