@@ -76,12 +76,12 @@ ROW_BITS = 128
 so that the later rows are solved on a smaller graph, without the settled ones."""
 
 
-def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]], descending: bool = False,
+def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]],
                bits: int = ROW_BITS) -> tuple[list[int], dict[Edge, int], int]:
     """A transposition order's first rows as one tier in a mixed radix: the rows taken in order up to
-    about ``bits`` bits, the first the most significant; row r values its columns (ascending,
-    or ``descending``: the first is best) from their number down to 1. Returns the rows taken, the
-    edges' values and the bound (the radix's product), as the Dutch 4.2.2 and Burstein 4.3 tiers use it.
+    about ``bits`` bits, the first the most significant; row r values its columns (ascending: the first
+    is best) from their number down to 1. Returns the rows taken, the edges' values and the bound (the
+    radix's product), as the Dutch 4.2.2 and the top-scoregroup identifier tiers use it.
 
     >>> row_digits([1, 2], {1: {5: (1, 5), 6: (1, 6)}, 2: {5: (2, 5), 6: (2, 6)}})
     ([1, 2], {(2, 5): 2, (2, 6): 1, (1, 5): 6, (1, 6): 3}, 9)
@@ -97,7 +97,7 @@ def row_digits(rows: Sequence[int], columns: Mapping[int, Mapping[int, Edge]], d
     values: dict[Edge, int] = {}
     place = 1
     for row in reversed(chunk):
-        ordered = sorted(columns[row], reverse=descending)
+        ordered = sorted(columns[row])
         for rank, column in enumerate(ordered):
             values[columns[row][column]] = place * (len(ordered) - rank)
         place *= len(ordered) + 1
